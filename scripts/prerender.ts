@@ -1,0 +1,59 @@
+/**
+ * Writes a static HTML file for every route (docs/decisions/0003-prerender-every-route.md):
+ * dist/client/<path>/index.html, plus 404.html for unknown paths and app-shell.html, an empty
+ * page the relay serves for valid routes that were not prerendered.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const distDir = process.env.DIST_DIR ?? 'dist'
+const clientDir = resolve(distDir, 'client')
+const serverEntry = resolve(distDir, 'server', 'entry-server.js')
+
+interface ServerEntry {
+  renderPage(url: string): Promise<{ html: string; head: string; status: number }>
+  prerenderPaths(): readonly string[]
+}
+
+function fill(template: string, head: string, html: string): string {
+  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
+}
+
+function fileFor(path: string): string {
+  return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path, 'index.html')
+}
+
+async function main() {
+  const started = performance.now()
+  const template = await readFile(join(clientDir, 'index.html'), 'utf8')
+  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
+
+  await writeFile(join(clientDir, 'app-shell.html'), fill(template, '', ''))
+
+  const notFound = await entry.renderPage('/__this-path-does-not-exist__')
+  if (notFound.status !== 404) throw new Error('The not-found page did not render with status 404.')
+  await writeFile(join(clientDir, '404.html'), fill(template, notFound.head, notFound.html))
+
+  const paths = entry.prerenderPaths()
+  for (const path of paths) {
+    const page = await entry.renderPage(path)
+    if (page.status !== 200) {
+      if (process.env.PRERENDER_LENIENT !== '0') {
+        console.warn(`skipped ${path}: status ${page.status}`)
+        continue
+      }
+      throw new Error(`Prerendering ${path} gave status ${page.status}.`)
+    }
+    const file = fileFor(path)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, fill(template, page.head, page.html))
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(`prerendered ${paths.length} routes and 404.html in ${seconds} s`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

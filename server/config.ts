@@ -1,0 +1,133 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { company } from '../src/content/company'
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof logLevels)[number]
+
+/** Express's `trust proxy` setting: off, on, a hop count, or a list of trusted addresses. */
+export type TrustProxy = boolean | number | string
+
+/** Everything the relay reads from the environment, validated once at start-up. */
+export interface RelayConfig {
+  readonly port: number
+  readonly host: string
+  /** Absolute; holds the PGlite database and the .eml outbox. */
+  readonly dataDir: string
+  /** PostgreSQL connection string; when absent the relay embeds PGlite under `dataDir`. */
+  readonly databaseUrl?: string
+  /** SMTP connection URL; when absent mail is written as .eml files under `dataDir/outbox`. */
+  readonly smtpUrl?: string
+  readonly mailFrom: string
+  /** The only recipient notifications may go to. */
+  readonly ownerEmail: string
+  /** Absolute; the Vite client build with prerendered `<route>/index.html` files. */
+  readonly siteDir: string
+  readonly trustProxy: TrustProxy
+  /** Requests per minute per client address, shared by the three POST endpoints. */
+  readonly rateLimitPerMinute: number
+  /** Cross-origin callers allowed to use the POST endpoints; same-origin needs no entry. */
+  readonly corsOrigins: readonly string[]
+  /** Extra origins the browser may connect to (CSP connect-src), e.g. Supabase or EmailJS. */
+  readonly cspConnectOrigins: readonly string[]
+  readonly logLevel: LogLevel
+}
+
+export class RelayConfigError extends Error {
+  override readonly name = 'RelayConfigError'
+}
+
+const emailShape = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/
+
+function urlWithProtocols(protocols: readonly string[], example: string) {
+  return z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol)
+      } catch {
+        return false
+      }
+    },
+    { error: `must be a URL like ${example}` },
+  )
+}
+
+function toOrigin(value: string): string | undefined {
+  try {
+    const url = new URL(value)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
+    if (url.pathname !== '/' || url.search || url.hash || url.username) return undefined
+    return url.origin
+  } catch {
+    return undefined
+  }
+}
+
+const originList = z.string().transform((value, context) => {
+  const origins: string[] = []
+  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const origin = toOrigin(item)
+    if (origin) origins.push(origin)
+    else context.addIssue({ code: 'custom', message: `"${item}" is not an origin like https://example.com` })
+  }
+  return origins
+})
+
+const trustProxy = z.string().transform((value): TrustProxy => {
+  const trimmed = value.trim()
+  if (trimmed === 'true') return true
+  if (trimmed === 'false') return false
+  if (/^\d+$/.test(trimmed)) return Number(trimmed)
+  return trimmed
+})
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db').optional(),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@host:587').optional(),
+  MAIL_FROM: z.string().default(`"${company.name}" <no-reply@piedmontshield.example>`),
+  OWNER_EMAIL: z.string().regex(emailShape, { error: 'must be one e-mail address' }).default(company.email),
+  SITE_DIR: z.string().default('dist/client'),
+  TRUST_PROXY: trustProxy.default(false),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(10),
+  CORS_ORIGINS: originList.default([]),
+  CSP_CONNECT_ORIGINS: originList.default([]),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+})
+
+export type RelayEnv = Readonly<Record<string, string | undefined>>
+
+/**
+ * Reads the relay's variables from `env`. Empty values count as unset, so a blank line in an
+ * .env file falls back to the default instead of failing.
+ */
+export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = process.cwd()): RelayConfig {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((key) => [key, env[key]?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const parsed = envSchema.safeParse(present)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${String(issue.path[0] ?? 'environment')}: ${issue.message}`)
+    throw new RelayConfigError(`Invalid relay configuration:\n${lines.join('\n')}`)
+  }
+  const values = parsed.data
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(cwd, values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    ownerEmail: values.OWNER_EMAIL,
+    siteDir: path.resolve(cwd, values.SITE_DIR),
+    trustProxy: values.TRUST_PROXY,
+    rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    corsOrigins: values.CORS_ORIGINS,
+    cspConnectOrigins: values.CSP_CONNECT_ORIGINS,
+    logLevel: values.LOG_LEVEL,
+  }
+}

@@ -1,0 +1,52 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import type { ContactSubmission } from '../core/quote/contact-submission'
+import type { QuoteStore, StoreReceipt } from '../core/quote/quote-store.port'
+import { describeError } from '../core/quote/submit-quote'
+import type { HttpFetch } from './http-fetch'
+import { lazyModule } from './lazy-module'
+
+export interface SupabaseQuoteStoreOptions {
+  /** Project URL, e.g. https://abcd.supabase.co. */
+  readonly url: string
+  /** The public anonymous key; row-level security allows it to insert and nothing else. */
+  readonly anonKey: string
+  readonly fetch?: HttpFetch
+}
+
+export const contactSubmissionsTable = 'contact_submissions'
+
+/** Kept out of the first page's bundle: the client loads when the first quote is stored. */
+export const loadSupabaseSdk = lazyModule(() => import('@supabase/supabase-js'))
+
+/** Inserts the row with the anonymous key through Supabase's REST interface (PostgREST). */
+export function createSupabaseQuoteStore(options: SupabaseQuoteStoreOptions): QuoteStore {
+  const client = lazyModule(async (): Promise<SupabaseClient> => {
+    const { createClient } = await loadSupabaseSdk()
+    return createClient(options.url, options.anonKey, {
+      // Visitors never sign in: no session to keep, refresh or read from the URL.
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
+    })
+  })
+
+  return {
+    async saveSubmission(submission: ContactSubmission): Promise<StoreReceipt> {
+      try {
+        const supabase = await client()
+        // No `.select()`: reading the row back would need a read policy the anonymous role must not have.
+        const { error } = await supabase.from(contactSubmissionsTable).insert({
+          name: submission.name,
+          email: submission.email,
+          phone: submission.phone,
+          address: submission.address,
+          message: submission.message,
+          created_at: submission.created_at,
+        })
+        if (error) return { ok: false, reason: error.message || `Supabase insert failed (${error.code})` }
+        return { ok: true }
+      } catch (error) {
+        return { ok: false, reason: describeError(error) }
+      }
+    },
+  }
+}

@@ -1,0 +1,38 @@
+import * as Tooltip from '@radix-ui/react-tooltip'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { Outlet, useRouteContext } from '@tanstack/react-router'
+import { useDocumentHead } from '../../app/use-document-head'
+import { useHydratedMarker } from '../../app/use-hydrated-marker'
+import { useScrollToTop } from '../../app/use-scroll-to-top'
+import { QuoteDialog } from '../../features/quote/quote-dialog'
+import { QuoteDialogProvider } from '../../features/quote/quote-dialog-context'
+import { Toaster } from '../ui/toaster'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+import { SkipLink } from './skip-link'
+
+/** Spec 9: tooltips open after 700 ms; moving between them within 300 ms skips the delay. */
+export const tooltipDelays = { delayDuration: 700, skipDelayDuration: 300 } as const
+
+export function RootLayout() {
+  const queryClient = useRouteContext({ from: '__root__', select: (context) => context.queryClient })
+  useDocumentHead()
+  useScrollToTop()
+  useHydratedMarker()
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Tooltip.Provider {...tooltipDelays}>
+        <QuoteDialogProvider>
+          <SkipLink />
+          <SiteHeader />
+          <main id="main-content" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+            <Outlet />
+          </main>
+          <SiteFooter />
+          <QuoteDialog />
+          <Toaster />
+        </QuoteDialogProvider>
+      </Tooltip.Provider>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,80 @@
+import { Link } from '@tanstack/react-router'
+import { Mail, MapPin, Phone } from 'lucide-react'
+import { useId } from 'react'
+import { footerCopy, footerLinkGroups } from '../../content/navigation'
+import { CopyrightNotice } from './footer/copyright-notice'
+import { SiteLogo } from './header/site-logo'
+
+const linkClass =
+  'rounded-sm text-slate-300 underline-offset-4 transition-colors hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400 motion-reduce:transition-none'
+const headingClass = 'text-sm font-semibold tracking-wider text-white uppercase'
+
+export function SiteFooter() {
+  const idBase = useId()
+  return (
+    <footer className="border-t border-white/10 bg-navy-950 text-slate-300">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-16">
+        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-12 lg:gap-8">
+          <div className="lg:col-span-5">
+            <SiteLogo markClassName="text-brand-500" secondaryClassName="text-brand-300" className="w-fit text-white" />
+            <p className="mt-4 max-w-md text-sm leading-6 text-pretty">{footerCopy.brandBlurb}</p>
+          </div>
+
+          <nav aria-label={footerCopy.navLabel} className="grid grid-cols-2 gap-8 lg:col-span-4">
+            {footerLinkGroups.map((group, index) => {
+              const headingId = `${idBase}-group-${index}`
+              return (
+                <div key={group.heading}>
+                  <h2 id={headingId} className={headingClass}>
+                    {group.heading}
+                  </h2>
+                  <ul aria-labelledby={headingId} className="mt-4 space-y-3 text-sm">
+                    {group.links.map((link) => (
+                      <li key={link.to}>
+                        <Link to={link.to} className={linkClass}>
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )
+            })}
+          </nav>
+
+          <div className="lg:col-span-3">
+            <h2 className={headingClass}>{footerCopy.contactHeading}</h2>
+            <address className="mt-4 space-y-3 text-sm not-italic">
+              <p>
+                <a href={footerCopy.phoneHref} className={`inline-flex items-center gap-2 ${linkClass}`}>
+                  <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-400" />
+                  {footerCopy.phone}
+                </a>
+              </p>
+              <p>
+                <a href={footerCopy.emailHref} className={`inline-flex items-center gap-2 break-all ${linkClass}`}>
+                  <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-400" />
+                  {footerCopy.email}
+                </a>
+              </p>
+              <p className="flex items-start gap-2">
+                <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" />
+                <span>{footerCopy.headquarters}</span>
+              </p>
+            </address>
+          </div>
+        </div>
+
+        <div className="mt-12 flex flex-col gap-2 border-t border-white/10 pt-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            <CopyrightNotice />
+          </p>
+          <p className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-400" />
+            {footerCopy.serviceArea}
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,82 @@
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
+import { headerCopy } from '../../content/navigation'
+import { QuoteButton } from '../../features/quote/quote-button'
+import { useQuoteDialog } from '../../features/quote/quote-dialog-context'
+import { ThemeToggle } from '../../features/theme/theme-toggle'
+import { DesktopNav } from './header/desktop-nav'
+import { HeaderCallLink } from './header/header-call-link'
+import { headerTone } from './header/header-scroll'
+import { headerToneClasses } from './header/header-tone-classes'
+import { MobileMenuButton, MobileMenuPanel } from './header/mobile-menu'
+import { SiteLogo } from './header/site-logo'
+import { useDismiss } from './header/use-dismiss'
+import { useScrolledPast } from './header/use-scrolled-past'
+
+/**
+ * Tailwind's `xl` breakpoint, where the full bar replaces the menu button: seven links, the phone
+ * number and the quote button need about 1,200 px.
+ */
+const desktopQuery = '(min-width: 80rem)'
+
+export function SiteHeader() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const scrolled = useScrolledPast()
+  // Remembering the page the menu was opened on closes it on navigation with no extra effect.
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null)
+  const menuOpen = menuOpenedOn === pathname
+  const { isOpen: quoteDialogOpen } = useQuoteDialog()
+  const headerRef = useRef<HTMLElement>(null)
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+  const toneName = headerTone(scrolled, menuOpen)
+  const tone = headerToneClasses[toneName]
+
+  const closeMenu = () => setMenuOpenedOn(null)
+
+  // While the quote dialog is open over the menu, its clicks and Escape belong to the dialog.
+  useDismiss(menuOpen && !quoteDialogOpen, headerRef, (reason) => {
+    setMenuOpenedOn(null)
+    if (reason === 'escape') menuButtonRef.current?.focus()
+  })
+
+  useEffect(() => {
+    if (!menuOpen) return
+    const desktop = window.matchMedia(desktopQuery)
+    const onChange = () => {
+      if (desktop.matches) setMenuOpenedOn(null)
+    }
+    desktop.addEventListener('change', onChange)
+    return () => desktop.removeEventListener('change', onChange)
+  }, [menuOpen])
+
+  return (
+    <header
+      ref={headerRef}
+      data-scrolled={scrolled ? 'true' : 'false'}
+      data-tone={toneName}
+      className={`fixed inset-x-0 top-0 z-40 border-b transition-[background-color,border-color,box-shadow,color] duration-300 motion-reduce:transition-none ${tone.bar}`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <SiteLogo markClassName={tone.markFill} secondaryClassName={tone.wordmarkSecondary} onNavigate={closeMenu} />
+        <DesktopNav pathname={pathname} tone={tone} className="hidden flex-1 justify-center xl:flex" />
+        <div className="ml-auto flex shrink-0 items-center gap-1 xl:ml-0">
+          <HeaderCallLink className={tone.control} />
+          <ThemeToggle />
+          {/* A wrapper carries the breakpoint: the button's own classes already set its display. */}
+          <div className="ml-1 hidden md:block">
+            <QuoteButton size="sm">{headerCopy.quoteButton}</QuoteButton>
+          </div>
+          <MobileMenuButton
+            open={menuOpen}
+            controls={menuId}
+            onToggle={() => setMenuOpenedOn(menuOpen ? null : pathname)}
+            buttonRef={menuButtonRef}
+            className={`xl:hidden ${tone.control}`}
+          />
+        </div>
+      </div>
+      <MobileMenuPanel id={menuId} open={menuOpen} pathname={pathname} onNavigate={closeMenu} />
+    </header>
+  )
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react'
+
+interface PageHeroProps {
+  readonly eyebrow?: string
+  readonly title: ReactNode
+  readonly intro?: ReactNode
+  /** Buttons and links under the intro. */
+  readonly actions?: ReactNode
+  /** Something above the eyebrow, e.g. a back link. */
+  readonly before?: ReactNode
+  readonly image?: { readonly src: string; readonly alt: string; readonly width: number; readonly height: number }
+}
+
+/**
+ * The dark band every inner page opens with. The header sits over it transparently until the
+ * visitor scrolls, so it carries top padding for the header's height.
+ */
+export function PageHero({ eyebrow, title, intro, actions, before, image }: PageHeroProps) {
+  return (
+    <section className="relative isolate overflow-hidden bg-navy-900 pt-24 pb-16 text-white sm:pb-20">
+      {image && (
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30"
+          fetchPriority="high"
+        />
+      )}
+      <div className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-950/40 to-navy-900" aria-hidden="true" />
+      <div className="mx-auto max-w-5xl px-4 text-center sm:px-6">
+        {before}
+        {eyebrow && (
+          <p className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-semibold tracking-wide text-brand-200 uppercase ring-1 ring-white/20">
+            {eyebrow}
+          </p>
+        )}
+        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        {intro && <p className="mx-auto mt-5 max-w-3xl text-lg text-pretty text-slate-200">{intro}</p>}
+        {actions && <div className="mt-8 flex flex-wrap items-center justify-center gap-3">{actions}</div>}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod'
+
+/**
+ * Which adapter carries each quote port, read once from the build's environment. Pure on
+ * purpose: vite.config.ts calls it at build time to fail a misconfigured build, and the browser
+ * entry calls it with `import.meta.env`.
+ */
+
+export const quoteStoreKinds = ['relay', 'supabase'] as const
+export type QuoteStoreKind = (typeof quoteStoreKinds)[number]
+
+export const quoteMailerKinds = ['relay', 'emailjs'] as const
+export type QuoteMailerKind = (typeof quoteMailerKinds)[number]
+
+/** Every variable this module reads; `.env.example` and docs/configuration.md list the same. */
+export const quoteConfigVariables = [
+  'VITE_QUOTE_STORE',
+  'VITE_QUOTE_MAILER',
+  'VITE_RELAY_URL',
+  'VITE_SUPABASE_URL',
+  'VITE_SUPABASE_ANON_KEY',
+  'VITE_EMAILJS_PUBLIC_KEY',
+  'VITE_EMAILJS_SERVICE_ID',
+  'VITE_EMAILJS_CONFIRMATION_TEMPLATE_ID',
+  'VITE_EMAILJS_NOTIFICATION_TEMPLATE_ID',
+  'VITE_EMAILJS_ORIGIN',
+] as const
+export type QuoteConfigVariable = (typeof quoteConfigVariables)[number]
+
+export interface RelayEndpoint {
+  /** Absolute origin (and optional path prefix) without a trailing slash; '' means same origin. */
+  readonly relayUrl: string
+}
+
+export type QuoteStoreConfig =
+  | ({ readonly kind: 'relay' } & RelayEndpoint)
+  | { readonly kind: 'supabase'; readonly url: string; readonly anonKey: string }
+
+export type QuoteMailerConfig =
+  | ({ readonly kind: 'relay' } & RelayEndpoint)
+  | {
+      readonly kind: 'emailjs'
+      readonly publicKey: string
+      readonly serviceId: string
+      readonly confirmationTemplateId: string
+      readonly notificationTemplateId: string
+      /** Without a trailing slash; undefined means the SDK's own API origin. */
+      readonly origin: string | undefined
+    }
+
+export interface QuoteConfig {
+  readonly store: QuoteStoreConfig
+  readonly mailer: QuoteMailerConfig
+}
+
+/** Vite's `import.meta.env` also holds booleans (DEV, PROD, SSR); only strings are read. */
+export type QuoteEnv = Readonly<Record<string, unknown>>
+
+export class QuoteConfigError extends Error {
+  override readonly name = 'QuoteConfigError'
+
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid quote configuration: ${problems.join('; ')}`)
+  }
+}
+
+/** Blank and whitespace-only values count as unset: `VITE_X=` in a .env file means "not given". */
+const presentText = z.string().trim().min(1)
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, normalize: false })
+  .refine((value) => !/[?#]/.test(value), 'has a query or fragment')
+  .transform((value) => value.replace(/\/+$/, ''))
+
+class EnvReader {
+  readonly problems: string[] = []
+
+  constructor(private readonly env: QuoteEnv) {}
+
+  text(name: QuoteConfigVariable): string | undefined {
+    const parsed = presentText.safeParse(this.env[name])
+    return parsed.success ? parsed.data : undefined
+  }
+
+  /** An unset choice falls back to the first (default) kind. */
+  kind<const T extends readonly [string, ...string[]]>(name: QuoteConfigVariable, allowed: T): T[number] | undefined {
+    const raw = this.text(name)
+    const parsed = z.enum(allowed).default(allowed[0]).safeParse(raw)
+    if (parsed.success) return parsed.data
+    this.problems.push(`${name} must be one of ${allowed.join(', ')} (got ${JSON.stringify(raw)})`)
+    return undefined
+  }
+
+  url(name: QuoteConfigVariable): string | undefined {
+    const raw = this.text(name)
+    if (raw === undefined) return undefined
+    const parsed = httpUrl.safeParse(raw)
+    if (parsed.success) return parsed.data
+    this.problems.push(`${name} must be an http(s) URL without query or fragment (got ${JSON.stringify(raw)})`)
+    return undefined
+  }
+
+  /** Reports every missing variable of one choice in a single sentence. */
+  require(choice: string, names: readonly QuoteConfigVariable[]): void {
+    const missing = names.filter((name) => this.text(name) === undefined)
+    if (missing.length > 0) this.problems.push(`${choice} needs ${missing.join(', ')}`)
+  }
+}
+
+export function parseQuoteConfig(env: QuoteEnv): QuoteConfig {
+  const read = new EnvReader(env)
+  const storeChoice = read.kind('VITE_QUOTE_STORE', quoteStoreKinds)
+  const mailerChoice = read.kind('VITE_QUOTE_MAILER', quoteMailerKinds)
+
+  const usesRelay = storeChoice === 'relay' || mailerChoice === 'relay'
+  const relayUrl = usesRelay ? (read.url('VITE_RELAY_URL') ?? '') : ''
+
+  let store: QuoteStoreConfig | undefined
+  if (storeChoice === 'relay') store = { kind: 'relay', relayUrl }
+  if (storeChoice === 'supabase') {
+    read.require('VITE_QUOTE_STORE=supabase', ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'])
+    const url = read.url('VITE_SUPABASE_URL')
+    const anonKey = read.text('VITE_SUPABASE_ANON_KEY')
+    if (url !== undefined && anonKey !== undefined) store = { kind: 'supabase', url, anonKey }
+  }
+
+  let mailer: QuoteMailerConfig | undefined
+  if (mailerChoice === 'relay') mailer = { kind: 'relay', relayUrl }
+  if (mailerChoice === 'emailjs') {
+    read.require('VITE_QUOTE_MAILER=emailjs', [
+      'VITE_EMAILJS_PUBLIC_KEY',
+      'VITE_EMAILJS_SERVICE_ID',
+      'VITE_EMAILJS_CONFIRMATION_TEMPLATE_ID',
+      'VITE_EMAILJS_NOTIFICATION_TEMPLATE_ID',
+    ])
+    const publicKey = read.text('VITE_EMAILJS_PUBLIC_KEY')
+    const serviceId = read.text('VITE_EMAILJS_SERVICE_ID')
+    const confirmationTemplateId = read.text('VITE_EMAILJS_CONFIRMATION_TEMPLATE_ID')
+    const notificationTemplateId = read.text('VITE_EMAILJS_NOTIFICATION_TEMPLATE_ID')
+    const origin = read.url('VITE_EMAILJS_ORIGIN')
+    if (publicKey && serviceId && confirmationTemplateId && notificationTemplateId) {
+      mailer = { kind: 'emailjs', publicKey, serviceId, confirmationTemplateId, notificationTemplateId, origin }
+    }
+  }
+
+  if (read.problems.length > 0 || !store || !mailer) throw new QuoteConfigError(read.problems)
+  return { store, mailer }
+}

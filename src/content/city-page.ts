@@ -1,0 +1,240 @@
+import { company } from './company'
+import type { IconName } from './icon-name'
+import { findServiceArea, isFinancingState } from './regions'
+import { findUsState } from './us-states'
+
+export interface WhyChooseItem {
+  readonly icon: IconName
+  readonly title: string
+  readonly text: string
+}
+
+/** How a city slug is shown: title-cased words, plus 'area, city' for a known neighborhood. */
+export interface CitySlugDisplay {
+  readonly displayName: string
+  readonly areaCity?: string
+}
+
+/** 'rock-hill' becomes 'Rock Hill'. */
+export function titleCaseSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter((word) => word.length > 0)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ')
+}
+
+/**
+ * Only known subdivisions get the 'area, city' form; splitting any hyphenated slug would turn
+ * Rock Hill into 'Rock, Hill'.
+ */
+export function describeCitySlug(stateAbbr: string, citySlug: string): CitySlugDisplay {
+  const displayName = titleCaseSlug(citySlug)
+  const match = findServiceArea(stateAbbr, citySlug)
+  if (match?.kind === 'subdivision') {
+    return { displayName, areaCity: `${match.subdivision.name}, ${match.city.name}` }
+  }
+  return { displayName }
+}
+
+/** Lower-cases a service name for use mid-sentence, keeping acronyms such as CCTV and AI. */
+export function serviceNameInSentence(serviceName: string): string {
+  return serviceName.replace(/[A-Za-z]+/g, (word) => (/[A-Z].*[A-Z]/.test(word) ? word : word.toLowerCase()))
+}
+
+/** The banner is shown only for states where financing is offered. */
+export function showsFinancingBanner(stateAbbr: string): boolean {
+  return isFinancingState(stateAbbr)
+}
+
+/** The service area and the financing states are the same three: NC, SC and North Georgia. */
+export function isOutsideServiceArea(stateAbbr: string): boolean {
+  return !isFinancingState(stateAbbr)
+}
+
+function place(city: string, state: string): string {
+  return `${city}, ${state}`
+}
+
+export function cityPageTitle(serviceName: string, city: string, state: string): string {
+  return `${serviceName} in ${place(city, state)} | ${company.name}`
+}
+
+export function cityPageMetaDescription(serviceName: string, city: string, state: string): string {
+  const service = serviceNameInSentence(serviceName)
+  if (isOutsideServiceArea(state)) {
+    return (
+      `Need ${service} in ${place(city, state)}? Request a free quote and ${company.name} will connect ` +
+      'you with a partner provider near you.'
+    )
+  }
+  return (
+    `Professional ${service} in ${place(city, state)} for homes and businesses. Free quotes, clean ` +
+    `installs and a minimum 1-year parts and labor warranty from ${company.name}.`
+  )
+}
+
+export function cityPageHeading(serviceName: string, city: string, state: string): string {
+  return `${serviceName} in ${place(city, state)}`
+}
+
+export function cityPageIntro(serviceName: string, city: string, state: string): string {
+  const service = serviceNameInSentence(serviceName)
+  if (isOutsideServiceArea(state)) {
+    return (
+      `Looking for ${service} in ${place(city, state)}? ${company.name} installs in North Carolina, ` +
+      `South Carolina and North Georgia, and for homes and businesses elsewhere we work with partner ` +
+      `providers nationwide. Tell us about your property and we will connect you with one near you.`
+    )
+  }
+  return (
+    `${company.name} provides ${service} for homeowners and businesses in ${place(city, state)}. ` +
+    `We walk your property, recommend equipment that covers your entrances, driveways and blind spots, ` +
+    `and install it ourselves, with most residential jobs finished in a single day and commercial ` +
+    `projects in one to three days.`
+  )
+}
+
+export function whyChooseHeading(city: string, state: string): string {
+  return isOutsideServiceArea(state) ? `Why Start With ${company.name}` : `Why ${city} Chooses ${company.name}`
+}
+
+const experienceItem: WhyChooseItem = {
+  icon: 'Award',
+  title: `Experienced since ${company.foundedYear}`,
+  text:
+    `About 20 years in business and over ${company.combinedExperienceYears} years of combined staff ` +
+    'experience designing and installing security systems.',
+}
+
+/**
+ * Six reasons inside the service area. Outside it the company installs nothing itself, so the
+ * list speaks only for what it does there: advice and an introduction to a partner provider.
+ */
+export function whyChooseItems(serviceName: string, city: string, state: string): readonly WhyChooseItem[] {
+  if (isOutsideServiceArea(state)) {
+    return [
+      experienceItem,
+      {
+        icon: 'Handshake',
+        title: 'Partner providers nationwide',
+        text: `We connect you with a partner provider who serves ${city}, so you still get a professional install.`,
+      },
+      {
+        icon: 'Lightbulb',
+        title: 'Help choosing equipment',
+        text:
+          'Not sure what you need? We explain camera resolution, storage and app options before you ' +
+          'talk to an installer.',
+      },
+      {
+        icon: 'MessageSquare',
+        title: 'Tell us once',
+        text: 'Describe your property in one request and we pass the details along, so you do not start over.',
+      },
+      {
+        icon: 'DollarSign',
+        title: 'Free, no-obligation quotes',
+        text: 'Requesting a quote costs nothing, and we reply with the next steps for your area.',
+      },
+    ]
+  }
+  return [
+    experienceItem,
+    {
+      icon: 'MapPin',
+      title: `Local to ${place(city, state)}`,
+      text:
+        `Our own technicians survey, install and service ${serviceNameInSentence(serviceName)} in and ` +
+        `around ${city}.`,
+    },
+    {
+      icon: 'Camera',
+      title: 'Clear video, day and night',
+      text: 'Cameras in 1080p or 4K with night vision up to 100 feet, so faces and plates stay readable after dark.',
+    },
+    {
+      icon: 'Smartphone',
+      title: 'Your system on your phone',
+      text: 'Watch live video, review recordings and get motion alerts from anywhere in one mobile app.',
+    },
+    {
+      icon: 'ShieldCheck',
+      title: 'Warranty on every install',
+      text: 'A minimum 1-year parts and labor warranty, with clean cable runs and a walkthrough before we leave.',
+    },
+    {
+      icon: 'DollarSign',
+      title: 'Free quotes, flexible payment',
+      text: 'Every quote is free with no obligation, and financing is available with no upfront cost.',
+    },
+  ]
+}
+
+export const cityPageQuoteButton = 'Get a Free Quote'
+
+export function cityPageCallText(): string {
+  return `Call ${company.phone}`
+}
+
+/** The line above the heading: the neighborhood for a known subdivision, else the place. */
+export function cityPageEyebrow(city: string, state: string, areaCity?: string): string {
+  if (isOutsideServiceArea(state)) return 'Partner providers nationwide'
+  return `Serving ${areaCity ?? place(city, state)}`
+}
+
+export const financingBannerHeading = 'Special Financing Available'
+
+export const outOfAreaHeading = 'Outside Our Installation Area? We Can Still Help.'
+
+export function serviceSectionHeading(serviceName: string): string {
+  return `About Our ${serviceName} Service`
+}
+
+export function serviceLinkText(serviceName: string): string {
+  return `Learn More About ${serviceName}`
+}
+
+export const locationsHeading = 'Where We Install'
+
+export const locationsLinkText = 'View All Service Areas'
+
+export function locationsLinkIntro(state: string): string {
+  return isOutsideServiceArea(state)
+    ? 'See the communities our own technicians serve across North Carolina, South Carolina and North Georgia.'
+    : 'See every city and neighborhood we serve across North Carolina, South Carolina and North Georgia.'
+}
+
+export function cityPageClosingHeading(city: string): string {
+  return `Ready to Protect Your ${city} Property?`
+}
+
+export function cityPageClosingText(serviceName: string, city: string, state: string): string {
+  const service = serviceNameInSentence(serviceName)
+  if (isOutsideServiceArea(state)) {
+    return (
+      `Tell us about your property in ${place(city, state)} and the ${service} you have in mind. ` +
+      'We will connect you with a partner provider near you for a free, no-obligation quote.'
+    )
+  }
+  return (
+    `Tell us about your property in ${place(city, state)} and we will recommend the right ${service} ` +
+    'setup, with a free, no-obligation quote.'
+  )
+}
+
+export function financingBannerText(city: string, state: string): string {
+  return (
+    `Homeowners and businesses in ${place(city, state)} can finance a complete system with no upfront ` +
+    'cost and nominal monthly payments.'
+  )
+}
+
+export function outOfAreaNote(city: string, state: string): string {
+  const stateName = findUsState(state)?.name ?? state.toUpperCase()
+  return (
+    `${company.name} installs in North Carolina, South Carolina and North Georgia. If you are in ${city}, ` +
+    `${stateName}, request a quote anyway: we will connect you with a trusted partner provider, as we do ` +
+    'for customers nationwide.'
+  )
+}

@@ -1,0 +1,219 @@
+import { company } from './company'
+
+export interface SlideImage {
+  readonly src: string
+  readonly width: number
+  readonly height: number
+}
+
+export interface Slide {
+  readonly image: SlideImage
+  readonly alt: string
+}
+
+export type Rating = 1 | 2 | 3 | 4 | 5
+
+/** A customer review rendered as text. */
+export interface Testimonial {
+  readonly id: string
+  readonly quote: string
+  /** First name and last initial. */
+  readonly name: string
+  readonly town: string
+  readonly rating: Rating
+  /** The service the customer bought, as shown under the quote. */
+  readonly service: string
+}
+
+export interface LinkButton {
+  readonly label: string
+  readonly to: string
+}
+
+export const homeMeta = {
+  title: `${company.name} | Security Cameras & Access Control in NC, SC & North Georgia`,
+  description:
+    'Professional security camera installation, CCTV, video doorbells, access control and AI-enhanced ' +
+    'security for homes and businesses in North Carolina, South Carolina and North Georgia. Free quotes.',
+} as const
+
+function slideImage(n: number): SlideImage {
+  return { src: `/images/hero/slide-${n}.svg`, width: 1600, height: 900 }
+}
+
+export const heroSlides = [
+  {
+    image: slideImage(1),
+    alt: 'A two-story home at dusk with a dome security camera mounted under the eave above the garage',
+  },
+  {
+    image: slideImage(2),
+    alt: 'A small-town storefront with security cameras covering the entrance and the sidewalk',
+  },
+  {
+    image: slideImage(3),
+    alt: 'A monitoring room with a wall of screens showing live camera feeds from several sites',
+  },
+  {
+    image: slideImage(4),
+    alt: 'An access-control keypad and card reader beside a secured office door',
+  },
+  {
+    image: slideImage(5),
+    alt: 'A video doorbell at a front door with a package waiting on the porch',
+  },
+  {
+    image: slideImage(6),
+    alt: 'A screen showing AI video analytics, with people and vehicles outlined and labeled in a parking lot',
+  },
+] as const satisfies readonly Slide[]
+
+export const typingWords = ['Home', 'Business', 'Family', 'Property', 'Peace of Mind'] as const
+
+export const hero = {
+  typingPrefix: 'Protecting Your',
+  typingWords,
+  paragraph:
+    `Since ${company.foundedYear}, ${company.name} has designed and installed security cameras, CCTV, ` +
+    'video doorbells, access control and AI-enhanced security for homeowners and businesses across ' +
+    'North Carolina, South Carolina and North Georgia. Get a system planned around your property, ' +
+    'installed cleanly and backed by a team that answers the phone.',
+  quoteButton: 'Get a Free Quote',
+  exploreButton: { label: 'Explore Services', to: '/services' },
+  /** What screen readers hear for the headline, instead of the characters being typed. */
+  spokenWords: `${typingWords.slice(0, -1).join(', ')} and ${typingWords[typingWords.length - 1]}`,
+} as const satisfies {
+  typingPrefix: string
+  typingWords: readonly string[]
+  paragraph: string
+  quoteButton: string
+  exploreButton: LinkButton
+  spokenWords: string
+}
+
+/** Names of the hero slider's parts and controls, for assistive technology. */
+export const heroSliderLabels = {
+  carousel: 'Featured security installations',
+  slide: (position: number, total: number) => `${position} of ${total}`,
+  previous: 'Previous slide',
+  next: 'Next slide',
+  dots: 'Choose a slide',
+  goTo: (position: number) => `Go to slide ${position}`,
+  pause: 'Pause slideshow',
+  play: 'Play slideshow',
+} as const
+
+/** Copy around the services grid; the cards themselves come from the services content. */
+export const servicesSection = {
+  heading: 'Security Services for Homes and Businesses',
+  intro:
+    'From a single video doorbell to a multi-building CCTV system, we survey the site, recommend the ' +
+    'right equipment and install it ourselves, with a minimum 1-year parts and labor warranty.',
+  viewAll: { label: 'View All Services', to: '/all-services' },
+  /** Shown on each card; the card's link is named by the service alone. */
+  cardLinkHint: 'Learn more',
+} as const satisfies { heading: string; intro: string; viewAll: LinkButton; cardLinkHint: string }
+
+/** Copy around the regions dialogs; the states and cities come from the regions content. */
+export const serviceRegionsSection = {
+  heading: 'Proudly Serving the Carolinas and North Georgia',
+  intro:
+    `Headquartered in ${company.headquarters.town}, ${company.headquarters.stateAbbr}, our installers work ` +
+    'across North Carolina, South Carolina and North Georgia. Choose your state to find your city, ' +
+    'and look for the marker showing where special financing is available.',
+} as const
+
+export const testimonialsSection = {
+  heading: 'What Our Customers Say',
+  intro: 'Homeowners and business owners across our service area on what it is like to work with us.',
+  carouselLabel: 'Customer testimonials',
+  previous: 'Previous testimonials',
+  next: 'Next testimonials',
+  dots: 'Choose testimonials',
+  goTo: (page: number, pages: number) => `Show testimonials page ${page} of ${pages}`,
+  rating: (stars: number, outOf: number) => `Rated ${stars} out of ${outOf}`,
+} as const
+
+export const testimonials = [
+  {
+    id: 'marcus-gastonia-cameras',
+    quote:
+      'The crew mounted six cameras around our house and had everything running the same day. They ran ' +
+      'every cable through the attic, so there is not a wire showing on the outside, and they set up the ' +
+      'app on both our phones before they left.',
+    name: 'Marcus T.',
+    town: 'Gastonia, NC',
+    rating: 5,
+    service: 'Security Camera Installation',
+  },
+  {
+    id: 'dana-rock-hill-night-vision',
+    quote:
+      'I doubted the night vision until I saw it. The backyard camera gives a clear picture all the way ' +
+      'to the fence line with no porch light on, and it caught the face of someone checking car doors ' +
+      'on our street at 2 a.m.',
+    name: 'Dana R.',
+    town: 'Rock Hill, SC',
+    rating: 5,
+    service: 'Wireless Security Cameras',
+  },
+  {
+    id: 'priya-alpharetta-doorbell',
+    quote:
+      'The video doorbell and the driveway cameras all live in one app. I can talk to a delivery driver ' +
+      'from my office and scroll back through the afternoon without hunting through separate menus.',
+    name: 'Priya S.',
+    town: 'Alpharetta, GA',
+    rating: 5,
+    service: 'Video Doorbells',
+  },
+  {
+    id: 'kevin-concord-financing',
+    quote:
+      'We needed cameras on both loading docks but could not pay for the whole system at once. The ' +
+      'financing had no upfront cost and the monthly payment is small enough that it never comes up in ' +
+      'our budget meetings.',
+    name: 'Kevin M.',
+    town: 'Concord, NC',
+    rating: 5,
+    service: 'CCTV Monitoring Systems',
+  },
+  {
+    id: 'angela-columbia-access',
+    quote:
+      'When a door reader at our clinic stopped responding, I called on a Monday morning and a technician ' +
+      'was on site that afternoon. One star off only because our first install date took two weeks to ' +
+      'get on the calendar.',
+    name: 'Angela W.',
+    town: 'Columbia, SC',
+    rating: 4,
+    service: 'Access Control',
+  },
+  {
+    id: 'robert-hickory-ai',
+    quote:
+      'The person and vehicle detection cut our alerts from dozens a night to the few that matter. Deer ' +
+      'and passing headlights no longer wake me up, but a truck pulling into the shop lot does.',
+    name: 'Robert H.',
+    town: 'Hickory, NC',
+    rating: 5,
+    service: 'AI-Enhanced Security',
+  },
+] as const satisfies readonly Testimonial[]
+
+export const financingHighlight = {
+  heading: 'Special Financing Available',
+  text:
+    'Protect your home or business now and pay over time, with no ' +
+    'upfront cost and nominal monthly payments.',
+} as const
+
+export const closingCta = {
+  heading: 'Ready to Secure What Matters Most?',
+  text:
+    'Tell us about your home or business and we will recommend a system that fits it and your budget. ' +
+    'The quote is free, and there is no obligation.',
+  quoteButton: 'Get a Free Quote',
+  callLinkText: `Call ${company.phone}`,
+  callHref: company.phoneHref,
+} as const

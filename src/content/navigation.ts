@@ -1,0 +1,103 @@
+import { company } from './company'
+
+/** How a link decides it is the current page: the whole path, or the path and everything below it. */
+export type NavMatch = 'exact' | 'prefix'
+
+export interface NavChild {
+  readonly label: string
+  readonly to: string
+  /** One line under the label where there is room for it (the Solutions dropdown). */
+  readonly description?: string
+}
+
+export interface NavLink {
+  readonly label: string
+  readonly to: string
+  readonly match: NavMatch
+  /** Shown in a dropdown opened by hover or click. */
+  readonly children?: readonly NavChild[]
+}
+
+export interface FooterLinkGroup {
+  readonly heading: string
+  readonly links: readonly NavChild[]
+}
+
+export const headerLinks = [
+  { label: 'Home', to: '/', match: 'exact' },
+  { label: 'Services', to: '/services', match: 'prefix' },
+  {
+    label: 'Solutions',
+    to: '/solutions',
+    match: 'prefix',
+    children: [
+      {
+        label: 'All Solutions',
+        to: '/solutions',
+        description: 'Systems matched to homes, businesses, campuses and rural properties',
+      },
+      {
+        label: 'Security Insights',
+        to: '/solutions/security-insights',
+        description: 'How a modern camera system protects your home and adds to its value',
+      },
+    ],
+  },
+  { label: 'Locations', to: '/locations', match: 'exact' },
+  { label: 'Products', to: '/products', match: 'exact' },
+  { label: 'Case Studies', to: '/case-studies', match: 'exact' },
+  { label: 'About', to: '/about', match: 'exact' },
+] as const satisfies readonly NavLink[]
+
+/** Whether a header link is the current page; prefix matching stops at path-segment boundaries. */
+export function isNavLinkActive(link: Pick<NavLink, 'to' | 'match'>, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (link.match === 'exact') return path === link.to
+  return path === link.to || path.startsWith(`${link.to}/`)
+}
+
+export const headerCopy = {
+  homeLinkLabel: `${company.name} home`,
+  callLinkText: company.phone,
+  callLinkLabel: `Call ${company.name} at ${company.phone}`,
+  quoteButton: 'Get a Free Quote',
+  openMenuLabel: 'Open menu',
+  closeMenuLabel: 'Close menu',
+  solutionsMenuLabel: 'Show solutions menu',
+  mainNavLabel: 'Main',
+  switchToDarkLabel: 'Switch to dark theme',
+  switchToLightLabel: 'Switch to light theme',
+  skipToContent: 'Skip to main content',
+} as const
+
+export const footerLinkGroups = [
+  {
+    heading: 'Company',
+    links: [
+      { label: 'About Us', to: '/about' },
+      { label: 'Services', to: '/services' },
+    ],
+  },
+  {
+    heading: 'Legal',
+    links: [
+      { label: 'Privacy Policy', to: '/privacy-policy' },
+      { label: 'Terms of Service', to: '/terms-of-service' },
+    ],
+  },
+] as const satisfies readonly FooterLinkGroup[]
+
+export const footerCopy = {
+  brandBlurb:
+    `Security cameras, CCTV, video doorbells, access control and AI-enhanced security, designed and ` +
+    `installed for homes and businesses since ${company.foundedYear}.`,
+  navLabel: 'Footer',
+  contactHeading: 'Contact',
+  phone: company.phone,
+  phoneHref: company.phoneHref,
+  email: company.email,
+  emailHref: `mailto:${company.email}`,
+  headquarters: `Headquartered in ${company.headquarters.town}, ${company.headquarters.stateAbbr}`,
+  serviceArea: `Serving ${company.serviceArea.join(', ').replace(/, ([^,]*)$/, ' and $1')}`,
+  copyright: (year: number) => `© ${year} ${company.name}. All rights reserved.`,
+} as const

@@ -1,0 +1,70 @@
+import type { QuoteOutcome } from '../core/quote/quote-outcome'
+import type { QuoteField } from '../core/quote/quote-fields'
+import { company } from './company'
+
+export const quoteDialogCopy = {
+  title: 'Request a Free Quote',
+  description:
+    "Let us know what you're looking for and we'll get back to you with a personalized quote.",
+  openButton: 'Get a Free Quote',
+  submit: 'Submit Request',
+  submitting: 'Submitting...',
+  close: 'Close',
+  spamNote: `If you don't receive a confirmation email within a few minutes, please check your spam folder or call us at ${company.phone}.`,
+  fields: {
+    name: { label: 'Full Name', type: 'text', autoComplete: 'name', placeholder: 'Jane Smith' },
+    email: { label: 'Email Address', type: 'email', autoComplete: 'email', placeholder: 'jane@example.com' },
+    phone: { label: 'Phone Number', type: 'tel', autoComplete: 'tel', placeholder: '(704) 555-0100' },
+    address: { label: 'Address', type: 'text', autoComplete: 'street-address', placeholder: '123 Main St, Charlotte, NC' },
+    message: {
+      label: 'How can we help?',
+      type: 'textarea',
+      autoComplete: 'off',
+      placeholder: 'Tell us about your property and what you would like to protect.',
+    },
+  },
+} as const satisfies {
+  fields: Record<QuoteField, { label: string; type: string; autoComplete: string; placeholder: string }>
+  [key: string]: unknown
+}
+
+export interface OutcomeToast {
+  readonly tone: 'success' | 'destructive'
+  readonly title: string
+  readonly description: string
+}
+
+/**
+ * The words a visitor reads after submitting. Every kind is true to what happened: see
+ * docs/decisions/0001-true-words-when-every-step-fails.md.
+ */
+export function outcomeToast(outcome: QuoteOutcome): OutcomeToast | undefined {
+  switch (outcome.kind) {
+    case 'stored':
+      return {
+        tone: 'success',
+        title: 'Quote Request Submitted',
+        description: `Thank you! We'll be in touch shortly. Please check your spam folder for our confirmation email, and if it hasn't arrived, call us at ${company.phone}.`,
+      }
+    case 'received-by-email':
+      return {
+        tone: 'success',
+        title: 'Quote Request Submitted',
+        description: `We received your request, but our response may be delayed. Please check your spam folder for our email, or call us at ${company.phone}.`,
+      }
+    case 'nothing-sent':
+      return {
+        tone: 'destructive',
+        title: 'Partial Submission Error',
+        description: `We couldn't send your request, so nothing has reached our team yet. Your details are still in the form: please try again, or call us at ${company.phone}.`,
+      }
+    case 'unexpected-error':
+      return {
+        tone: 'destructive',
+        title: 'Submission Error',
+        description: 'There was a problem submitting your request. Please try again later.',
+      }
+    case 'invalid':
+      return undefined
+  }
+}

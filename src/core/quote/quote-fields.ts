@@ -1,0 +1,15 @@
+/**
+ * Upper bounds for each field. The spec leaves lengths open; these are generous for real
+ * people and small enough that one request cannot carry a document (docs/decisions/0002).
+ */
+export const quoteFieldLimits = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  address: 200,
+  message: 2000,
+} as const
+
+export type QuoteField = keyof typeof quoteFieldLimits
+
+export const quoteFields = ['name', 'email', 'phone', 'address', 'message'] as const satisfies readonly QuoteField[]

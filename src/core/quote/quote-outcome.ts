@@ -1,0 +1,41 @@
+import type { QuoteFieldIssue } from './quote-request'
+
+export const quoteSteps = ['store', 'confirmation', 'notification'] as const
+export type QuoteStep = (typeof quoteSteps)[number]
+
+export type StepResult =
+  | { readonly step: QuoteStep; readonly ok: true }
+  | { readonly step: QuoteStep; readonly ok: false; readonly error: string }
+
+export interface StepResults {
+  readonly store: StepResult
+  readonly confirmation: StepResult
+  readonly notification: StepResult
+}
+
+/**
+ * Everything a quote submission can end in. The UI maps each kind to words; it never
+ * re-derives the rules from the step results.
+ */
+export type QuoteOutcome =
+  /** The request never reached a step: a field failed validation. */
+  | { readonly kind: 'invalid'; readonly issues: readonly QuoteFieldIssue[] }
+  /** The lead is stored; the e-mails may or may not have gone. */
+  | { readonly kind: 'stored'; readonly steps: StepResults }
+  /** Not stored, but at least one e-mail carries the lead: a reply may be slower. */
+  | { readonly kind: 'received-by-email'; readonly steps: StepResults }
+  /** All three steps failed: nothing was kept or sent anywhere. */
+  | { readonly kind: 'nothing-sent'; readonly steps: StepResults }
+  /** The submission itself broke outside any step. */
+  | { readonly kind: 'unexpected-error'; readonly error: string }
+
+export function outcomeFromSteps(steps: StepResults): QuoteOutcome {
+  if (steps.store.ok) return { kind: 'stored', steps }
+  if (steps.confirmation.ok || steps.notification.ok) return { kind: 'received-by-email', steps }
+  return { kind: 'nothing-sent', steps }
+}
+
+/** The dialog closes and its fields clear if and only if some step carried the lead. */
+export function shouldCloseAndClear(outcome: QuoteOutcome): boolean {
+  return outcome.kind === 'stored' || outcome.kind === 'received-by-email'
+}

@@ -1,0 +1,104 @@
+import { toConfirmationEmail } from './confirmation-email'
+import type { ConfirmationMailer } from './confirmation-mailer.port'
+import { toContactSubmission } from './contact-submission'
+import type { MailReceipt } from './mail-receipt'
+import { toNotificationEmail } from './notification-email'
+import type { NotificationMailer } from './notification-mailer.port'
+import { outcomeFromSteps, type QuoteOutcome, type QuoteStep, type StepResult } from './quote-outcome'
+import { parseQuoteRequest } from './quote-request'
+import type { QuoteStore } from './quote-store.port'
+
+/** Where a failed step is reported; the browser wiring logs to the console. */
+export interface StepFailureLog {
+  stepFailed(step: QuoteStep, error: string): void
+}
+
+export interface SubmitQuoteDependencies {
+  readonly store: QuoteStore
+  readonly confirmationMailer: ConfirmationMailer
+  readonly notificationMailer: NotificationMailer
+  /** The owner's address: the only recipient of notifications. */
+  readonly ownerEmail: string
+  readonly now?: () => Date
+  readonly log?: StepFailureLog
+}
+
+export type SubmitQuote = (input: unknown) => Promise<QuoteOutcome>
+
+const mailFailurePrefix = {
+  confirmation: 'Failed to send confirmation email',
+  notification: 'Failed to send notification email',
+} as const
+
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name
+  if (typeof error === 'string') return error
+  try {
+    return JSON.stringify(error) ?? String(error)
+  } catch {
+    return String(error)
+  }
+}
+
+/** Only status 200 counts as sent; anything else is a failure with the spec's exact words. */
+function mailStep(step: 'confirmation' | 'notification', receipt: MailReceipt): StepResult {
+  if (receipt.status === 200) return { step, ok: true }
+  return { step, ok: false, error: `${mailFailurePrefix[step]}: Status ${receipt.status}` }
+}
+
+async function isolated(step: QuoteStep, run: () => Promise<StepResult>, log: StepFailureLog | undefined) {
+  let result: StepResult
+  try {
+    result = await run()
+  } catch (error) {
+    result = { step, ok: false, error: describeError(error) }
+  }
+  if (!result.ok) {
+    try {
+      log?.stepFailed(step, result.error)
+    } catch {
+      // A broken log must not turn a tracked failure into a lost submission.
+    }
+  }
+  return result
+}
+
+/**
+ * Runs the three steps in order (store, confirm, notify). Each is isolated: a failure or a
+ * throw in one never skips another, so an e-mail still carries the lead when the store is down.
+ */
+export function createSubmitQuote(deps: SubmitQuoteDependencies): SubmitQuote {
+  const now = deps.now ?? (() => new Date())
+  return async (input) => {
+    try {
+      const parsed = parseQuoteRequest(input)
+      if (!parsed.ok) return { kind: 'invalid', issues: parsed.issues }
+      const request = parsed.request
+      const submission = toContactSubmission(request, now())
+      const confirmation = toConfirmationEmail(request)
+      const notification = toNotificationEmail(request, deps.ownerEmail)
+
+      const store = await isolated(
+        'store',
+        async () => {
+          const receipt = await deps.store.saveSubmission(submission)
+          return receipt.ok ? { step: 'store', ok: true } : { step: 'store', ok: false, error: receipt.reason }
+        },
+        deps.log,
+      )
+      const confirmationStep = await isolated(
+        'confirmation',
+        async () => mailStep('confirmation', await deps.confirmationMailer.sendConfirmation(confirmation)),
+        deps.log,
+      )
+      const notificationStep = await isolated(
+        'notification',
+        async () => mailStep('notification', await deps.notificationMailer.sendNotification(notification)),
+        deps.log,
+      )
+      return outcomeFromSteps({ store, confirmation: confirmationStep, notification: notificationStep })
+    } catch (error) {
+      return { kind: 'unexpected-error', error: describeError(error) }
+    }
+  }
+}

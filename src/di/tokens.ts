@@ -1,0 +1,16 @@
+/**
+ * Every binding of the quote container, one symbol each. Inversify's identifiers carry no type,
+ * so bindings and lookups name the type explicitly (`bind<QuoteStore>(quoteTokens.store)`).
+ */
+export const quoteTokens = {
+  store: Symbol('QuoteStore'),
+  confirmationMailer: Symbol('ConfirmationMailer'),
+  notificationMailer: Symbol('NotificationMailer'),
+  submitQuote: Symbol('SubmitQuote'),
+  ownerEmail: Symbol('OwnerEmail'),
+  clock: Symbol('Clock'),
+  stepFailureLog: Symbol('StepFailureLog'),
+} as const
+
+/** The clock the use case stamps `created_at` with. */
+export type Clock = () => Date

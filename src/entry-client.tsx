@@ -1,0 +1,32 @@
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createAppRouter } from './app/create-app-router'
+import { createQueryClient } from './app/query-client'
+import { lazySubmitQuote } from './app/lazy-submit-quote'
+import './styles.css'
+
+async function start() {
+  const env = import.meta.env
+  const submitQuote = lazySubmitQuote(() => import('./app/quote-wiring').then((wiring) => wiring.wireSubmitQuote(env)))
+  const router = createAppRouter({ queryClient: createQueryClient(), submitQuote })
+  // Load the matched route's code first, so hydration renders exactly what was prerendered.
+  await router.load()
+  const rootElement = document.getElementById('root')
+  if (!rootElement) throw new Error('The page has no #root element.')
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  )
+  if (rootElement.hasChildNodes()) {
+    // Tells the router the markup came from its server render, so it renders the same tree
+    // (no root Suspense boundary) and hydration matches.
+    router.ssr = { manifest: undefined }
+    hydrateRoot(rootElement, app)
+  } else {
+    createRoot(rootElement).render(app)
+  }
+}
+
+void start()

@@ -1,0 +1,39 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createAppRouter } from './app/create-app-router'
+import { isNotFound, renderHeadTags, resolveHead } from './app/page-head'
+import { createQueryClient } from './app/query-client'
+import type { SubmitQuote } from './core/quote/submit-quote'
+
+export interface RenderedPage {
+  readonly html: string
+  readonly head: string
+  readonly status: 200 | 404
+}
+
+// Prerendering never submits a quote; the browser wires the real use case.
+const submitQuoteUnavailable: SubmitQuote = async () => ({
+  kind: 'unexpected-error',
+  error: 'Quotes are submitted from the browser.',
+})
+
+/** Renders one route to HTML for the static build (scripts/prerender.ts). */
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const router = createAppRouter({
+    queryClient: createQueryClient(),
+    submitQuote: submitQuoteUnavailable,
+    history: createMemoryHistory({ initialEntries: [url] }),
+    isServer: true,
+  })
+  await router.load()
+  const html = renderToString(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  )
+  const matches = router.state.matches
+  return { html, head: renderHeadTags(resolveHead(matches)), status: isNotFound(matches) ? 404 : 200 }
+}
+
+export { prerenderPaths } from './app/prerender-paths'

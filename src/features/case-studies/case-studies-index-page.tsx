@@ -1,0 +1,33 @@
+import { CtaBanner } from '../../components/sections/cta-banner'
+import { PageHero } from '../../components/sections/page-hero'
+import { caseStudies, caseStudyIndex } from '../../content/case-studies'
+import { QuoteButton } from '../quote/quote-button'
+import { CaseStudyCard } from './case-study-card'
+
+export function CaseStudiesIndexPage() {
+  const { hero, closing } = caseStudyIndex
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.heading}
+        intro={hero.intro}
+        actions={<QuoteButton variant="accent">{hero.buttonText}</QuoteButton>}
+      />
+      <section aria-label={caseStudyIndex.listLabel} className="px-4 py-16 sm:px-6 sm:py-20">
+        <ul className="mx-auto flex max-w-[800px] flex-col gap-10">
+          {caseStudies.map((study, index) => (
+            <li key={study.slug}>
+              <CaseStudyCard study={study} eager={index === 0} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <CtaBanner
+        title={closing.heading}
+        text={closing.text}
+        actions={<QuoteButton variant="accent">{closing.buttonText}</QuoteButton>}
+      />
+    </>
+  )
+}

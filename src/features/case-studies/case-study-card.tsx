@@ -1,0 +1,60 @@
+import { Link } from '@tanstack/react-router'
+import { ArrowRight } from 'lucide-react'
+import { buttonClass } from '../../components/ui/button-styles'
+import { Icon } from '../../components/ui/icon'
+import { caseStudyIndex, type CaseStudy } from '../../content/case-studies'
+import { caseStudyArticleJsonLd } from './article-json-ld'
+import { JsonLdScript } from './json-ld-script'
+
+interface CaseStudyCardProps {
+  readonly study: CaseStudy
+  /** Only the first card can be on screen when the page opens; the rest load as they near. */
+  readonly eager?: boolean
+}
+
+/** One entry of the index: an 800 by 350 image area, title, three lines of text and a link. */
+export function CaseStudyCard({ study, eager = false }: CaseStudyCardProps) {
+  const titleId = `case-study-${study.slug}`
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg motion-reduce:transition-none dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="aspect-[800/350] w-full overflow-hidden bg-slate-100 dark:bg-slate-800">
+        <img
+          src={study.image.src}
+          alt={study.image.alt}
+          width={study.image.width}
+          height={study.image.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-full w-full object-cover"
+        />
+      </div>
+      <div className="p-6 sm:p-8">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-brand-700 dark:text-brand-300">
+          <span className="inline-flex items-center gap-1.5">
+            <Icon name={study.icon} className="h-4 w-4" />
+            {study.industry}
+          </span>
+          <span aria-hidden="true" className="text-slate-400 dark:text-slate-500">
+            •
+          </span>
+          <span className="text-slate-600 dark:text-slate-300">{study.scope.listing}</span>
+        </p>
+        <h2 id={titleId} className="mt-3 text-2xl font-bold tracking-tight text-balance text-slate-900 dark:text-white">
+          {study.title}
+        </h2>
+        <p className="mt-3 line-clamp-3 text-base leading-relaxed text-slate-600 dark:text-slate-300">
+          {study.description}
+        </p>
+        <Link to="/case-studies/$slug" params={{ slug: study.slug }} className={buttonClass('primary', 'md', 'mt-6')}>
+          {caseStudyIndex.readMoreText}
+          <span className="sr-only">: {study.title}</span>
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </div>
+      <JsonLdScript data={caseStudyArticleJsonLd(study)} />
+    </article>
+  )
+}

@@ -1,0 +1,135 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import type { ReactNode } from 'react'
+import type { heroSliderLabels, Slide } from '../../content/home'
+import { useHeroSlider } from './use-hero-slider'
+
+interface HeroSliderProps {
+  readonly slides: readonly Slide[]
+  readonly labels: typeof heroSliderLabels
+  /** The hero's text, laid over the slides. */
+  readonly children: ReactNode
+}
+
+const controlClass =
+  'inline-flex h-11 w-11 items-center justify-center rounded-full bg-navy-950/60 text-white ring-1 ring-white/40 backdrop-blur-sm transition-colors hover:bg-navy-950/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none'
+
+/**
+ * A full-width image carousel behind the home hero's text (APG carousel pattern: a labelled
+ * region of labelled slide groups, only the current one exposed).
+ */
+export function HeroSlider({ slides, labels, children }: HeroSliderProps) {
+  const slider = useHeroSlider(slides.length)
+  const { index, count } = slider
+
+  return (
+    <div
+      className="relative isolate flex min-h-[44rem] flex-col overflow-hidden bg-navy-950 text-white sm:min-h-[46rem] lg:min-h-[48rem]"
+      {...slider.pauseHandlers}
+    >
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={labels.carousel}
+        tabIndex={0}
+        onKeyDown={slider.onKeyDown}
+        className="absolute inset-0 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
+      >
+        <div
+          aria-live={slider.autoplaying ? 'off' : 'polite'}
+          className="flex h-full transition-transform duration-700 ease-in-out motion-reduce:transition-none"
+          style={{ transform: `translateX(-${index * 100}%)` }}
+        >
+          {slides.map((slide, position) => {
+            const current = position === index
+            return (
+              <div
+                key={slide.image.src}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={labels.slide(position + 1, count)}
+                aria-hidden={current ? undefined : true}
+                inert={!current}
+                className="relative h-full w-full shrink-0"
+              >
+                <img
+                  src={slide.image.src}
+                  alt={slide.alt}
+                  width={slide.image.width}
+                  height={slide.image.height}
+                  loading={position === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={position === 0 ? 'high' : 'auto'}
+                  decoding="async"
+                  className="h-full w-full object-cover"
+                />
+              </div>
+            )
+          })}
+        </div>
+        {/* Darkens every slide evenly so the white headline keeps its contrast. */}
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-gradient-to-b from-navy-950/85 via-navy-950/70 to-navy-950/90"
+        />
+
+        <div className="absolute inset-x-0 bottom-6 z-20 flex items-center justify-center gap-2 px-4 lg:static">
+          <button
+            type="button"
+            className={`${controlClass} lg:absolute lg:top-1/2 lg:left-4 lg:z-20 lg:-translate-y-1/2`}
+            aria-label={labels.previous}
+            onClick={slider.previous}
+          >
+            <ChevronLeft aria-hidden="true" className="h-6 w-6" />
+          </button>
+          <div role="group" aria-label={labels.dots} className="flex items-center lg:absolute lg:bottom-8 lg:left-1/2 lg:z-20 lg:-translate-x-1/2">
+            {slides.map((slide, position) => {
+              const current = position === index
+              return (
+                <button
+                  key={slide.image.src}
+                  type="button"
+                  aria-label={labels.goTo(position + 1)}
+                  aria-current={current ? 'true' : undefined}
+                  onClick={() => slider.goTo(position)}
+                  className="group inline-flex h-8 w-7 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`block h-2.5 rounded-full transition-all duration-300 motion-reduce:transition-none ${
+                      current ? 'w-7 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/90'
+                    }`}
+                  />
+                </button>
+              )
+            })}
+          </div>
+          <button
+            type="button"
+            className={`${controlClass} lg:absolute lg:top-1/2 lg:right-4 lg:z-20 lg:-translate-y-1/2`}
+            aria-label={labels.next}
+            onClick={slider.next}
+          >
+            <ChevronRight aria-hidden="true" className="h-6 w-6" />
+          </button>
+          {!slider.reducedMotion && (
+            <button
+              type="button"
+              className={`${controlClass} lg:absolute lg:right-4 lg:bottom-7 lg:z-20`}
+              aria-label={slider.stopped ? labels.play : labels.pause}
+              onClick={slider.toggleStopped}
+            >
+              {slider.stopped ? (
+                <Play aria-hidden="true" className="h-5 w-5" />
+              ) : (
+                <Pause aria-hidden="true" className="h-5 w-5" />
+              )}
+            </button>
+          )}
+        </div>
+      </div>
+
+      <div className="pointer-events-none relative z-10 flex flex-1 items-center justify-center px-4 pt-28 pb-32 sm:px-6 lg:pb-28">
+        <div className="pointer-events-auto mx-auto w-full max-w-3xl text-center">{children}</div>
+      </div>
+    </div>
+  )
+}

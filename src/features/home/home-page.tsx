@@ -1,0 +1,36 @@
+import {
+  closingCta,
+  financingHighlight,
+  hero,
+  heroSlides,
+  heroSliderLabels,
+  serviceRegionsSection,
+  servicesSection,
+  testimonials,
+  testimonialsSection,
+} from '../../content/home'
+import { serviceCards } from '../../content/services'
+import { ClosingSection } from './closing-section'
+import { HomeHero } from './home-hero'
+import { ServiceRegionsSection } from './service-regions-section'
+import { ServicesGridSection } from './services-grid-section'
+import { TestimonialsSection } from './testimonials-section'
+
+/** The home page: each section takes its copy from src/content/home.ts. */
+export function HomePage() {
+  return (
+    <>
+      <HomeHero slides={heroSlides} sliderLabels={heroSliderLabels} copy={hero} />
+      <ServicesGridSection
+        heading={servicesSection.heading}
+        intro={servicesSection.intro}
+        cards={serviceCards}
+        viewAll={servicesSection.viewAll}
+        cardLinkHint={servicesSection.cardLinkHint}
+      />
+      <ServiceRegionsSection heading={serviceRegionsSection.heading} intro={serviceRegionsSection.intro} />
+      <TestimonialsSection copy={testimonialsSection} testimonials={testimonials} />
+      <ClosingSection financing={financingHighlight} cta={closingCta} />
+    </>
+  )
+}

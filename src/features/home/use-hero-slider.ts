@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
+import { nextIndex, prevIndex } from './carousel-index'
+import { homeTimings } from './home-timings'
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
+
+export interface HeroSliderState {
+  readonly index: number
+  readonly count: number
+  /** True while autoplay is allowed to move the slides (not paused, not reduced motion). */
+  readonly autoplaying: boolean
+  /** The visitor stopped the slideshow with the pause button. */
+  readonly stopped: boolean
+  readonly reducedMotion: boolean
+  readonly previous: () => void
+  readonly next: () => void
+  readonly goTo: (index: number) => void
+  readonly toggleStopped: () => void
+  /** Spread on the element whose hover and focus pause autoplay. */
+  readonly pauseHandlers: {
+    readonly onPointerEnter: (event: PointerEvent) => void
+    readonly onPointerLeave: (event: PointerEvent) => void
+    readonly onFocus: () => void
+    readonly onBlur: (event: FocusEvent) => void
+  }
+  readonly onKeyDown: (event: KeyboardEvent) => void
+}
+
+/**
+ * The hero slider's behaviour: wrap-around arrows locked for one transition, dots that jump,
+ * autoplay that waits while the visitor points at or focuses the hero, and none at all for
+ * visitors who prefer reduced motion.
+ */
+export function useHeroSlider(count: number): HeroSliderState {
+  const [index, setIndex] = useState(0)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [stopped, setStopped] = useState(false)
+  const reducedMotion = usePrefersReducedMotion()
+  const locked = useRef(false)
+  const unlockTimer = useRef<number | undefined>(undefined)
+
+  const show = useCallback(
+    (target: number) => {
+      setIndex(target)
+      // Without an animation there is no transition to wait for.
+      if (reducedMotion) return
+      locked.current = true
+      window.clearTimeout(unlockTimer.current)
+      unlockTimer.current = window.setTimeout(() => {
+        locked.current = false
+      }, homeTimings.slideTransitionMs)
+    },
+    [reducedMotion],
+  )
+
+  useEffect(() => () => window.clearTimeout(unlockTimer.current), [])
+
+  const previous = useCallback(() => {
+    if (!locked.current) show(prevIndex(index, count))
+  }, [show, index, count])
+
+  const next = useCallback(() => {
+    if (!locked.current) show(nextIndex(index, count))
+  }, [show, index, count])
+
+  const goTo = useCallback(
+    (target: number) => {
+      if (target !== index) show(target)
+    },
+    [show, index],
+  )
+
+  const autoplaying = count > 1 && !reducedMotion && !stopped && !hovered && !focused
+
+  // Keyed on the index, so any move (arrow, dot or autoplay) gives the new slide a full interval.
+  useEffect(() => {
+    if (!autoplaying) return
+    const timer = window.setTimeout(() => show(nextIndex(index, count)), homeTimings.slideIntervalMs)
+    return () => window.clearTimeout(timer)
+  }, [autoplaying, index, count, show])
+
+  const pauseHandlers = {
+    // Touch taps fire pointerenter without a matching leave; only a real pointer hovers.
+    onPointerEnter: (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') setHovered(true)
+    },
+    onPointerLeave: (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') setHovered(false)
+    },
+    onFocus: () => setFocused(true),
+    onBlur: (event: FocusEvent) => {
+      const leaving = !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))
+      if (leaving) setFocused(false)
+    },
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault()
+      previous()
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault()
+      next()
+    }
+  }
+
+  return {
+    index,
+    count,
+    autoplaying,
+    stopped,
+    reducedMotion,
+    previous,
+    next,
+    goTo,
+    toggleStopped: () => setStopped((value) => !value),
+    pauseHandlers,
+    onKeyDown,
+  }
+}

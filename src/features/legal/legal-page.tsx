@@ -1,0 +1,22 @@
+import { PageHero } from '../../components/sections/page-hero'
+import { legalPageCopy, type LegalDocument as LegalDocumentContent } from '../../content/legal'
+import { formatIsoDate } from './format-iso-date'
+import { LegalDocument } from './legal-document'
+
+/** Shared by the privacy policy and the terms: the hero with its date, then the document. */
+export function LegalPage({ document }: { document: LegalDocumentContent }) {
+  return (
+    <>
+      <PageHero
+        eyebrow={legalPageCopy.eyebrow}
+        title={document.title}
+        intro={
+          <>
+            {legalPageCopy.lastUpdatedLabel}: <time dateTime={document.lastUpdated}>{formatIsoDate(document.lastUpdated)}</time>
+          </>
+        }
+      />
+      <LegalDocument document={document} />
+    </>
+  )
+}

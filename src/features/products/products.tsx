@@ -1,0 +1,31 @@
+import { CtaBanner } from '../../components/sections/cta-banner'
+import { PageHero } from '../../components/sections/page-hero'
+import { productsPage } from '../../content/products'
+import { QuoteButton } from '../quote/quote-button'
+import { EcosystemBanner } from './ecosystem-banner'
+import { ProductSection } from './product-section'
+
+const { hero, banner, sections, closing } = productsPage
+
+/** /products: the product lines in turn, each with its own quote button. */
+export function Products() {
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.badge}
+        title={hero.heading}
+        intro={hero.intro}
+        actions={<QuoteButton variant="accent">{hero.buttonText}</QuoteButton>}
+      />
+      <EcosystemBanner banner={banner} sections={sections} />
+      {sections.map((product, index) => (
+        <ProductSection key={product.slug} product={product} index={index} />
+      ))}
+      <CtaBanner
+        title={closing.heading}
+        text={closing.paragraph}
+        actions={<QuoteButton variant="accent">{closing.buttonText}</QuoteButton>}
+      />
+    </>
+  )
+}

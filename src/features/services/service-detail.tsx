@@ -1,0 +1,45 @@
+import { CallLink } from '../../components/sections/call-link'
+import { CtaBanner } from '../../components/sections/cta-banner'
+import { PageHero } from '../../components/sections/page-hero'
+import { serviceLocationsCallout, type ServicePage } from '../../content/services'
+import { QuoteButton } from '../quote/quote-button'
+import { FaqSection } from './faq-section'
+import { ServiceFeatures } from './service-features'
+import { ServiceHighlights } from './service-highlights'
+import { ServiceLocationsCallout } from './service-locations-callout'
+
+/** One of the six /services/<slug> pages, composed from its content entry. */
+export function ServiceDetail({ service }: { service: ServicePage }) {
+  const { hero, closing } = service
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.heading}
+        intro={hero.intro}
+        actions={
+          <>
+            <QuoteButton variant="accent">{hero.primaryButtonText}</QuoteButton>
+            <CallLink variant="onDark">{hero.callLinkText}</CallLink>
+          </>
+        }
+      />
+      <ServiceFeatures name={service.name} features={service.features} image={service.image} />
+      <ServiceHighlights highlights={service.highlights} />
+      <FaqSection heading={service.faqHeading} items={service.faqs} />
+      {service.linksToLocations && service.locationsLinkText && (
+        <ServiceLocationsCallout callout={serviceLocationsCallout} linkText={service.locationsLinkText} />
+      )}
+      <CtaBanner
+        title={closing.heading}
+        text={closing.paragraph}
+        actions={
+          <>
+            <QuoteButton variant="accent">{closing.buttonText}</QuoteButton>
+            <CallLink variant="onDark">{hero.callLinkText}</CallLink>
+          </>
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,45 @@
+import { CallLink } from '../../components/sections/call-link'
+import { Section } from '../../components/sections/section'
+import { CtaBanner } from '../../components/sections/cta-banner'
+import { FeatureGrid } from '../../components/sections/feature-grid'
+import { PageHero } from '../../components/sections/page-hero'
+import { SectionHeading } from '../../components/sections/section-heading'
+import { servicesOverviewPage } from '../../content/services-overview'
+import { QuoteButton } from '../quote/quote-button'
+import { FaqSection } from './faq-section'
+import { ServiceCardGrid } from './service-card-grid'
+
+const { hero, servicesList, benefits, faq, closing } = servicesOverviewPage
+
+/** /services: what we install, why choose us, the five common questions and a closing offer. */
+export function ServicesOverview() {
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.heading}
+        intro={hero.intro}
+        actions={<QuoteButton variant="accent">{hero.buttonText}</QuoteButton>}
+      />
+      <Section labelledBy="services-list-heading">
+        <SectionHeading id="services-list-heading" title={servicesList.heading} intro={servicesList.intro} />
+        <ServiceCardGrid cards={servicesList.cards} linkText={servicesList.linkText} />
+      </Section>
+      <Section tone="muted" labelledBy="benefits-heading">
+        <SectionHeading id="benefits-heading" title={benefits.heading} intro={benefits.intro} />
+        <FeatureGrid features={benefits.items} />
+      </Section>
+      <FaqSection heading={faq.heading} items={faq.items} />
+      <CtaBanner
+        title={closing.heading}
+        text={closing.paragraph}
+        actions={
+          <>
+            <QuoteButton variant="accent">{closing.buttonText}</QuoteButton>
+            <CallLink variant="onDark">{closing.callLinkText}</CallLink>
+          </>
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '../app/page-head'
+import { CallLink } from '../components/sections/call-link'
+import { CtaBanner } from '../components/sections/cta-banner'
+import { PageHero } from '../components/sections/page-hero'
+import { aboutPage } from '../content/about'
+import { StorySection } from '../features/about/story-section'
+import { TeamGrid } from '../features/about/team-grid'
+import { ValuesSection } from '../features/about/values-section'
+import { QuoteButton } from '../features/quote/quote-button'
+
+export const Route = createFileRoute('/about')({
+  head: () => pageHead({ title: aboutPage.title, description: aboutPage.metaDescription, path: '/about' }),
+  component: AboutPage,
+})
+
+function AboutPage() {
+  const { hero, cta } = aboutPage
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.heading} intro={hero.intro} />
+      <StorySection story={aboutPage.story} stats={aboutPage.stats} />
+      <TeamGrid team={aboutPage.team} />
+      <ValuesSection values={aboutPage.values} />
+      <CtaBanner
+        title={cta.heading}
+        text={cta.text}
+        actions={
+          <>
+            <QuoteButton variant="accent">{cta.buttonText}</QuoteButton>
+            <CallLink variant="onDark" />
+          </>
+        }
+      />
+    </>
+  )
+}

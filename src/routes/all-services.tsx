@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '../app/page-head'
+import { allServicesPage } from '../content/all-services'
+import { AllServices } from '../features/services/all-services'
+
+export const Route = createFileRoute('/all-services')({
+  head: () =>
+    pageHead({ title: allServicesPage.title, description: allServicesPage.description, path: allServicesPage.path }),
+  component: AllServices,
+})

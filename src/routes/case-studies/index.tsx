@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '../../app/page-head'
+import { caseStudyIndex } from '../../content/case-studies'
+import { CaseStudiesIndexPage } from '../../features/case-studies/case-studies-index-page'
+
+export const Route = createFileRoute('/case-studies/')({
+  head: () =>
+    pageHead({ title: caseStudyIndex.title, description: caseStudyIndex.metaDescription, path: '/case-studies' }),
+  component: CaseStudiesIndexPage,
+})

@@ -1,0 +1,57 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '../app/page-head'
+import { CallLink } from '../components/sections/call-link'
+import { CtaBanner } from '../components/sections/cta-banner'
+import { PageHero } from '../components/sections/page-hero'
+import {
+  coverage,
+  howItWorks,
+  locationsCta,
+  locationsFinancingNote,
+  locationsHero,
+  locationsMeta,
+  locationsRegionsSection,
+} from '../content/locations'
+import { CoverageSection } from '../features/locations/coverage-section'
+import { FindYourCitySection } from '../features/locations/find-your-city-section'
+import { HowItWorks } from '../features/locations/how-it-works'
+import { QuoteButton } from '../features/quote/quote-button'
+import { ServiceRegions } from '../features/regions/service-regions'
+
+export const Route = createFileRoute('/locations')({
+  head: () => pageHead({ title: locationsMeta.title, description: locationsMeta.description, path: '/locations' }),
+  component: LocationsPage,
+})
+
+function LocationsPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={locationsMeta.eyebrow}
+        title={locationsHero.heading}
+        intro={locationsHero.intro}
+        actions={
+          <>
+            <QuoteButton>{locationsHero.quoteButton}</QuoteButton>
+            <CallLink variant="onDark">{locationsHero.callLinkText}</CallLink>
+          </>
+        }
+      />
+      <FindYourCitySection copy={locationsRegionsSection} financing={locationsFinancingNote}>
+        <ServiceRegions showOutsideAreaNote={false} />
+      </FindYourCitySection>
+      <CoverageSection coverage={coverage} quoteButtonText={locationsHero.quoteButton} />
+      <HowItWorks content={howItWorks} />
+      <CtaBanner
+        title={locationsCta.heading}
+        text={locationsCta.text}
+        actions={
+          <>
+            <QuoteButton variant="accent">{locationsCta.quoteButton}</QuoteButton>
+            <CallLink variant="onDark">{locationsCta.callLinkText}</CallLink>
+          </>
+        }
+      />
+    </>
+  )
+}

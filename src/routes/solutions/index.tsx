@@ -1,0 +1,50 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '../../app/page-head'
+import { CallLink } from '../../components/sections/call-link'
+import { CtaBanner } from '../../components/sections/cta-banner'
+import { PageHero } from '../../components/sections/page-hero'
+import { solutionsPage } from '../../content/solutions'
+import { QuoteButton } from '../../features/quote/quote-button'
+import { InsightsTeaser } from '../../features/solutions/insights-teaser'
+import { ScenarioGrid } from '../../features/solutions/scenario-grid'
+
+export const Route = createFileRoute('/solutions/')({
+  head: () =>
+    pageHead({ title: solutionsPage.title, description: solutionsPage.metaDescription, path: '/solutions' }),
+  component: SolutionsPage,
+})
+
+function SolutionsPage() {
+  const { hero, cta } = solutionsPage
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.heading}
+        intro={hero.intro}
+        actions={
+          <>
+            <QuoteButton>{hero.quoteButtonText}</QuoteButton>
+            <CallLink variant="onDark">{hero.callLinkText}</CallLink>
+          </>
+        }
+      />
+      <ScenarioGrid
+        heading={solutionsPage.scenariosHeading}
+        intro={solutionsPage.scenariosIntro}
+        scenarios={solutionsPage.scenarios}
+      />
+      <InsightsTeaser teaser={solutionsPage.insightsTeaser} />
+      <CtaBanner
+        title={cta.heading}
+        text={cta.text}
+        actions={
+          <>
+            <QuoteButton variant="accent">{cta.buttonText}</QuoteButton>
+            <CallLink variant="onDark">{cta.callLinkText}</CallLink>
+          </>
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,47 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageHead } from '../../app/page-head'
+import { CallLink } from '../../components/sections/call-link'
+import { CtaBanner } from '../../components/sections/cta-banner'
+import { PageHero } from '../../components/sections/page-hero'
+import { securityInsightsArticle as article } from '../../content/security-insights'
+import { ArticleBody } from '../../features/insights/article-body'
+import { articleStructuredData } from '../../features/insights/article-structured-data'
+import { BackToSolutionsLink } from '../../features/insights/back-to-solutions-link'
+import { ComingSoonTeasers } from '../../features/insights/coming-soon-teasers'
+import { JsonLdScript } from '../../features/insights/json-ld-script'
+import { QuoteButton } from '../../features/quote/quote-button'
+
+export const Route = createFileRoute('/solutions/security-insights')({
+  head: () => pageHead({ title: article.title, description: article.metaDescription, path: article.path }),
+  component: SecurityInsightsPage,
+})
+
+function SecurityInsightsPage() {
+  const { hero, closing } = article
+  return (
+    <>
+      <JsonLdScript data={articleStructuredData(article)} />
+      <article>
+        <PageHero
+          before={<BackToSolutionsLink text={hero.backLinkText} to={hero.backLinkHref} />}
+          eyebrow={hero.eyebrow}
+          title={hero.heading}
+          intro={hero.intro}
+          image={article.image}
+        />
+        <ArticleBody article={article} />
+      </article>
+      <ComingSoonTeasers teasers={article.teasers} />
+      <CtaBanner
+        title={closing.heading}
+        text={closing.text}
+        actions={
+          <>
+            <QuoteButton variant="accent">{closing.consultationButtonText}</QuoteButton>
+            <CallLink variant="onDark">{closing.callLinkText}</CallLink>
+          </>
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createEmailjsNotificationMailer } from '../../src/adapters/emailjs-notification-mailer'
+import { describeNotificationMailerContract } from './notification-mailer.contract'
+import { stubBrowserGlobals } from './support/browser-globals'
+import { emailjsAccount, emailjsRefusals, emailjsSendProblems, emailjsSdkVersion, type FakeEmailjs, startFakeEmailjs } from './support/fake-emailjs'
+import { unreachableLocalUrl } from './support/local-http-server'
+import { sampleNotification } from './support/quote-samples'
+
+let emailjs: FakeEmailjs
+
+beforeAll(async () => {
+  emailjs = await startFakeEmailjs()
+})
+
+afterAll(async () => {
+  await emailjs.close()
+})
+
+beforeEach(() => {
+  stubBrowserGlobals()
+  emailjs.accept()
+  emailjs.server.requests.length = 0
+  emailjs.sent.length = 0
+  return () => {
+    vi.unstubAllGlobals()
+  }
+})
+
+function mailerAt(origin: string) {
+  return createEmailjsNotificationMailer({ ...emailjsAccount, origin })
+}
+
+describeNotificationMailerContract('EmailjsNotificationMailer (real @emailjs/browser)', {
+  async accepting() {
+    return { mailer: mailerAt(emailjs.origin), recipients: async () => emailjs.sent.map((sent) => sent.params.to_email ?? '') }
+  },
+  refusals: emailjsRefusals.map(({ status, text }) => ({
+    description: `EmailJS answers ${status} ${text}`,
+    status,
+    async arrange() {
+      emailjs.refuse(status, text)
+      return { mailer: mailerAt(emailjs.origin), email: sampleNotification }
+    },
+  })),
+  async unreachable() {
+    return mailerAt(await unreachableLocalUrl())
+  },
+})
+
+describe('EmailjsNotificationMailer on the wire', () => {
+  it('posts the SDK send body with the public key, service, notification template and the six variables', async () => {
+    const receipt = await mailerAt(emailjs.origin).sendNotification(sampleNotification)
+
+    expect(receipt).toEqual({ status: 200, text: 'OK' })
+    expect(emailjs.server.requests).toHaveLength(1)
+    const [request] = emailjs.server.requests
+    expect(request?.url).toBe('/api/v1.0/email/send')
+    expect(JSON.parse(request?.body ?? '')).toStrictEqual({
+      lib_version: emailjsSdkVersion,
+      user_id: emailjsAccount.publicKey,
+      service_id: emailjsAccount.serviceId,
+      template_id: emailjsAccount.notificationTemplateId,
+      template_params: {
+        from_name: sampleNotification.from_name,
+        from_email: sampleNotification.from_email,
+        from_phone: sampleNotification.from_phone,
+        from_address: sampleNotification.from_address,
+        message: sampleNotification.message,
+        to_email: sampleNotification.to_email,
+      },
+    })
+    expect(request && emailjsSendProblems(request, emailjsAccount)).toEqual([])
+  })
+
+  it('passes a server error through as its status and text', async () => {
+    emailjs.refuse(500, 'Internal Server Error')
+
+    expect(await mailerAt(emailjs.origin).sendNotification(sampleNotification)).toEqual({ status: 500, text: 'Internal Server Error' })
+  })
+
+  it('throws a described error, not a receipt, when EmailJS cannot be reached', async () => {
+    const unreachable = await unreachableLocalUrl()
+
+    await expect(mailerAt(unreachable).sendNotification(sampleNotification)).rejects.toThrow(/Could not reach EmailJS/)
+  })
+})

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import type { ContactSubmission } from '../../src/core/quote/contact-submission'
+import type { QuoteStore } from '../../src/core/quote/quote-store.port'
+import { sampleSubmission } from './support/quote-samples'
+
+export interface QuoteStoreRefusal {
+  /** Why the backend refuses, e.g. "401 from row-level security". */
+  readonly description: string
+  arrange(): Promise<{ readonly store: QuoteStore; readonly submission: ContactSubmission }>
+}
+
+export interface QuoteStoreContractHarness {
+  /** A store whose backend keeps rows, and what that backend has kept so far. */
+  accepting(): Promise<{ readonly store: QuoteStore; kept(): Promise<readonly ContactSubmission[]> }>
+  readonly refusals: readonly QuoteStoreRefusal[]
+  /** A store whose backend cannot be reached at all. */
+  unreachable(): Promise<QuoteStore>
+}
+
+/** What every QuoteStore adapter promises the use case, whatever it talks to. */
+export function describeQuoteStoreContract(name: string, harness: QuoteStoreContractHarness): void {
+  describe(`${name} keeps the QuoteStore contract`, () => {
+    it('says ok when the backend keeps the submission, and the backend holds all six fields', async () => {
+      const { store, kept } = await harness.accepting()
+
+      const receipt = await store.saveSubmission(sampleSubmission)
+
+      expect(receipt).toEqual({ ok: true })
+      expect(await kept()).toContainEqual(sampleSubmission)
+    })
+
+    for (const refusal of harness.refusals) {
+      it(`says not ok with a reason when the backend refuses: ${refusal.description}`, async () => {
+        const { store, submission } = await refusal.arrange()
+
+        const receipt = await store.saveSubmission(submission)
+
+        expect(receipt.ok).toBe(false)
+        expect(receipt.ok ? '' : receipt.reason.trim()).not.toBe('')
+      })
+    }
+
+    it('says not ok with a reason, and never ok, when the backend is unreachable', async () => {
+      const store = await harness.unreachable()
+
+      const receipt = await store.saveSubmission(sampleSubmission)
+
+      expect(receipt.ok).toBe(false)
+      expect(receipt.ok ? '' : receipt.reason.trim()).not.toBe('')
+    })
+  })
+}

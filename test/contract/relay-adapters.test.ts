@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { relayPaths } from '../../src/adapters/relay-api'
+import { createRelayConfirmationMailer } from '../../src/adapters/relay-confirmation-mailer'
+import { createRelayNotificationMailer } from '../../src/adapters/relay-notification-mailer'
+import { createRelayQuoteStore } from '../../src/adapters/relay-quote-store'
+import { company } from '../../src/content/company'
+import { describeConfirmationMailerContract } from './confirmation-mailer.contract'
+import { describeNotificationMailerContract } from './notification-mailer.contract'
+import { describeQuoteStoreContract } from './quote-store.contract'
+import { jsonAnswer, type LocalHttpServer, startLocalHttpServer, unreachableLocalUrl } from './support/local-http-server'
+import { sampleConfirmation, sampleNotification, sampleSubmission } from './support/quote-samples'
+import {
+  emlOutbox,
+  makeWorkDir,
+  openBrokenRelayStore,
+  openRelayDatabase,
+  type RealRelay,
+  type RelayDatabase,
+  type RelayOutbox,
+  startRealRelay,
+  unwritableOutbox,
+} from './support/real-relay'
+
+let workDir: Awaited<ReturnType<typeof makeWorkDir>>
+let database: RelayDatabase
+let outbox: RelayOutbox
+/** The relay as deployed: real PGlite store, real .eml mailer. */
+let relay: RealRelay
+/** The same relay whose database is gone: inserts fail inside the relay. */
+let relayWithoutDatabase: RealRelay
+/** The same relay whose outbox cannot be written: sends fail inside the relay. */
+let relayWithoutMail: RealRelay
+const extraRelays: RealRelay[] = []
+
+beforeAll(async () => {
+  workDir = await makeWorkDir()
+  const [opened, brokenStore] = await Promise.all([openRelayDatabase(), openBrokenRelayStore()])
+  database = opened
+  outbox = emlOutbox(`${workDir.dir}/outbox`)
+  const brokenOutbox = await unwritableOutbox(workDir.dir)
+  relay = await startRealRelay({ store: database.store, mailer: outbox.mailer, workDir: workDir.dir })
+  relayWithoutDatabase = await startRealRelay({ store: brokenStore, mailer: outbox.mailer, workDir: workDir.dir })
+  relayWithoutMail = await startRealRelay({ store: database.store, mailer: brokenOutbox.mailer, workDir: workDir.dir })
+})
+
+afterAll(async () => {
+  await Promise.all([relay, relayWithoutDatabase, relayWithoutMail, ...extraRelays].map((server) => server?.close()))
+  await database?.close()
+  await workDir?.remove()
+})
+
+/**
+ * A relay that allows one POST a minute per address, with that one already spent, so the
+ * adapter's request is the one the relay turns away with 429.
+ */
+async function exhaustedRelay(): Promise<RealRelay> {
+  const limited = await startRealRelay({ store: database.store, mailer: outbox.mailer, workDir: workDir.dir, rateLimitPerMinute: 1 })
+  extraRelays.push(limited)
+  const spent = await fetch(`${limited.url}${relayPaths.submissions}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  })
+  expect(spent.status).toBe(400)
+  return limited
+}
+
+describeQuoteStoreContract('RelayQuoteStore (real Express relay, PGlite)', {
+  async accepting() {
+    return { store: createRelayQuoteStore({ relayUrl: relay.url }), kept: () => database.rows() }
+  },
+  refusals: [
+    {
+      description: '400 when a field is invalid',
+      async arrange() {
+        return { store: createRelayQuoteStore({ relayUrl: relay.url }), submission: { ...sampleSubmission, name: '' } }
+      },
+    },
+    {
+      description: '429 when the address is over its rate limit',
+      async arrange() {
+        return { store: createRelayQuoteStore({ relayUrl: (await exhaustedRelay()).url }), submission: sampleSubmission }
+      },
+    },
+    {
+      description: '503 when the relay cannot reach its database',
+      async arrange() {
+        return { store: createRelayQuoteStore({ relayUrl: relayWithoutDatabase.url }), submission: sampleSubmission }
+      },
+    },
+  ],
+  async unreachable() {
+    return createRelayQuoteStore({ relayUrl: await unreachableLocalUrl() })
+  },
+})
+
+describeConfirmationMailerContract('RelayConfirmationMailer (real Express relay, .eml mailer)', {
+  async accepting() {
+    return { mailer: createRelayConfirmationMailer({ relayUrl: relay.url }), recipients: () => outbox.recipients() }
+  },
+  refusals: [
+    {
+      description: '400 when the address is a list of mailboxes',
+      status: 400,
+      async arrange() {
+        return {
+          mailer: createRelayConfirmationMailer({ relayUrl: relay.url }),
+          email: { ...sampleConfirmation, to_email: 'dana.whitfield@example.com, someone.else@example.com' },
+        }
+      },
+    },
+    {
+      description: '429 when the address is over its rate limit',
+      status: 429,
+      async arrange() {
+        return { mailer: createRelayConfirmationMailer({ relayUrl: (await exhaustedRelay()).url }), email: sampleConfirmation }
+      },
+    },
+    {
+      description: '502 when the relay cannot hand the mail on',
+      status: 502,
+      async arrange() {
+        return { mailer: createRelayConfirmationMailer({ relayUrl: relayWithoutMail.url }), email: sampleConfirmation }
+      },
+    },
+  ],
+  async unreachable() {
+    return createRelayConfirmationMailer({ relayUrl: await unreachableLocalUrl() })
+  },
+})
+
+describeNotificationMailerContract('RelayNotificationMailer (real Express relay, .eml mailer)', {
+  async accepting() {
+    return { mailer: createRelayNotificationMailer({ relayUrl: relay.url }), recipients: () => outbox.recipients() }
+  },
+  refusals: [
+    {
+      description: '400 when the notification is addressed to anyone but the owner',
+      status: 400,
+      async arrange() {
+        return {
+          mailer: createRelayNotificationMailer({ relayUrl: relay.url }),
+          email: { ...sampleNotification, to_email: 'someone.else@example.com' },
+        }
+      },
+    },
+    {
+      description: '429 when the address is over its rate limit',
+      status: 429,
+      async arrange() {
+        return { mailer: createRelayNotificationMailer({ relayUrl: (await exhaustedRelay()).url }), email: sampleNotification }
+      },
+    },
+    {
+      description: '502 when the relay cannot hand the mail on',
+      status: 502,
+      async arrange() {
+        return { mailer: createRelayNotificationMailer({ relayUrl: relayWithoutMail.url }), email: sampleNotification }
+      },
+    },
+  ],
+  async unreachable() {
+    return createRelayNotificationMailer({ relayUrl: await unreachableLocalUrl() })
+  },
+})
+
+describe('relay adapters on the wire', () => {
+  let recorder: LocalHttpServer
+
+  beforeAll(async () => {
+    recorder = await startLocalHttpServer(() => ({ status: 500 }))
+  })
+
+  afterAll(async () => {
+    await recorder.close()
+  })
+
+  function lastRequest() {
+    const request = recorder.requests.at(-1)
+    if (!request) throw new Error('no request reached the recorder')
+    return { ...request, json: JSON.parse(request.body) as unknown }
+  }
+
+  it('posts each port to its relay path as JSON, under a relay URL with a path prefix', async () => {
+    recorder.answerWith((request) => jsonAnswer(request.url.endsWith('/submissions') ? 201 : 200, { ok: true }))
+    const relayUrl = `${recorder.url}/quote-relay`
+
+    await createRelayQuoteStore({ relayUrl }).saveSubmission(sampleSubmission)
+    const submission = lastRequest()
+    await createRelayConfirmationMailer({ relayUrl }).sendConfirmation(sampleConfirmation)
+    const confirmation = lastRequest()
+    await createRelayNotificationMailer({ relayUrl }).sendNotification(sampleNotification)
+    const notification = lastRequest()
+
+    expect([submission, confirmation, notification].map((request) => `${request.method} ${request.url}`)).toEqual([
+      `POST /quote-relay${relayPaths.submissions}`,
+      `POST /quote-relay${relayPaths.confirmations}`,
+      `POST /quote-relay${relayPaths.notifications}`,
+    ])
+    for (const request of [submission, confirmation, notification]) expect(request.headers['content-type']).toBe('application/json')
+    expect(submission.json).toStrictEqual({ ...sampleSubmission })
+    expect(confirmation.json).toStrictEqual({ ...sampleConfirmation })
+    expect(notification.json).toStrictEqual({ ...sampleNotification })
+  })
+
+  it('counts a submission as stored only on 201, not on another success status', async () => {
+    recorder.answerWith(() => jsonAnswer(200, { ok: true }))
+
+    const receipt = await createRelayQuoteStore({ relayUrl: recorder.url }).saveSubmission(sampleSubmission)
+
+    expect(receipt.ok).toBe(false)
+  })
+
+  it('reports the relay error message with the status as the store reason', async () => {
+    const receipt = await createRelayQuoteStore({ relayUrl: relayWithoutDatabase.url }).saveSubmission(sampleSubmission)
+
+    expect(receipt).toEqual({
+      ok: false,
+      reason: 'Relay refused the submission: Status 503 The request could not be stored. Please try again later.',
+    })
+  })
+
+  it('returns the relay error message as the mail receipt text', async () => {
+    const receipt = await createRelayConfirmationMailer({ relayUrl: relayWithoutMail.url }).sendConfirmation(sampleConfirmation)
+
+    expect(receipt).toEqual({ status: 502, text: 'The e-mail could not be sent. Please try again later.' })
+  })
+
+  it('falls back to the status text when an error answer is not the relay error body', async () => {
+    recorder.answerWith(() => ({ status: 502, headers: { 'Content-Type': 'text/html' }, body: '<h1>Bad Gateway</h1>' }))
+
+    const receipt = await createRelayNotificationMailer({ relayUrl: recorder.url }).sendNotification(sampleNotification)
+
+    expect(receipt).toEqual({ status: 502, text: 'Bad Gateway' })
+  })
+
+  it('throws a described error naming the relay when it cannot be reached', async () => {
+    const relayUrl = await unreachableLocalUrl()
+
+    await expect(createRelayNotificationMailer({ relayUrl }).sendNotification(sampleNotification)).rejects.toThrow(
+      `Could not reach the quote relay at ${relayUrl}${relayPaths.notifications}: fetch failed`,
+    )
+  })
+
+  it('the real relay mails the notification to the owner from its own configuration', async () => {
+    const before = (await outbox.recipients()).length
+
+    const receipt = await createRelayNotificationMailer({ relayUrl: relay.url }).sendNotification(sampleNotification)
+
+    expect(receipt.status).toBe(200)
+    expect((await outbox.recipients()).slice(before)).toEqual([company.email])
+  })
+})

@@ -1,0 +1,37 @@
+import type { ConfirmationEmail } from '../../../src/core/quote/confirmation-email'
+import type { ContactSubmission } from '../../../src/core/quote/contact-submission'
+import type { NotificationEmail } from '../../../src/core/quote/notification-email'
+import { company } from '../../../src/content/company'
+
+export const sampleSubmission: ContactSubmission = {
+  name: 'Dana Whitfield',
+  email: 'dana.whitfield@example.com',
+  phone: '(704) 555-0199',
+  address: '418 Laurel Ridge Rd, Gastonia, NC 28056',
+  message: 'Four cameras around a detached garage and a video doorbell at the front door.',
+  created_at: '2025-03-14T15:09:26.535Z',
+}
+
+export const sampleConfirmation: ConfirmationEmail = {
+  to_name: 'Dana Whitfield',
+  to_email: 'dana.whitfield@example.com',
+  message: 'Thank you for requesting a free quote. We have received your request and someone from our team will be in touch shortly.',
+}
+
+export const sampleNotification: NotificationEmail = {
+  from_name: 'Dana Whitfield',
+  from_email: 'dana.whitfield@example.com',
+  from_phone: '(704) 555-0199',
+  from_address: '418 Laurel Ridge Rd, Gastonia, NC 28056',
+  message: 'Four cameras around a detached garage and a video doorbell at the front door.',
+  to_email: company.email,
+}
+
+/** What the visitor types into the quote dialog for the same lead. */
+export const sampleQuoteInput = {
+  name: sampleSubmission.name,
+  email: sampleSubmission.email,
+  phone: sampleSubmission.phone,
+  address: sampleSubmission.address,
+  message: sampleSubmission.message,
+}

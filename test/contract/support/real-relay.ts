@@ -1,0 +1,132 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { simpleParser } from 'mailparser'
+import pino from 'pino'
+import { createRelayApp } from '../../../server/app'
+import { loadRelayConfig } from '../../../server/config'
+import { createEmlFileMailer } from '../../../server/mail/eml-file-mailer'
+import type { RelayMailer } from '../../../server/mail/relay-mailer'
+import { type InTransaction, runMigrations } from '../../../server/stores/migrations'
+import { createPgliteSubmissionStore } from '../../../server/stores/pglite-submission-store'
+import type { SubmissionStore } from '../../../server/stores/submission-store'
+import type { ContactSubmission } from '../../../src/core/quote/contact-submission'
+import { company } from '../../../src/content/company'
+
+/** The relay's real PGlite database, migrated with the relay's own migrations. */
+export interface RelayDatabase {
+  readonly store: SubmissionStore
+  rows(): Promise<ContactSubmission[]>
+  close(): Promise<void>
+}
+
+function inTransaction(db: PGlite): InTransaction {
+  return (work) =>
+    db.transaction((tx) =>
+      work({
+        query: async <Row>(sql: string, params?: readonly unknown[]) => (await tx.query<Row>(sql, params ? [...params] : undefined)).rows,
+        execScript: async (sql) => {
+          await tx.exec(sql)
+        },
+      }),
+    )
+}
+
+export async function openRelayDatabase(): Promise<RelayDatabase> {
+  const db = await PGlite.create()
+  await runMigrations(inTransaction(db))
+  return {
+    store: createPgliteSubmissionStore(db),
+    async rows() {
+      const result = await db.query<Omit<ContactSubmission, 'created_at'> & { created_at: Date }>(
+        'select name, email, phone, address, message, created_at from contact_submissions order by id',
+      )
+      return result.rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }))
+    },
+    close: () => db.close(),
+  }
+}
+
+/** A PGlite store whose database is already closed: every insert fails as a lost database would. */
+export async function openBrokenRelayStore(): Promise<SubmissionStore> {
+  const db = await PGlite.create()
+  await db.close()
+  return createPgliteSubmissionStore(db)
+}
+
+export interface RelayOutbox {
+  readonly dir: string
+  readonly mailer: RelayMailer
+  /** Every recipient address of every .eml written so far, parsed as a mail client would. */
+  recipients(): Promise<string[]>
+}
+
+export function emlOutbox(dir: string): RelayOutbox {
+  return {
+    dir,
+    mailer: createEmlFileMailer({ outboxDir: dir, from: `"${company.name}" <no-reply@piedmontshield.example>` }),
+    async recipients() {
+      const files = await readdir(dir).catch(() => [] as string[])
+      const addresses: string[] = []
+      for (const file of files.filter((name) => name.endsWith('.eml')).sort()) {
+        const mail = await simpleParser(await readFile(path.join(dir, file)))
+        const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []
+        for (const group of to) for (const entry of group.value) if (entry.address) addresses.push(entry.address)
+      }
+      return addresses
+    },
+  }
+}
+
+export interface RealRelay {
+  readonly url: string
+  close(): Promise<void>
+}
+
+export interface RealRelayOptions {
+  readonly store: SubmissionStore
+  readonly mailer: RelayMailer
+  readonly workDir: string
+  readonly rateLimitPerMinute?: number
+}
+
+/** The Express relay from server/app.ts, configured the way server/main.ts does, on a loopback port. */
+export async function startRealRelay(options: RealRelayOptions): Promise<RealRelay> {
+  const config = loadRelayConfig(
+    {
+      DATA_DIR: options.workDir,
+      SITE_DIR: path.join(options.workDir, 'site'),
+      OWNER_EMAIL: company.email,
+      RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute ?? 10_000),
+    },
+    options.workDir,
+  )
+  const app = createRelayApp({ store: options.store, mailer: options.mailer, config, logger: pino({ level: 'silent' }) })
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)))
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections()
+        server.close((error) => (error ? reject(error) : resolve()))
+      }),
+  }
+}
+
+export async function makeWorkDir(): Promise<{ readonly dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'relay-contract-'))
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) }
+}
+
+/** An outbox the relay cannot write to (its parent is a file), so every send fails for real. */
+export async function unwritableOutbox(workDir: string): Promise<RelayOutbox> {
+  const blocker = path.join(workDir, 'not-a-directory')
+  await writeFile(blocker, 'this file stands where the outbox directory would be\n')
+  return emlOutbox(path.join(blocker, 'outbox'))
+}

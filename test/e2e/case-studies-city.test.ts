@@ -1,0 +1,425 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { canonicalUrl } from '../../src/app/page-head'
+import {
+  caseStudies,
+  caseStudyDetailCopy,
+  caseStudyDocumentTitle,
+  caseStudyIndex,
+  type CaseStudySlug,
+} from '../../src/content/case-studies'
+import { financingBannerHeading } from '../../src/content/city-page'
+import { company } from '../../src/content/company'
+import { quoteDialogCopy } from '../../src/content/quote-copy'
+import { axeViolations, launchBrowser, newPage, visit, type OpenedPage, type PageOptions } from './support/browser'
+
+const allCombos: readonly PageOptions[] = [
+  { viewport: 'desktop', colorScheme: 'light' },
+  { viewport: 'desktop', colorScheme: 'dark' },
+  { viewport: 'phone', colorScheme: 'light' },
+  { viewport: 'phone', colorScheme: 'dark' },
+]
+
+const comboName = (options: PageOptions) => `${options.colorScheme} ${options.viewport}`
+
+/** Spec 3: listing order, 11 first and then 1 to 10. */
+const listingOrder: readonly CaseStudySlug[] = [
+  'home-cctv-night-vision',
+  'city-wide-surveillance',
+  'retail-loss-prevention',
+  'k12-school-safety',
+  'industrial-quality-control',
+  'healthcare-facility-monitoring',
+  'sports-arena-crowd-management',
+  'financial-institution-security',
+  'smart-parking-solutions',
+  'logistics-inventory-tracking',
+  'casino-surveillance',
+]
+
+/** A few of the spec 9 figures for each study, each of which must be visible on its page. */
+const visibleFigures: Record<CaseStudySlug, readonly string[]> = {
+  'home-cctv-night-vision': ['45 homes', '87%', '92%', '40%', '3 identifications', '30-day cloud history'],
+  'city-wide-surveillance': ['2,500 cameras', '32%', '27%', '41%', '12 to 7.5 min'],
+  'retail-loss-prevention': ['3.1% to 1.2%', '$4.2M', '65%', '43', '120+ locations'],
+  'k12-school-safety': ['8 campuses', '8,500 students', '64% to 91%'],
+  'industrial-quality-control': ['120 cameras', '28%', '63%', '$3.8M'],
+  'healthcare-facility-monitoring': ['1,450 cameras', '52%', '87%'],
+  'sports-arena-crowd-management': ['55,000-seat', '24 to 16 min', '17 banned individuals', '35'],
+  'financial-institution-security': ['73 branches', '3 robberies', '28 check fraud', '240% ROI over 3 years'],
+  'smart-parking-solutions': ['1,200-space', '12.3 to 4.8 minutes', '22%', '71%', '18%', '8,200 vehicle-hours'],
+  'logistics-inventory-tracking': ['360 cameras', '425,000 sq ft', '98.2% to 99.7%', '$4.3M'],
+  'casino-surveillance': ['Las Vegas', '87 banned individuals', '6.2%', '$3.8M', '90% fewer false accusations'],
+}
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function openPage(path: string, options: PageOptions = {}): Promise<OpenedPage> {
+  const opened = await newPage(browser, options)
+  await visit(opened.page, path)
+  return opened
+}
+
+const h1Text = (page: Page) => page.getByRole('heading', { level: 1 }).textContent()
+
+const headingNames = (page: Page, level: number) =>
+  page.getByRole('heading', { level }).evaluateAll((els) => els.map((el) => (el.textContent ?? '').trim()))
+
+const hrefOf = (page: Page, name: string) => page.getByRole('link', { name, exact: true }).getAttribute('href')
+
+describe('the case studies index', () => {
+  it('titles the page and lists eleven cards in the spec order, each linking to its study', async () => {
+    const { page, context, problems } = await openPage('/case-studies')
+    try {
+      expect(await page.title()).toBe(caseStudyIndex.title)
+      expect(await h1Text(page)).toBe('Real-World Security Success Stories')
+      await expect(page.getByRole('button', { name: 'Get a Free Security Consultation' }).isVisible()).resolves.toBe(true)
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Ready to Create Your Own Success Story?' }).isVisible(),
+      ).resolves.toBe(true)
+
+      const cards = page.locator('main article')
+      expect(await cards.count()).toBe(11)
+      const titles = await cards.locator('h2').allTextContents()
+      expect(titles).toEqual(listingOrder.map((slug) => caseStudies.find((study) => study.slug === slug)?.title))
+      const hrefs = await cards.getByRole('link', { name: /^Read More/ }).evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href')),
+      )
+      expect(hrefs).toEqual(listingOrder.map((slug) => `/case-studies/${slug}`))
+      for (const title of titles) {
+        await expect(page.getByRole('link', { name: `Read More: ${title}` }).count()).resolves.toBe(1)
+      }
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('clamps each description to three lines, shows each image in an 800 by 350 area and lazy-loads below the fold', async () => {
+    const { page, context, problems } = await openPage('/case-studies')
+    try {
+      const clamps = await page.locator('main article p.line-clamp-3').evaluateAll((els) =>
+        els.map((el) => {
+          const style = getComputedStyle(el)
+          const lineHeight = parseFloat(style.lineHeight)
+          return {
+            clamp: style.getPropertyValue('-webkit-line-clamp'),
+            overflow: style.overflow,
+            lines: Math.round(el.getBoundingClientRect().height / lineHeight),
+          }
+        }),
+      )
+      expect(clamps).toHaveLength(11)
+      for (const clamp of clamps) {
+        expect(clamp.clamp).toBe('3')
+        expect(clamp.overflow).toBe('hidden')
+        expect(clamp.lines).toBeLessThanOrEqual(3)
+      }
+
+      const images = page.locator('main article img')
+      const box = await images.first().boundingBox()
+      expect(Math.round(box?.width ?? 0)).toBe(800)
+      expect(Math.round(box?.height ?? 0)).toBe(350)
+      expect(await images.first().evaluate((img) => getComputedStyle(img).objectFit)).toBe('cover')
+      const loading = await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')))
+      expect(loading).toEqual(['eager', ...Array(10).fill('lazy')])
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('embeds a schema.org Article for every card with absolute image and page URLs', async () => {
+    const { page, context } = await openPage('/case-studies')
+    try {
+      const blocks = await page
+        .locator('main article script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''))
+      expect(blocks).toHaveLength(11)
+      blocks.forEach((block, index) => {
+        const study = caseStudies.find((entry) => entry.slug === listingOrder[index])
+        const data = JSON.parse(block) as Record<string, unknown>
+        expect(data['@context']).toBe('https://schema.org')
+        expect(data['@type']).toBe('Article')
+        expect(data.headline).toBe(study?.title)
+        expect(data.description).toBe(study?.description)
+        expect(data.image).toBe(`${company.siteUrl}/images/case-studies/${study?.slug}.svg`)
+        expect(data.url).toBe(`${company.siteUrl}/case-studies/${study?.slug}`)
+        expect(data.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': data.url })
+        expect(block).not.toContain('<')
+      })
+    } finally {
+      await context.close()
+    }
+  })
+
+  it.each(allCombos.map((options) => [comboName(options), options] as const))(
+    'has no accessibility violations in %s',
+    async (_name, options) => {
+      const { page, context, problems } = await openPage('/case-studies', options)
+      try {
+        expect(await axeViolations(page)).toEqual([])
+        expect(problems).toEqual([])
+      } finally {
+        await context.close()
+      }
+    },
+  )
+})
+
+describe('the case study pages', () => {
+  const copy = caseStudyDetailCopy
+
+  it('shows every section, the four stat tiles, six applications, six technology bullets and the spec figures on all eleven pages', async () => {
+    const { page, context, problems } = await newPage(browser)
+    try {
+      for (const study of caseStudies) {
+        await visit(page, `/case-studies/${study.slug}`)
+        expect(await page.title()).toBe(caseStudyDocumentTitle(study))
+        expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(study.metaDescription)
+        expect(await h1Text(page)).toBe(study.title)
+        await expect(page.getByText(study.subtitle).isVisible()).resolves.toBe(true)
+
+        const h2s = await headingNames(page, 2)
+        for (const heading of [
+          'The Challenge',
+          'The Solution',
+          'Implementation Details',
+          'Measurable Results',
+          copy.applicationsHeading,
+          'Technology Considerations',
+        ]) {
+          expect(h2s, `${study.slug}: ${heading}`).toContain(heading)
+        }
+        const h3s = await headingNames(page, 3)
+        expect(h3s).toContain(copy.additionalResultsHeading)
+        expect(h3s.includes('12-Month Follow-Up')).toBe(Boolean(study.results.followUp))
+
+        const tiles = page.getByTestId('stat-tiles').locator('li')
+        expect(await tiles.count()).toBe(4)
+        for (const stat of study.results.stats) {
+          await expect(page.getByTestId('stat-tiles').getByText(stat.label, { exact: true }).isVisible()).resolves.toBe(true)
+        }
+        expect(await page.getByTestId('applications').locator('li').count()).toBe(6)
+        expect(await page.locator('section[aria-labelledby="technology"] li').count()).toBe(6)
+        expect(await page.locator('section[aria-labelledby="solution"] li').count()).toBe(study.solution.bullets.length)
+        expect(await page.locator('section[aria-labelledby="implementation"] li').count()).toBe(
+          study.implementation.length,
+        )
+
+        for (const figure of visibleFigures[study.slug]) {
+          await expect(
+            page.getByText(figure, { exact: false }).first().isVisible(),
+            `${study.slug}: ${figure}`,
+          ).resolves.toBe(true)
+        }
+
+        expect(await hrefOf(page, 'Back to Case Studies')).toBe('/case-studies')
+        expect(await hrefOf(page, 'View More Case Studies')).toBe('/case-studies')
+
+        const article = JSON.parse(
+          (await page.locator('main > div > script[type="application/ld+json"]').textContent()) ?? '',
+        ) as Record<string, unknown>
+        expect(article).toMatchObject({
+          '@type': 'Article',
+          headline: study.title,
+          url: canonicalUrl(`/case-studies/${study.slug}`),
+          image: canonicalUrl(study.image.src),
+        })
+      }
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('opens the quote dialog from Get a Free Consultation, and both links lead back to the index', async () => {
+    const { page, context, problems } = await openPage('/case-studies/k12-school-safety')
+    try {
+      await page.getByRole('button', { name: 'Get a Free Consultation' }).click()
+      const dialog = page.getByRole('dialog', { name: quoteDialogCopy.title })
+      await dialog.waitFor({ state: 'visible' })
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+
+      await page.getByRole('link', { name: 'View More Case Studies' }).click()
+      await page.waitForURL('**/case-studies')
+      expect(await h1Text(page)).toBe('Real-World Security Success Stories')
+
+      await page.getByRole('link', { name: `Read More: ${caseStudies[3]?.title}` }).click()
+      await page.waitForURL('**/case-studies/k12-school-safety')
+      await page.getByRole('link', { name: 'Back to Case Studies' }).click()
+      await page.waitForURL('**/case-studies')
+      expect(await h1Text(page)).toBe('Real-World Security Success Stories')
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('pads the page top by 24 units and sizes the hero 384 px on a phone and 500 px on a desktop', async () => {
+    for (const [viewport, height] of [
+      ['phone', 384],
+      ['desktop', 500],
+    ] as const) {
+      const { page, context } = await openPage('/case-studies/casino-surveillance', { viewport })
+      try {
+        expect(await page.locator('main > div').first().evaluate((el) => getComputedStyle(el).paddingTop)).toBe('96px')
+        const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
+        expect(Math.round((await hero.boundingBox())?.height ?? 0)).toBe(height)
+        const h1Box = await page.getByRole('heading', { level: 1 }).boundingBox()
+        const heroBox = await hero.boundingBox()
+        expect((h1Box?.y ?? 0) + (h1Box?.height ?? 0)).toBeLessThanOrEqual((heroBox?.y ?? 0) + (heroBox?.height ?? 0))
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport === 'phone' ? 390 : 1280,
+        )
+      } finally {
+        await context.close()
+      }
+    }
+  })
+
+  it('shows the not-found page for an unknown slug', async () => {
+    const { page, context } = await openPage('/case-studies/not-a-case-study')
+    try {
+      expect(await h1Text(page)).toBe('Page Not Found')
+    } finally {
+      await context.close()
+    }
+  })
+
+  it.each(allCombos.map((options) => [comboName(options), options] as const))(
+    'has no accessibility violations on a study page in %s',
+    async (_name, options) => {
+      const { page, context, problems } = await openPage('/case-studies/home-cctv-night-vision', options)
+      try {
+        expect(await axeViolations(page)).toEqual([])
+        expect(problems).toEqual([])
+      } finally {
+        await context.close()
+      }
+    },
+  )
+
+  it('has no accessibility violations on the other ten study pages', async () => {
+    const { page, context, problems } = await newPage(browser)
+    try {
+      for (const study of caseStudies.filter((entry) => entry.slug !== 'home-cctv-night-vision')) {
+        await visit(page, `/case-studies/${study.slug}`)
+        expect(await axeViolations(page), study.slug).toEqual([])
+      }
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('the city landing pages', () => {
+  const financingHeading = { level: 2, name: financingBannerHeading } as const
+
+  it('titles a Charlotte page exactly and shows the quote button, call link, financing banner and links', async () => {
+    const { page, context, problems } = await openPage('/nc/charlotte/security-camera-installation')
+    try {
+      expect(await page.title()).toBe('Security Camera Installation in Charlotte, NC | Piedmont Shield Security')
+      expect(await h1Text(page)).toBe('Security Camera Installation in Charlotte, NC')
+      await expect(page.getByRole('heading', financingHeading).isVisible()).resolves.toBe(true)
+      await expect(page.getByRole('heading', { level: 2, name: /^Why Charlotte Chooses/ }).isVisible()).resolves.toBe(true)
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+        `${company.siteUrl}/nc/charlotte/security-camera-installation`,
+      )
+      expect(
+        await page.getByRole('link', { name: 'Learn More About Security Camera Installation' }).getAttribute('href'),
+      ).toBe('/services/security-camera-installation')
+      expect(await page.getByRole('link', { name: 'View All Service Areas' }).getAttribute('href')).toBe('/locations')
+      expect(await page.getByRole('link', { name: `Call ${company.phone}` }).first().getAttribute('href')).toBe(
+        company.phoneHref,
+      )
+      await page.getByRole('button', { name: 'Get a Free Quote', exact: true }).first().click()
+      await page.getByRole('dialog', { name: quoteDialogCopy.title }).waitFor({ state: 'visible' })
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('shows financing on a Columbia access control page and the area form for a Charlotte neighborhood', async () => {
+    const { page, context, problems } = await newPage(browser)
+    try {
+      await visit(page, '/sc/columbia/access-control')
+      expect(await page.title()).toBe(`Access Control in Columbia, SC | ${company.name}`)
+      expect(await h1Text(page)).toBe('Access Control in Columbia, SC')
+      await expect(page.getByRole('heading', financingHeading).isVisible()).resolves.toBe(true)
+
+      await visit(page, '/nc/uptown-charlotte/security-camera-installation')
+      expect(await h1Text(page)).toBe('Security Camera Installation in Uptown Charlotte, NC')
+      await expect(page.getByText('Uptown, Charlotte').first().isVisible()).resolves.toBe(true)
+      await expect(page.getByRole('heading', financingHeading).isVisible()).resolves.toBe(true)
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('offers partner providers instead of financing outside NC, SC and GA', async () => {
+    const { page, context, problems } = await openPage('/tx/austin/video-doorbells')
+    try {
+      expect(await page.title()).toBe(`Video Doorbells in Austin, TX | ${company.name}`)
+      expect(await h1Text(page)).toBe('Video Doorbells in Austin, TX')
+      expect(await page.getByRole('heading', financingHeading).count()).toBe(0)
+      expect(await page.getByText(/special financing/i).count()).toBe(0)
+      await expect(page.getByText(/partner providers nationwide/i).first().isVisible()).resolves.toBe(true)
+      await expect(page.getByRole('button', { name: 'Get a Free Quote', exact: true }).first().isVisible()).resolves.toBe(
+        true,
+      )
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it.each([
+    ['an unknown state', '/zz/x/security-camera-installation'],
+    ['an unknown service', '/nc/charlotte/not-a-service'],
+  ])('shows the not-found page for %s', async (_name, path) => {
+    const { page, context, problems } = await openPage(path)
+    try {
+      expect(await h1Text(page)).toBe('Page Not Found')
+      expect(await page.title()).toBe('Page Not Found')
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it.each(allCombos.map((options) => [comboName(options), options] as const))(
+    'has no accessibility violations on a city page in %s',
+    async (_name, options) => {
+      const { page, context, problems } = await openPage('/nc/uptown-charlotte/security-camera-installation', options)
+      try {
+        expect(await axeViolations(page)).toEqual([])
+        expect(problems).toEqual([])
+      } finally {
+        await context.close()
+      }
+    },
+  )
+
+  it('has no accessibility violations on an out-of-area page', async () => {
+    const { page, context, problems } = await openPage('/tx/austin/video-doorbells')
+    try {
+      expect(await axeViolations(page)).toEqual([])
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})

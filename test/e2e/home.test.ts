@@ -1,0 +1,443 @@
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hero, homeMeta, servicesSection, testimonials, testimonialsSection, typingWords } from '../../src/content/home'
+import { quoteDialogCopy } from '../../src/content/quote-copy'
+import { serviceStates } from '../../src/content/regions'
+import { serviceCards } from '../../src/content/services'
+import { axeViolations, launchBrowser, newPage, siteUrl, visit, type OpenedPage, type PageOptions } from './support/browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Opens the home page with the page's clock stopped, so every timer fires only when the test says. */
+async function openHome(options: PageOptions = {}): Promise<OpenedPage> {
+  const opened = await newPage(browser, options)
+  await opened.page.clock.install({ time: new Date('2025-04-01T09:00:00Z') })
+  await opened.page.clock.pauseAt(new Date('2025-04-01T09:00:01Z'))
+  await visit(opened.page, '/')
+  await settle(opened.page)
+  return opened
+}
+
+/** Lets React finish rendering and running effects; its scheduler posts messages, which the fake clock leaves alone. */
+async function settle(page: Page): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => resolve()
+          channel.port2.postMessage(null)
+        }),
+    )
+  }
+}
+
+async function advance(page: Page, ms: number): Promise<void> {
+  await page.clock.runFor(ms)
+  await settle(page)
+}
+
+const currentSlide = (page: Page) =>
+  page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute('aria-label')
+
+/** Clicks without moving the mouse or focus, which would pause autoplay. */
+async function press(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name, exact: true }).dispatchEvent('click')
+  await settle(page)
+}
+
+const typedWord = (page: Page) => page.locator('[data-typing-word]')
+
+const lastWordTimes = (word: string) => ({ type: word.length * 150, holdAndDelete: 1500 + word.length * 50 })
+
+describe('the home page', () => {
+  it('is titled from the home content, opens with the typing h1 and has a clean console', async () => {
+    const { page, context, problems } = await openHome()
+    expect(await page.title()).toBe(homeMeta.title)
+    const h1 = page.getByRole('heading', { level: 1 })
+    await expect.poll(() => h1.count()).toBe(1)
+    expect(await h1.textContent()).toContain('Protecting Your Home')
+    expect(await page.getByRole('link', { name: hero.exploreButton.label }).getAttribute('href')).toBe('/services')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('prerenders the first word whole, so the static page reads "Protecting Your Home"', async () => {
+    const html = await (await fetch(siteUrl('/'))).text()
+    expect(html).toMatch(/<h1[^>]*>.*Protecting Your.*Home.*<\/h1>/s)
+    expect(html).toContain('fetchpriority="high"')
+  })
+})
+
+describe('the hero slider', () => {
+  it('shows six slides, loads only the first image eagerly and labels them "N of 6"', async () => {
+    const { page, context } = await openHome()
+    const carousel = page.getByRole('region', { name: 'Featured security installations' })
+    expect(await carousel.getAttribute('aria-roledescription')).toBe('carousel')
+    const slides = page.locator('[aria-roledescription="slide"]')
+    expect(await slides.count()).toBe(6)
+    expect(await slides.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(
+      ['1 of 6', '2 of 6', '3 of 6', '4 of 6', '5 of 6', '6 of 6'],
+    )
+    const loading = await slides.locator('img').evaluateAll((imgs) =>
+      imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]),
+    )
+    expect(loading[0]).toEqual(['eager', 'high'])
+    for (const later of loading.slice(1)) expect(later[0]).toBe('lazy')
+    expect(await slides.nth(1).evaluate((el) => (el as HTMLElement).inert)).toBe(true)
+    expect(await page.getByRole('button', { name: /^Go to slide \d$/ }).count()).toBe(6)
+    await context.close()
+  })
+
+  it('moves on after 5000 ms and not before, giving each slide a full interval', async () => {
+    const { page, context, problems } = await openHome()
+    expect(await currentSlide(page)).toBe('1 of 6')
+    await advance(page, 4999)
+    expect(await currentSlide(page)).toBe('1 of 6')
+    await advance(page, 1)
+    expect(await currentSlide(page)).toBe('2 of 6')
+    await advance(page, 4999)
+    expect(await currentSlide(page)).toBe('2 of 6')
+    await advance(page, 1)
+    expect(await currentSlide(page)).toBe('3 of 6')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('wraps from the first slide back to the last and from the last on to the first', async () => {
+    const { page, context } = await openHome()
+    await press(page, 'Previous slide')
+    expect(await currentSlide(page)).toBe('6 of 6')
+    await advance(page, 700)
+    await press(page, 'Next slide')
+    expect(await currentSlide(page)).toBe('1 of 6')
+    await context.close()
+  })
+
+  it('ignores the arrows for 700 ms after a move', async () => {
+    const { page, context } = await openHome()
+    await press(page, 'Next slide')
+    expect(await currentSlide(page)).toBe('2 of 6')
+    await press(page, 'Next slide')
+    await press(page, 'Previous slide')
+    expect(await currentSlide(page)).toBe('2 of 6')
+    await advance(page, 699)
+    await press(page, 'Next slide')
+    expect(await currentSlide(page)).toBe('2 of 6')
+    await advance(page, 1)
+    await press(page, 'Next slide')
+    expect(await currentSlide(page)).toBe('3 of 6')
+    await context.close()
+  })
+
+  it('jumps straight to a slide from its dot and marks that dot current', async () => {
+    const { page, context } = await openHome()
+    await press(page, 'Go to slide 5')
+    expect(await currentSlide(page)).toBe('5 of 6')
+    const current = page.locator('button[aria-current="true"]')
+    expect(await current.count()).toBe(1)
+    expect(await current.getAttribute('aria-label')).toBe('Go to slide 5')
+    await press(page, 'Go to slide 2')
+    expect(await currentSlide(page)).toBe('2 of 6')
+    await context.close()
+  })
+
+  it('follows ArrowLeft and ArrowRight when it has focus, and waits while focused', async () => {
+    const { page, context } = await openHome()
+    const carousel = page.getByRole('region', { name: 'Featured security installations' })
+    await carousel.focus()
+    await page.keyboard.press('ArrowRight')
+    await settle(page)
+    expect(await currentSlide(page)).toBe('2 of 6')
+    await advance(page, 700)
+    await page.keyboard.press('ArrowLeft')
+    await settle(page)
+    expect(await currentSlide(page)).toBe('1 of 6')
+    await advance(page, 12_000)
+    expect(await currentSlide(page)).toBe('1 of 6')
+    await context.close()
+  })
+
+  it('pauses while the pointer is over the hero and resumes when it leaves', async () => {
+    const { page, context } = await openHome()
+    await page.getByRole('heading', { level: 1 }).hover()
+    await settle(page)
+    await advance(page, 12_000)
+    expect(await currentSlide(page)).toBe('1 of 6')
+    await page.mouse.move(640, 790)
+    await settle(page)
+    await advance(page, 5000)
+    expect(await currentSlide(page)).toBe('2 of 6')
+    await context.close()
+  })
+
+  it('stops and starts again from the pause button', async () => {
+    const { page, context } = await openHome()
+    await press(page, 'Pause slideshow')
+    await advance(page, 12_000)
+    expect(await currentSlide(page)).toBe('1 of 6')
+    await press(page, 'Play slideshow')
+    await advance(page, 5000)
+    expect(await currentSlide(page)).toBe('2 of 6')
+    await context.close()
+  })
+
+  it('never plays by itself or slides for a visitor who prefers reduced motion', async () => {
+    const { page, context, problems } = await openHome({ reducedMotion: 'reduce' })
+    await advance(page, 30_000)
+    expect(await currentSlide(page)).toBe('1 of 6')
+    expect(await page.getByRole('button', { name: 'Pause slideshow' }).count()).toBe(0)
+    await press(page, 'Next slide')
+    expect(await currentSlide(page)).toBe('2 of 6')
+    const transition = await page
+      .locator('[aria-roledescription="slide"]')
+      .first()
+      .evaluate((el) => getComputedStyle(el.parentElement as HTMLElement).transitionProperty)
+    expect(transition).toBe('none')
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the typing headline', () => {
+  it('holds the first word 1500 ms, deletes at 50 ms, then types Business at 150 ms a character', async () => {
+    const { page, context } = await openHome()
+    const word = typedWord(page)
+    expect(await word.textContent()).toBe('Home')
+    await advance(page, 1499)
+    expect(await word.textContent()).toBe('Home')
+    await advance(page, 1)
+    expect(await word.textContent()).toBe('Hom')
+    for (const text of ['Ho', 'H', '']) {
+      await advance(page, 50)
+      expect(await word.textContent()).toBe(text)
+    }
+    for (const text of ['B', 'Bu', 'Bus', 'Busi', 'Busin', 'Busine', 'Busines', 'Business']) {
+      await advance(page, 149)
+      expect(await word.textContent()).not.toBe(text)
+      await advance(page, 1)
+      expect(await word.textContent()).toBe(text)
+    }
+    await advance(page, 1499)
+    expect(await word.textContent()).toBe('Business')
+    await advance(page, 1)
+    expect(await word.textContent()).toBe('Busines')
+    await advance(page, 'Busines'.length * 50)
+    expect(await word.textContent()).toBe('')
+
+    // Round the rest of the words and back to the first: 'H', 'Ho' at 150 ms steps.
+    for (const next of typingWords.slice(2)) {
+      const times = lastWordTimes(next)
+      await advance(page, times.type)
+      expect(await word.textContent()).toBe(next)
+      await advance(page, times.holdAndDelete)
+      expect(await word.textContent()).toBe('')
+    }
+    await advance(page, 150)
+    expect(await word.textContent()).toBe('H')
+    await advance(page, 150)
+    expect(await word.textContent()).toBe('Ho')
+    await context.close()
+  })
+
+  it('gives screen readers the whole sentence once instead of the typing', async () => {
+    const { page, context } = await openHome()
+    await advance(page, 1600)
+    const h1 = page.getByRole('heading', { level: 1 })
+    expect(await page.getByRole('heading', { level: 1, name: `Protecting Your ${hero.spokenWords}` }).count()).toBe(1)
+    expect(await typedWord(page).getAttribute('aria-hidden')).toBe('true')
+    expect(await h1.getAttribute('aria-live')).toBeNull()
+    await context.close()
+  })
+
+  it('swaps whole words without typing under reduced motion', async () => {
+    const { page, context } = await openHome({ reducedMotion: 'reduce' })
+    const word = typedWord(page)
+    await advance(page, 1600)
+    expect(await word.textContent()).toBe('Home')
+    await advance(page, 1400)
+    expect(await word.textContent()).toBe('Business')
+    await advance(page, 3000)
+    expect(await word.textContent()).toBe('Family')
+    await context.close()
+  })
+})
+
+describe('the services grid', () => {
+  it('links six cards to the six service pages and View All Services to /all-services', async () => {
+    const { page, context } = await openHome()
+    const section = page.getByRole('region', { name: servicesSection.heading })
+    const cardLinks = section.locator('a[href^="/services/"]')
+    expect(await cardLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      serviceCards.map((card) => card.path),
+    )
+    for (const card of serviceCards) {
+      expect(await section.getByRole('link', { name: card.name, exact: true }).getAttribute('href')).toBe(card.path)
+    }
+    const viewAll = section.getByRole('link', { name: servicesSection.viewAll.label })
+    expect(await viewAll.getAttribute('href')).toBe('/all-services')
+    await page.clock.resume()
+    await viewAll.click()
+    await page.waitForURL('**/all-services')
+    await context.close()
+  })
+})
+
+describe('the service regions', () => {
+  const expected = { 'North Carolina': 14, 'South Carolina': 12, 'North Georgia': 14 } as const
+  const offers = { 'North Carolina': 'Charlotte', 'South Carolina': 'Columbia', 'North Georgia': 'Atlanta (North)' } as const
+
+  async function openState(page: Page, name: string): Promise<Locator> {
+    await page.getByRole('button', { name: new RegExp(`^${name}`) }).click()
+    const dialog = page.getByRole('dialog', { name: `${name} Service Areas` })
+    await dialog.waitFor()
+    return dialog
+  }
+
+  it('lists each state’s cities in a dialog, marking the financing city with a badge and a legend', async () => {
+    const { page, context, problems } = await openHome()
+    await page.clock.resume()
+    expect(serviceStates.map((state) => state.name)).toEqual(Object.keys(expected))
+    for (const [name, count] of Object.entries(expected)) {
+      const dialog = await openState(page, name)
+      const list = dialog.locator('[data-city-list]')
+      expect(await list.locator(':scope > li').count()).toBe(count)
+      expect(await list.evaluate((el) => getComputedStyle(el).overflowY)).toBe('auto')
+      const maxHeight = await list.evaluate((el) => parseFloat(getComputedStyle(el).maxHeight))
+      expect(maxHeight).toBeCloseTo(await page.evaluate(() => window.innerHeight * 0.6), 0)
+      const marked = list.locator(':scope > li', { has: page.locator('[data-financing-marker]') })
+      expect(await marked.count()).toBe(1)
+      expect(await marked.textContent()).toContain(offers[name as keyof typeof offers])
+      expect(await dialog.getByText('Special financing available', { exact: true }).isVisible()).toBe(true)
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'hidden' })
+    }
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('opens Charlotte’s four areas and a link for the whole city', async () => {
+    const { page, context } = await openHome()
+    await page.clock.resume()
+    const state = await openState(page, 'North Carolina')
+    await state.getByRole('button', { name: /Charlotte/ }).click()
+    const areas = page.getByRole('dialog', { name: 'Charlotte Service Areas' })
+    await areas.waitFor()
+    const links = await areas
+      .getByRole('link')
+      .evaluateAll((els) => els.map((a) => [(a.textContent ?? '').trim(), a.getAttribute('href')]))
+    expect(links).toEqual([
+      ['Uptown', '/nc/uptown-charlotte/security-camera-installation'],
+      ['South Charlotte', '/nc/south-charlotte/security-camera-installation'],
+      ['University Area', '/nc/university-area-charlotte/security-camera-installation'],
+      ['Ballantyne', '/nc/ballantyne-charlotte/security-camera-installation'],
+      ['All of Charlotte', '/nc/charlotte/security-camera-installation'],
+    ])
+    await page.keyboard.press('Escape')
+    await areas.waitFor({ state: 'hidden' })
+    expect(await state.isVisible()).toBe(true)
+    await context.close()
+  })
+
+  it('takes a city without areas straight to its camera installation page', async () => {
+    const { page, context } = await openHome()
+    await page.clock.resume()
+    const dialog = await openState(page, 'North Carolina')
+    await dialog.getByRole('link', { name: 'Gastonia' }).click()
+    await page.waitForURL('**/nc/gastonia/security-camera-installation')
+    await context.close()
+  })
+})
+
+describe('the testimonials carousel', () => {
+  const namesShown = (page: Page) =>
+    page
+      .getByRole('region', { name: testimonialsSection.carouselLabel })
+      .locator('figcaption > span:first-child')
+      .allTextContents()
+
+  it('shows two reviews at a time with a star rating, in three pairs that wrap at both ends', async () => {
+    const { page, context } = await openHome()
+    const names = testimonials.map((t) => t.name)
+    const region = page.getByRole('region', { name: testimonialsSection.carouselLabel })
+    expect(await region.getAttribute('aria-roledescription')).toBe('carousel')
+    expect(await namesShown(page)).toEqual(names.slice(0, 2))
+    expect(await region.getByRole('img', { name: 'Rated 5 out of 5' }).count()).toBe(2)
+    const dots = region.getByRole('button', { name: /^Show testimonials page/ })
+    expect(await dots.count()).toBe(3)
+
+    await press(page, testimonialsSection.next)
+    expect(await namesShown(page)).toEqual(names.slice(2, 4))
+    await press(page, testimonialsSection.next)
+    expect(await namesShown(page)).toEqual(names.slice(4, 6))
+    expect(await region.getByRole('img', { name: 'Rated 4 out of 5' }).count()).toBe(1)
+    await press(page, testimonialsSection.next)
+    expect(await namesShown(page)).toEqual(names.slice(0, 2))
+    await press(page, testimonialsSection.previous)
+    expect(await namesShown(page)).toEqual(names.slice(4, 6))
+    await press(page, 'Show testimonials page 2 of 3')
+    expect(await namesShown(page)).toEqual(names.slice(2, 4))
+    expect(await region.locator('button[aria-current="true"]').getAttribute('aria-label')).toBe(
+      'Show testimonials page 2 of 3',
+    )
+    await context.close()
+  })
+
+  it('does not turn by itself', async () => {
+    const { page, context } = await openHome()
+    await advance(page, 20_000)
+    expect(await namesShown(page)).toEqual(testimonials.slice(0, 2).map((t) => t.name))
+    await context.close()
+  })
+})
+
+describe('the calls to action', () => {
+  it('opens the quote dialog from the hero’s Get a Free Quote button', async () => {
+    const { page, context, problems } = await openHome()
+    await page.clock.resume()
+    await page.getByRole('main').getByRole('button', { name: hero.quoteButton }).first().click()
+    await page.getByRole('dialog', { name: quoteDialogCopy.title }).waitFor()
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('ends with the financing highlight, a quote button and a call link', async () => {
+    const { page, context } = await openHome()
+    const main = page.getByRole('main')
+    expect(await main.getByRole('heading', { name: 'Special Financing Available' }).count()).toBe(1)
+    expect(await main.getByRole('button', { name: hero.quoteButton }).count()).toBe(2)
+    expect(await main.getByRole('link', { name: /^Call / }).getAttribute('href')).toMatch(/^tel:\+1\d{10}$/)
+    await context.close()
+  })
+})
+
+describe('accessibility', () => {
+  const combos: readonly PageOptions[] = [
+    { viewport: 'desktop', colorScheme: 'light' },
+    { viewport: 'desktop', colorScheme: 'dark' },
+    { viewport: 'phone', colorScheme: 'light' },
+    { viewport: 'phone', colorScheme: 'dark' },
+  ]
+
+  for (const options of combos) {
+    it(`has no axe violations in ${options.colorScheme} at ${options.viewport} size, with a regions dialog open too`, async () => {
+      const { page, context, problems } = await openHome(options)
+      expect(await axeViolations(page)).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+      await page.clock.resume()
+      await page.getByRole('button', { name: /^North Carolina/ }).click()
+      await page.getByRole('dialog', { name: 'North Carolina Service Areas' }).waitFor()
+      expect(await axeViolations(page)).toEqual([])
+      expect(problems).toEqual([])
+      await context.close()
+    })
+  }
+})

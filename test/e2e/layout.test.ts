@@ -1,0 +1,469 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { company } from '../../src/content/company'
+import { footerCopy, footerLinkGroups, headerCopy, headerLinks } from '../../src/content/navigation'
+import { notFoundPage } from '../../src/content/not-found'
+import { quoteDialogCopy } from '../../src/content/quote-copy'
+import { axeViolations, launchBrowser, newPage, siteUrl, visit, type OpenedPage, type PageOptions } from './support/browser'
+
+const combos: readonly Required<Pick<PageOptions, 'viewport' | 'colorScheme'>>[] = [
+  { viewport: 'desktop', colorScheme: 'light' },
+  { viewport: 'desktop', colorScheme: 'dark' },
+  { viewport: 'phone', colorScheme: 'light' },
+  { viewport: 'phone', colorScheme: 'dark' },
+]
+
+const solutions = headerLinks.find((link) => link.label === 'Solutions')
+if (!solutions || !('children' in solutions)) throw new Error('navigation.ts lost the Solutions dropdown')
+const solutionsChildren = solutions.children
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const header = (page: Page) => page.getByRole('banner')
+const footer = (page: Page) => page.getByRole('contentinfo')
+const pathOf = (page: Page) => new URL(page.url()).pathname
+const menuButton = (page: Page) => header(page).getByRole('button', { name: /^(Open|Close) menu$/ })
+const solutionsToggle = (page: Page) => header(page).getByRole('button', { name: headerCopy.solutionsMenuLabel })
+const themeToggle = (page: Page) => header(page).getByRole('button', { name: /^Switch to (dark|light) mode$/ })
+const htmlIsDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'))
+const savedTheme = (page: Page) => page.evaluate(() => localStorage.getItem('theme'))
+const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim())
+
+/** The labels of the header links marked as the current page that a visitor can see right now. */
+const currentLinks = (page: Page) =>
+  header(page)
+    .locator('a[aria-current="page"]:visible')
+    // A dropdown link holds its label and a description; the label comes first.
+    .evaluateAll((links) => links.map((link) => (link.firstElementChild ?? link).textContent?.trim()))
+
+/** Axe over the header and footer only: the pages between them are other files' business. */
+async function layoutViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('header')
+    .include('footer')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y)
+}
+
+async function headerState(page: Page) {
+  return header(page).evaluate((el) => {
+    const style = getComputedStyle(el)
+    return {
+      scrolled: el.getAttribute('data-scrolled'),
+      tone: el.getAttribute('data-tone'),
+      blurred: style.backdropFilter.includes('blur'),
+      transparent: style.backgroundColor === 'rgba(0, 0, 0, 0)',
+    }
+  })
+}
+
+/** Waits for a client-side navigation: the address, then the document title the route sets. */
+async function expectNavigated(page: Page, path: string, previousTitle: string): Promise<string> {
+  await page.waitForURL(siteUrl(path))
+  await expect.poll(() => page.title()).not.toBe(previousTitle)
+  const title = await page.title()
+  expect(title).not.toBe('')
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1)
+  return title
+}
+
+async function openMenu(page: Page): Promise<Locator> {
+  const button = menuButton(page)
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
+  await expect.poll(() => button.getAttribute('aria-label')).toBe(headerCopy.closeMenuLabel)
+  const panel = page.locator(`#${CSS.escape(String(await button.getAttribute('aria-controls')))}`)
+  await panel.waitFor({ state: 'visible' })
+  return panel
+}
+
+// CSS.escape for the Node side: React's useId ids contain characters a selector must escape.
+const CSS = { escape: (id: string) => id.replace(/[^a-zA-Z0-9_-]/g, (ch) => `\\${ch}`) }
+
+describe.each(combos)('the shared layout on a $viewport screen in $colorScheme mode', ({ viewport, colorScheme }) => {
+  let opened: OpenedPage
+  const desktop = viewport === 'desktop'
+
+  beforeAll(async () => {
+    opened = await newPage(browser, { viewport, colorScheme })
+  })
+
+  afterAll(async () => {
+    await opened?.context.close()
+  })
+
+  it('takes the visitor to every header page, updating the address and the document title', async () => {
+    const { page, problems } = opened
+    await visit(page, '/about')
+    let title = await page.title()
+    const targets = [
+      ...headerLinks.map((link) => ({ label: link.label, to: link.to, child: false })),
+      ...solutionsChildren.map((child) => ({ label: child.label, to: child.to, child: true })),
+    ]
+    for (const target of targets) {
+      if (target.to === pathOf(page)) {
+        // Already here: hop home first so the click is a real navigation.
+        await header(page).getByRole('link', { name: headerCopy.homeLinkLabel }).click()
+        title = await expectNavigated(page, '/', title)
+      }
+      if (desktop) {
+        if (target.child) {
+          await solutionsToggle(page).click()
+          await header(page).getByRole('link', { name: target.label, exact: true }).click()
+        } else {
+          await header(page).getByRole('navigation').getByRole('link', { name: target.label, exact: true }).click()
+        }
+      } else {
+        const panel = await openMenu(page)
+        await panel.getByRole('link', { name: target.label, exact: true }).click()
+        await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('false')
+        expect(await panel.isVisible()).toBe(false)
+      }
+      title = await expectNavigated(page, target.to, title)
+      expect(await currentLinks(page).then((labels) => labels.length)).toBeLessThanOrEqual(desktop ? 2 : 0)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('marks the current section: prefix match for Services and Solutions, exact match for the rest', async () => {
+    const { page, problems } = opened
+    const cases = [
+      { path: '/', current: ['Home'] },
+      { path: '/services/access-control', current: ['Services'] },
+      { path: '/services', current: ['Services'] },
+      { path: '/solutions/security-insights', current: ['Solutions', 'Security Insights'] },
+      { path: '/solutions', current: ['Solutions', 'All Solutions'] },
+      { path: '/case-studies/casino-surveillance', current: [] },
+      { path: '/locations', current: ['Locations'] },
+    ]
+    for (const { path, current } of cases) {
+      await visit(page, path)
+      if (desktop) {
+        // The sub-page links are inside the closed dropdown; open it to see them.
+        await solutionsToggle(page).click()
+      } else {
+        await openMenu(page)
+      }
+      expect(await currentLinks(page), path).toEqual(current)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('is transparent at the top and turns solid and blurred only once scrolled more than 10 px', async () => {
+    const { page, problems } = opened
+    await visit(page, '/about')
+    expect(await headerState(page)).toEqual({ scrolled: 'false', tone: 'overlay', blurred: false, transparent: true })
+    await scrollTo(page, 5)
+    await page.waitForTimeout(100)
+    expect((await headerState(page)).scrolled).toBe('false')
+    await scrollTo(page, 10)
+    await page.waitForTimeout(100)
+    expect((await headerState(page)).scrolled).toBe('false')
+    await scrollTo(page, 11)
+    await expect.poll(() => headerState(page)).toMatchObject({ scrolled: 'true', tone: 'solid', blurred: true })
+    await expect.poll(async () => (await headerState(page)).transparent).toBe(false)
+    await scrollTo(page, 400)
+    expect((await headerState(page)).scrolled).toBe('true')
+    await scrollTo(page, 0)
+    await expect.poll(async () => (await headerState(page)).scrolled).toBe('false')
+    expect(problems).toEqual([])
+  })
+
+  it('has no accessibility violations in the header and footer, at the top, scrolled and with menus open', async () => {
+    const { page, problems } = opened
+    await visit(page, '/')
+    expect(await layoutViolations(page), 'at the top').toEqual([])
+    await scrollTo(page, 600)
+    await expect.poll(async () => (await headerState(page)).tone).toBe('solid')
+    // Let the 300 ms colour transition finish before axe measures contrast.
+    await page.waitForTimeout(400)
+    expect(await layoutViolations(page), 'scrolled').toEqual([])
+    if (desktop) {
+      await solutionsToggle(page).click()
+      expect(await layoutViolations(page), 'solutions menu open').toEqual([])
+    } else {
+      await scrollTo(page, 0)
+      await openMenu(page)
+      await page.waitForTimeout(400)
+      expect(await layoutViolations(page), 'menu open').toEqual([])
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('shows the phone link and the quote button, which opens the quote dialog', async () => {
+    const { page, problems } = opened
+    await visit(page, '/about')
+    const call = header(page).getByRole('link', { name: headerCopy.callLinkLabel })
+    expect(await call.first().getAttribute('href')).toBe(company.phoneHref)
+    let quote: Locator
+    if (desktop) {
+      expect(await call.first().innerText()).toContain(company.phone)
+      quote = header(page).getByRole('button', { name: headerCopy.quoteButton })
+    } else {
+      const panel = await openMenu(page)
+      const menuCall = panel.getByRole('link', { name: headerCopy.callLinkLabel })
+      expect(await menuCall.getAttribute('href')).toBe(company.phoneHref)
+      expect(await menuCall.innerText()).toContain(company.phone)
+      quote = panel.getByRole('button', { name: headerCopy.quoteButton })
+    }
+    await quote.click()
+    const dialog = page.getByRole('dialog', { name: quoteDialogCopy.title })
+    await dialog.waitFor({ state: 'visible' })
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    // The dialog hands focus back to the button that opened it.
+    await expect.poll(() => focusedName(page)).toBe(headerCopy.quoteButton)
+    expect(problems).toEqual([])
+  })
+
+  it('flips the dark class with the theme toggle, saves the choice and keeps it across a reload', async () => {
+    const { page, problems } = opened
+    await visit(page, '/about')
+    await page.evaluate(() => localStorage.removeItem('theme'))
+    await page.reload()
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    const startsDark = colorScheme === 'dark'
+    expect(await htmlIsDark(page)).toBe(startsDark)
+    await themeToggle(page).click()
+    expect(await htmlIsDark(page)).toBe(!startsDark)
+    expect(await savedTheme(page)).toBe(startsDark ? 'light' : 'dark')
+    await page.reload()
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    expect(await htmlIsDark(page)).toBe(!startsDark)
+    await expect
+      .poll(() => themeToggle(page).getAttribute('aria-label'))
+      .toBe(startsDark ? 'Switch to dark mode' : 'Switch to light mode')
+    await themeToggle(page).click()
+    expect(await htmlIsDark(page)).toBe(startsDark)
+    expect(await savedTheme(page)).toBe(startsDark ? 'dark' : 'light')
+    await page.reload()
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    expect(await htmlIsDark(page)).toBe(startsDark)
+    await page.evaluate(() => localStorage.removeItem('theme'))
+    expect(problems).toEqual([])
+  })
+
+  it('lists the footer links, contact details, service area and the current year', async () => {
+    const { page, problems } = opened
+    await visit(page, '/about')
+    const links = footerLinkGroups.flatMap((group) => group.links)
+    for (const link of links) {
+      expect(await footer(page).getByRole('link', { name: link.label, exact: true }).getAttribute('href')).toBe(link.to)
+    }
+    expect(links.map((link) => link.to).sort()).toEqual(['/about', '/privacy-policy', '/services', '/terms-of-service'])
+    expect(await footer(page).getByRole('link', { name: company.phone }).getAttribute('href')).toBe(company.phoneHref)
+    expect(await footer(page).getByRole('link', { name: company.email }).getAttribute('href')).toBe(`mailto:${company.email}`)
+    const text = await footer(page).innerText()
+    expect(text).toContain(company.headquarters.town)
+    expect(text).toContain(footerCopy.serviceArea)
+    expect(text).toContain(`© ${new Date().getFullYear()} ${company.name}`)
+
+    await footer(page).getByRole('link', { name: 'Privacy Policy' }).click()
+    await page.waitForURL(siteUrl('/privacy-policy'))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    expect(problems).toEqual([])
+  })
+
+  it('answers an unknown address with status 404 and a friendly not-found page that leads home', async () => {
+    const { page, problems } = opened
+    const response = await page.goto(siteUrl('/this-does-not-exist'), { waitUntil: 'load' })
+    expect(response?.status()).toBe(404)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    expect(await page.title()).toBe(notFoundPage.title)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(notFoundPage.title)
+    expect(await page.getByRole('main').innerText()).toContain(notFoundPage.message)
+    for (const popular of notFoundPage.popularPages) {
+      const card = page.getByRole('main').getByRole('link', { name: new RegExp(`^${popular.label}`) })
+      expect(await card.getAttribute('href')).toBe(popular.to)
+    }
+    expect(await axeViolations(page)).toEqual([])
+    await page.getByRole('main').getByRole('link', { name: notFoundPage.homeLinkText }).click()
+    await expectNavigated(page, '/', notFoundPage.title)
+    expect(await currentLinks(page)).toEqual(desktop ? ['Home'] : [])
+    expect(problems).toEqual([])
+  })
+})
+
+describe('the Solutions dropdown on a desktop screen', () => {
+  let opened: OpenedPage
+
+  beforeAll(async () => {
+    opened = await newPage(browser, { viewport: 'desktop' })
+  })
+
+  afterAll(async () => {
+    await opened?.context.close()
+  })
+
+  const menuLink = (page: Page, name: string) => header(page).getByRole('link', { name, exact: true })
+
+  it('opens while the pointer rests on Solutions and closes when it leaves', async () => {
+    const { page, problems } = opened
+    await visit(page, '/about')
+    expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('false')
+    expect(await menuLink(page, 'Security Insights').isVisible()).toBe(false)
+    await header(page).getByRole('link', { name: 'Solutions', exact: true }).hover()
+    await expect.poll(() => solutionsToggle(page).getAttribute('aria-expanded')).toBe('true')
+    expect(await menuLink(page, 'All Solutions').isVisible()).toBe(true)
+    // Moving down into the panel keeps it open.
+    await menuLink(page, 'Security Insights').hover()
+    await page.waitForTimeout(300)
+    expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('true')
+    await page.mouse.move(640, 600)
+    await expect.poll(() => solutionsToggle(page).getAttribute('aria-expanded')).toBe('false')
+    expect(problems).toEqual([])
+  })
+
+  it('opens on a click, stays open for the pointer and closes on a second click or a click outside', async () => {
+    const { page, problems } = opened
+    await visit(page, '/about')
+    await solutionsToggle(page).click()
+    expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('true')
+    await page.mouse.move(640, 600)
+    await page.waitForTimeout(300)
+    expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('true')
+    await solutionsToggle(page).click()
+    expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('false')
+    await solutionsToggle(page).click()
+    expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('true')
+    // The page's side margin: nothing there to activate.
+    await page.mouse.click(4, 790)
+    await expect.poll(() => solutionsToggle(page).getAttribute('aria-expanded')).toBe('false')
+    await solutionsToggle(page).click()
+    await menuLink(page, 'Security Insights').click()
+    await page.waitForURL(siteUrl('/solutions/security-insights'))
+    await expect.poll(() => solutionsToggle(page).getAttribute('aria-expanded')).toBe('false')
+    expect(problems).toEqual([])
+  })
+
+  it('works from the keyboard: Enter opens, Tab reaches the links, arrows move, Escape closes and returns focus', async () => {
+    const { page, problems } = opened
+    await visit(page, '/about')
+    await header(page).getByRole('link', { name: 'Solutions', exact: true }).focus()
+    await page.keyboard.press('Tab')
+    expect(await focusedName(page)).toBe(headerCopy.solutionsMenuLabel)
+    await page.keyboard.press('Enter')
+    expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press('Tab')
+    expect(await focusedName(page)).toContain('All Solutions')
+    await page.keyboard.press('ArrowDown')
+    expect(await focusedName(page)).toContain('Security Insights')
+    await page.keyboard.press('Escape')
+    expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('false')
+    expect(await focusedName(page)).toBe(headerCopy.solutionsMenuLabel)
+
+    // Arrow down on the button opens the panel straight onto its first link.
+    await page.keyboard.press('ArrowDown')
+    expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('true')
+    expect(await focusedName(page)).toContain('All Solutions')
+    // Tabbing past the last link closes it.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    expect(await focusedName(page)).toBe('Locations')
+    expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('false')
+    expect(problems).toEqual([])
+  })
+})
+
+describe('the menu on a phone', () => {
+  let opened: OpenedPage
+
+  beforeAll(async () => {
+    opened = await newPage(browser, { viewport: 'phone' })
+  })
+
+  afterAll(async () => {
+    await opened?.context.close()
+  })
+
+  it('opens and closes from its button, by Escape and by a tap outside, and lists every link', async () => {
+    const { page, problems } = opened
+    await visit(page, '/about')
+    const button = menuButton(page)
+    expect(await button.getAttribute('aria-label')).toBe(headerCopy.openMenuLabel)
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    // The desktop links stay out of the way on a phone.
+    expect(await header(page).getByRole('link', { name: 'Locations' }).count()).toBe(0)
+
+    const panel = await openMenu(page)
+    expect((await headerState(page)).tone).toBe('solid')
+    const labels = await panel.getByRole('link').allTextContents()
+    expect(labels).toEqual([
+      ...headerLinks.flatMap((link) => [link.label, ...('children' in link ? link.children.map((c) => c.label) : [])]),
+      company.phone,
+    ])
+    expect(await panel.getByRole('button', { name: headerCopy.quoteButton }).isVisible()).toBe(true)
+
+    await button.click()
+    expect(await button.getAttribute('aria-label')).toBe(headerCopy.openMenuLabel)
+    expect(await panel.isVisible()).toBe(false)
+
+    await openMenu(page)
+    await page.keyboard.press('Escape')
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    expect(await focusedName(page)).toBe(headerCopy.openMenuLabel)
+
+    await openMenu(page)
+    // The page's side margin below the panel: nothing there to activate.
+    await page.mouse.click(2, 836)
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false')
+    expect(problems).toEqual([])
+  })
+
+  it('closes when the visitor follows one of its links, even to the page already open', async () => {
+    const { page, problems } = opened
+    await visit(page, '/about')
+    let panel = await openMenu(page)
+    await panel.getByRole('link', { name: 'About', exact: true }).click()
+    await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('false')
+    panel = await openMenu(page)
+    await panel.getByRole('link', { name: 'Security Insights' }).click()
+    await page.waitForURL(siteUrl('/solutions/security-insights'))
+    await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('false')
+    expect(problems).toEqual([])
+  })
+
+  it('stays under the quote dialog and gets focus back when the dialog closes', async () => {
+    const { page, problems } = opened
+    await visit(page, '/about')
+    const panel = await openMenu(page)
+    await panel.getByRole('button', { name: headerCopy.quoteButton }).click()
+    const dialog = page.getByRole('dialog', { name: quoteDialogCopy.title })
+    await dialog.waitFor({ state: 'visible' })
+    await dialog.getByLabel('Full Name').click()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => focusedName(page)).toBe(headerCopy.quoteButton)
+    expect(problems).toEqual([])
+  })
+})
+
+describe('the copyright year', () => {
+  it('shows the visitor’s year after hydration when it differs from the year the page was built', async () => {
+    const { page, context, problems } = await newPage(browser, { viewport: 'desktop' })
+    try {
+      await page.clock.setFixedTime(new Date('2031-06-15T12:00:00'))
+      await visit(page, '/about')
+      await expect.poll(() => footer(page).getByTestId('copyright').textContent()).toBe(footerCopy.copyright(2031))
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -1,0 +1,161 @@
+import { PGlite } from '@electric-sql/pglite'
+import { simpleParser } from 'mailparser'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { company } from '../../src/content/company'
+import { startPostgres, type RunningPostgres } from '../support/postgres'
+import { startSmtpServer, type RunningSmtpServer } from '../support/smtp'
+import { launchBrowser, newPage } from './support/browser'
+import { startRelayProcess, type RelayProcess } from './support/relay-process'
+
+const visitor = {
+  name: 'Dana <b>Whitfield</b>',
+  email: 'dana.whitfield@example.com',
+  phone: '(704) 555-0199',
+  address: '12 Court Square, Lincolnton, NC',
+  message: 'Four cameras for the shop & a video doorbell at home.',
+}
+
+async function fillAndSubmit(page: Page, baseUrl: string) {
+  await page.goto(baseUrl + '/', { waitUntil: 'load' })
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Request a Free Quote' })
+  await dialog.getByLabel('Full Name').fill(visitor.name)
+  await dialog.getByLabel('Email Address').fill(visitor.email)
+  await dialog.getByLabel('Phone Number').fill(visitor.phone)
+  await dialog.getByLabel('Address', { exact: true }).fill(visitor.address)
+  await dialog.getByLabel('How can we help?').fill(visitor.message)
+  await dialog.getByRole('button', { name: 'Submit Request' }).click()
+  return dialog
+}
+
+async function waitForFiles(dir: string, count: number): Promise<string[]> {
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const files = await readdir(dir).catch(() => [] as string[])
+    const emls = files.filter((file) => file.endsWith('.eml')).sort()
+    if (emls.length >= count) return emls
+    if (Date.now() > deadline) throw new Error(`expected ${count} .eml files in ${dir}, found ${emls.length}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, () => {
+  let browser: Browser
+  const cleanups: (() => Promise<unknown>)[] = []
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup()
+    await browser?.close()
+  })
+
+  async function relayWith(env: Record<string, string>): Promise<{ relay: RelayProcess; dataDir: string }> {
+    const dataDir = await mkdtemp(join(tmpdir(), 'quote-flow-'))
+    const relay = await startRelayProcess({ DATA_DIR: dataDir, SITE_DIR: inject('siteDir'), ...env })
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }), () => relay.stop())
+    return { relay, dataDir }
+  }
+
+  it('with the embedded defaults, stores the row and writes both e-mails as .eml files', async () => {
+    const { relay, dataDir } = await relayWith({})
+    const { page, problems } = await newPage(browser)
+    const dialog = await fillAndSubmit(page, relay.baseUrl)
+
+    await expect.poll(() => page.getByText('Quote Request Submitted').count(), { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0)
+    const files = await waitForFiles(join(dataDir, 'outbox'), 2)
+    const mails = await Promise.all(files.map(async (file) => simpleParser(await readFile(join(dataDir, 'outbox', file)))))
+    const confirmation = mails.find((mail) => mail.to && JSON.stringify(mail.to).includes(visitor.email))
+    const notification = mails.find((mail) => mail.to && JSON.stringify(mail.to).includes(company.email))
+    expect(confirmation?.text).toContain('in touch shortly')
+    expect(notification?.text).toContain(visitor.message)
+    expect(notification?.html).toContain('Dana &lt;b&gt;Whitfield&lt;/b&gt;')
+
+    await relay.stop()
+    const db = new PGlite(join(dataDir, 'pglite'))
+    const { rows } = await db.query<Record<string, string>>('select name, email, phone, address, message from contact_submissions')
+    await db.close()
+    expect(rows).toEqual([visitor])
+
+    // The form was cleared for the next visitor.
+    await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
+    await expect.poll(() => page.getByLabel('Full Name').inputValue(), { timeout: 15_000 }).toBe('')
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+
+  describe('against a real PostgreSQL server and a real SMTP server', () => {
+    let postgres: RunningPostgres
+    let smtp: RunningSmtpServer
+
+    beforeAll(async () => {
+      postgres = await startPostgres()
+      smtp = await startSmtpServer()
+      cleanups.push(() => postgres.stop(), () => smtp.stop())
+    })
+
+    it('stores the row in PostgreSQL and delivers the confirmation and the notification', async () => {
+      const { relay } = await relayWith({ DATABASE_URL: postgres.url, SMTP_URL: smtp.url })
+      const { page } = await newPage(browser)
+      await fillAndSubmit(page, relay.baseUrl)
+      await expect.poll(() => page.getByText('Quote Request Submitted').count(), { timeout: 15_000 }).toBe(1)
+
+      const messages = await smtp.waitForMessages(2)
+      expect(messages.map((m) => m.envelope.rcptTo).sort()).toEqual([[company.email], [visitor.email]].sort())
+      const client = new pg.Client({ connectionString: postgres.url })
+      await client.connect()
+      const { rows } = await client.query('select name, email, phone, address, message from contact_submissions')
+      await client.end()
+      expect(rows).toEqual([visitor])
+      await page.context().close()
+    })
+
+    it('when the database is down but mail works, tells the visitor the reply may be delayed and clears the form', async () => {
+      // The relay will not start without its database, so it starts on one that then goes away.
+      const doomed = await startPostgres()
+      const { relay } = await relayWith({ DATABASE_URL: doomed.url, SMTP_URL: smtp.url })
+      await doomed.stop()
+      const before = smtp.messages.length
+      const { page } = await newPage(browser)
+      const dialog = await fillAndSubmit(page, relay.baseUrl)
+      await expect.poll(() => page.getByText('may be delayed', { exact: false }).count(), { timeout: 15_000 }).toBe(1)
+      await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0)
+      await smtp.waitForMessages(before + 2)
+      await page.context().close()
+    })
+  })
+
+  it('when every step fails, says so truthfully and keeps the dialog open with every field', async () => {
+    const { relay } = await relayWith({})
+    const { page } = await newPage(browser)
+    await page.goto(relay.baseUrl + '/', { waitUntil: 'load' })
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Request a Free Quote' })
+    // Opening the dialog loads the quote code; then every service behind it goes away.
+    await page.waitForLoadState('networkidle')
+    await relay.stop()
+    await dialog.getByLabel('Full Name').fill(visitor.name)
+    await dialog.getByLabel('Email Address').fill(visitor.email)
+    await dialog.getByLabel('Phone Number').fill(visitor.phone)
+    await dialog.getByLabel('Address', { exact: true }).fill(visitor.address)
+    await dialog.getByLabel('How can we help?').fill(visitor.message)
+    await dialog.getByRole('button', { name: 'Submit Request' }).click()
+
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Partial Submission Error' })
+    await expect.poll(() => toast.count(), { timeout: 15_000 }).toBe(1)
+    expect(await toast.innerText()).toContain('nothing has reached our team')
+    expect(await dialog.count()).toBe(1)
+    expect(await dialog.getByLabel('Full Name').inputValue()).toBe(visitor.name)
+    expect(await dialog.getByLabel('How can we help?').inputValue()).toBe(visitor.message)
+    await page.context().close()
+  })
+})

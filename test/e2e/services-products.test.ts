@@ -1,0 +1,325 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { allServicesPage } from '../../src/content/all-services'
+import { productsPage } from '../../src/content/products'
+import { quoteDialogCopy } from '../../src/content/quote-copy'
+import { services, type ServiceSlug } from '../../src/content/services'
+import { servicesOverviewPage } from '../../src/content/services-overview'
+import { axeViolations, launchBrowser, newPage, visit, type PageOptions } from './support/browser'
+
+interface RouteCase {
+  readonly path: string
+  readonly title: string
+  readonly h1: string
+}
+
+const routes: readonly RouteCase[] = [
+  { path: '/services', title: servicesOverviewPage.title, h1: servicesOverviewPage.hero.heading },
+  ...services.map((service) => ({ path: service.path, title: service.title, h1: service.hero.heading })),
+  { path: '/all-services', title: allServicesPage.title, h1: allServicesPage.hero.heading },
+  { path: '/products', title: productsPage.title, h1: productsPage.hero.heading },
+]
+
+/** These two get axe in light and dark at phone and desktop size; the rest once, light desktop. */
+const fullyAuditedPaths = ['/services/security-camera-installation', '/products']
+
+const allCombos: readonly PageOptions[] = [
+  { viewport: 'desktop', colorScheme: 'light' },
+  { viewport: 'desktop', colorScheme: 'dark' },
+  { viewport: 'phone', colorScheme: 'light' },
+  { viewport: 'phone', colorScheme: 'dark' },
+]
+
+/** The spec's claims, each visible (not only inside a closed FAQ answer) on its page. */
+const warranty = 'minimum 1-year parts and labor warranty'
+const claimsByService: Record<ServiceSlug, readonly string[]> = {
+  'security-camera-installation': [
+    warranty,
+    'residential installs usually one day',
+    'commercial installs 1 to 3 days',
+    'night vision up to 100 feet',
+    '1080p or 4K',
+  ],
+  'cctv-monitoring-systems': [
+    warranty,
+    'residential installs usually one day',
+    'commercial installs 1 to 3 days',
+    'night vision up to 100 feet',
+    '1080p or 4K',
+  ],
+  'wireless-security-cameras': [warranty, 'night vision up to 100 feet', '1080p or 4K'],
+  'video-doorbells': [warranty, 'microSD up to 128 GB', '3 MP sensor', 'dual-band Wi-Fi'],
+  'access-control': [warranty],
+  'ai-enhanced-security': [warranty, 'AI accuracy up to 99%'],
+}
+
+const quoteButtonNames = /^(Get a Free Quote|Schedule a Free Consultation)$/
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function openPage(path: string, options: PageOptions = {}) {
+  const opened = await newPage(browser, options)
+  await visit(opened.page, path)
+  return opened
+}
+
+const textsOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) => elements.map((el) => (el.textContent ?? '').trim()))
+
+describe('the services and products routes', () => {
+  it.each(routes.map((route) => [route.path, route] as const))(
+    '%s has its title and one h1, logs no problems and passes axe',
+    async (path, route) => {
+      const combos = fullyAuditedPaths.includes(path) ? allCombos : allCombos.slice(0, 1)
+      for (const combo of combos) {
+        const { page, context, problems } = await openPage(path, combo)
+        try {
+          expect(await page.title()).toBe(route.title)
+          expect(await textsOf(page, 'h1')).toEqual([route.h1])
+          expect(await axeViolations(page), `${combo.viewport} ${combo.colorScheme}`).toEqual([])
+          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+          expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
+          expect(problems).toEqual([])
+        } finally {
+          await context.close()
+        }
+      }
+    },
+  )
+
+  it.each(routes.map((route) => [route.path] as const))(
+    'every quote and consultation button on %s opens the quote dialog',
+    async (path) => {
+      const { page, context, problems } = await openPage(path)
+      try {
+        const buttons = page.getByRole('main').getByRole('button', { name: quoteButtonNames })
+        const count = await buttons.count()
+        expect(count).toBeGreaterThanOrEqual(2)
+        for (let i = 0; i < count; i++) {
+          await buttons.nth(i).click()
+          const dialog = page.getByRole('dialog', { name: quoteDialogCopy.title })
+          await dialog.waitFor({ state: 'visible' })
+          await page.keyboard.press('Escape')
+          await dialog.waitFor({ state: 'hidden' })
+        }
+        expect(problems).toEqual([])
+      } finally {
+        await context.close()
+      }
+    },
+  )
+
+  it('shows the not-found page for a service slug that does not exist', async () => {
+    const { page, context } = await openPage('/services/not-a-service')
+    try {
+      expect(await textsOf(page, 'h1')).toEqual(['Page Not Found'])
+      expect(await page.title()).toBe('Page Not Found')
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('/services', () => {
+  it('links a card to each of the six service pages and navigates there in the app', async () => {
+    const { page, context, problems } = await openPage('/services')
+    try {
+      const list = page.getByRole('region', { name: servicesOverviewPage.servicesList.heading })
+      for (const service of services) {
+        expect(await list.getByRole('link', { name: service.name, exact: true }).getAttribute('href')).toBe(service.path)
+      }
+      await list.getByRole('link', { name: 'Video Doorbells', exact: true }).click()
+      await page.waitForURL('**/services/video-doorbells')
+      await page.getByRole('heading', { level: 1, name: services[3]?.hero.heading }).waitFor()
+      await page.waitForFunction((title) => document.title === title, services[3]?.title)
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('has five FAQ questions, each reachable and opened by keyboard', async () => {
+    const { page, context } = await openPage('/services')
+    try {
+      const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
+      const questions = faq.locator('summary')
+      expect(await questions.allTextContents()).toEqual(servicesOverviewPage.faq.items.map((item) => item.question))
+      const answer = faq.getByText(servicesOverviewPage.faq.items[0]?.answer ?? '')
+      expect(await answer.isVisible()).toBe(false)
+
+      // Tab from the element before the FAQ until the first question has focus.
+      await faq.getByRole('heading', { name: 'Frequently Asked Questions' }).evaluate((el) => {
+        el.setAttribute('tabindex', '-1')
+        ;(el as HTMLElement).focus()
+      })
+      await page.keyboard.press('Tab')
+      expect(await questions.first().evaluate((el) => el === document.activeElement)).toBe(true)
+      await page.keyboard.press('Enter')
+      await answer.waitFor({ state: 'visible' })
+
+      for (let i = 1; i < 5; i++) {
+        await page.keyboard.press('Tab')
+        expect(await questions.nth(i).evaluate((el) => el === document.activeElement)).toBe(true)
+        await page.keyboard.press(' ')
+        expect(await questions.nth(i).evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(true)
+      }
+      await questions.first().press('Enter')
+      await answer.waitFor({ state: 'hidden' })
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('the six service pages', () => {
+  it.each(services.map((service) => [service.slug, service] as const))(
+    '%s shows its claims, its three FAQ questions and a call link',
+    async (slug, service) => {
+      const { page, context } = await openPage(service.path)
+      try {
+        const main = page.getByRole('main')
+        for (const claim of claimsByService[slug]) {
+          const visible = main.getByText(new RegExp(escapeRegExp(claim), 'i')).filter({ visible: true })
+          expect(await visible.count(), claim).toBeGreaterThan(0)
+        }
+        expect(await main.locator('summary').allTextContents()).toEqual(service.faqs.map((faq) => faq.question))
+        const firstQuestion = main.locator('summary').first()
+        await firstQuestion.focus()
+        await page.keyboard.press('Enter')
+        await main.getByText(service.faqs[0].answer).waitFor({ state: 'visible' })
+
+        const callLinks = main.getByRole('link', { name: service.hero.callLinkText })
+        expect(await callLinks.count()).toBe(2)
+        expect(await callLinks.first().getAttribute('href')).toMatch(/^tel:\+1\d{10}$/)
+        expect(await main.getByRole('img', { name: service.image.alt }).count()).toBe(1)
+        expect(await main.getByRole('heading', { level: 2, name: service.features.heading }).count()).toBe(1)
+
+        const locationLinks = main.locator('a[href="/locations"]')
+        if (service.linksToLocations) {
+          expect(await locationLinks.allTextContents()).toEqual([service.locationsLinkText])
+        } else {
+          expect(await locationLinks.count()).toBe(0)
+        }
+      } finally {
+        await context.close()
+      }
+    },
+  )
+
+  it('shows process highlights as numbered steps', async () => {
+    const service = services.find((entry) => entry.highlights.kind === 'process')
+    if (!service) throw new Error('No service has process highlights.')
+    const { page, context } = await openPage(service.path)
+    try {
+      const region = page.getByRole('region', { name: service.highlights.heading })
+      expect(await region.locator('ol > li').count()).toBe(service.highlights.items.length)
+      expect(await region.locator('ol > li h3').allTextContents()).toEqual(service.highlights.items.map((i) => i.title))
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('/all-services', () => {
+  it('shows the six sections in order, alternating sides on desktop, each with a Learn More link', async () => {
+    const { page, context } = await openPage('/all-services')
+    try {
+      const main = page.getByRole('main')
+      const topPadding = await main.locator('section').first().evaluate((el) => getComputedStyle(el).paddingTop)
+      expect(topPadding).toBe('80px')
+
+      const headings = await textsOf(page, 'main section[id] h2')
+      expect(headings).toEqual(allServicesPage.sections.map((section) => section.heading))
+
+      const learnMore = main.getByRole('link', { name: /^Learn More/ })
+      expect(await learnMore.count()).toBe(6)
+      for (const [i, section] of allServicesPage.sections.entries()) {
+        const link = learnMore.nth(i)
+        expect(await link.getAttribute('href')).toBe(section.path)
+        expect(await link.evaluate((el) => el.querySelector('.sr-only')?.textContent?.trim())).toBe(
+          `about ${section.name}`,
+        )
+        const visibleText = await link.evaluate((el) => {
+          const clone = el.cloneNode(true) as HTMLElement
+          clone.querySelectorAll('.sr-only').forEach((hidden) => hidden.remove())
+          return clone.textContent?.trim()
+        })
+        expect(visibleText).toBe('Learn More')
+        expect(await page.getByRole('link', { name: `Learn More about ${section.name}` }).count()).toBe(1)
+
+        const box = async (selector: string) => page.locator(`section#${section.slug} ${selector}`).first().boundingBox()
+        const image = await box('img')
+        const heading = await box('h2')
+        const imageOnLeft = (image?.x ?? 0) < (heading?.x ?? 0)
+        expect(imageOnLeft, section.slug).toBe(i % 2 === 0)
+      }
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('stacks picture above text on a phone', async () => {
+    const { page, context } = await openPage('/all-services', { viewport: 'phone' })
+    try {
+      for (const section of allServicesPage.sections) {
+        const image = await page.locator(`section#${section.slug} img`).boundingBox()
+        const heading = await page.locator(`section#${section.slug} h2`).boundingBox()
+        expect((image?.y ?? 0) + (image?.height ?? 0)).toBeLessThanOrEqual(heading?.y ?? 0)
+      }
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('/products', () => {
+  it('shows the badge, the banner, eight sections in order with four bullets each and the closing block', async () => {
+    const { page, context } = await openPage('/products')
+    try {
+      const main = page.getByRole('main')
+      await main.getByText('Premium Products', { exact: true }).waitFor({ state: 'visible' })
+      await main.getByRole('heading', { level: 2, name: 'Complete Security Ecosystem' }).waitFor({ state: 'visible' })
+      await main.getByRole('heading', { level: 2, name: 'Ready to Enhance Your Security?' }).waitFor({ state: 'visible' })
+
+      expect(await textsOf(page, 'main section[id] h2')).toEqual([
+        'Security Cameras',
+        'PRO-X Series',
+        'Video Recorders',
+        'Access Control',
+        'Intercom',
+        'Accessories',
+        'Control Software',
+        'Video Doorbells',
+      ])
+      for (const [i, product] of productsPage.sections.entries()) {
+        const section = page.locator(`main section#${product.slug}`)
+        expect(await section.locator('ul > li').allTextContents()).toEqual([...product.features])
+        expect(await section.getByRole('button', { name: 'Get a Free Quote' }).count()).toBe(1)
+        expect(await section.getByRole('img').count()).toBe(1)
+        expect(await section.getByText('NEW PRODUCT LINE', { exact: true }).count()).toBe(
+          product.slug === 'pro-x-series' ? 1 : 0,
+        )
+        const image = await section.locator('img').boundingBox()
+        const heading = await section.locator('h2').boundingBox()
+        expect((image?.x ?? 0) < (heading?.x ?? 0), product.slug).toBe(i % 2 === 0)
+      }
+      await page
+        .locator('main section#pro-x-series')
+        .getByText('NEW PRODUCT LINE', { exact: true })
+        .waitFor({ state: 'visible' })
+      expect(await main.getByText(/4 to 32 channels/).filter({ visible: true }).count()).toBeGreaterThan(0)
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+/** Flags that let Debian's Chromium run headless as root on a machine with no outside network. */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const
+
+export type ViewportName = keyof typeof viewports
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs })
+}
+
+export function siteUrl(path: string): string {
+  return new URL(path, inject('baseUrl')).href
+}
+
+export function dataDir(): string {
+  return inject('dataDir')
+}
+
+export interface OpenedPage {
+  readonly page: Page
+  readonly context: BrowserContext
+  /** Console errors and uncaught exceptions seen so far, including hydration warnings. */
+  readonly problems: string[]
+}
+
+export interface PageOptions {
+  readonly viewport?: ViewportName
+  readonly colorScheme?: 'light' | 'dark'
+  readonly reducedMotion?: 'reduce' | 'no-preference'
+}
+
+/** A fresh context (own storage) and page that records every console error. */
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: viewports[options.viewport ?? 'desktop'],
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) {
+      problems.push(`${message.type()}: ${message.text()}`)
+    }
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  return { page, context, problems }
+}
+
+/** Opens a path and waits until the app has hydrated (the root marks itself). */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(siteUrl(path), { waitUntil: 'load' })
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}

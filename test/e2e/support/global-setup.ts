@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { startRelayProcess } from './relay-process'
+
+/**
+ * Starts the real relay (server/main.ts) serving the built, prerendered site, with an embedded
+ * database and the .eml outbox in a fresh data directory. `npm test` builds before this runs;
+ * DIST_DIR points at another build.
+ */
+export default async function setup(project: TestProject) {
+  const siteDir = resolve(process.env.DIST_DIR ?? 'dist', 'client')
+  if (!existsSync(join(siteDir, 'index.html'))) {
+    throw new Error(`No built site in ${siteDir}: run \`npm run build\` first.`)
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'site-e2e-'))
+  const relay = await startRelayProcess({ DATA_DIR: dataDir, SITE_DIR: siteDir })
+  const baseUrl = relay.baseUrl
+
+  project.provide('baseUrl', baseUrl)
+  project.provide('dataDir', dataDir)
+  project.provide('siteDir', siteDir)
+
+  return async () => {
+    await relay.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    dataDir: string
+    siteDir: string
+  }
+}

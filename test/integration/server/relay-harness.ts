@@ -1,0 +1,103 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import pino from 'pino'
+import { confirmationThankYou } from '../../../src/core/quote/confirmation-email'
+import { createRelayApp } from '../../../server/app'
+import { loadRelayConfig, type RelayConfig, type RelayEnv } from '../../../server/config'
+import { createRelayMailer } from '../../../server/mail/create-relay-mailer'
+import type { RelayMailer } from '../../../server/mail/relay-mailer'
+import type { SubmissionStore } from '../../../server/stores/submission-store'
+
+export interface RelayUnderTest {
+  readonly baseUrl: string
+  readonly config: RelayConfig
+  readonly mailer: RelayMailer
+  /** Every log line the relay wrote, parsed. */
+  readonly logLines: Record<string, unknown>[]
+  postJson(pathname: string, body: unknown, headers?: Record<string, string>): Promise<Response>
+  close(): Promise<void>
+}
+
+export interface StartRelayOptions {
+  readonly store: SubmissionStore
+  /** Overrides of the relay's environment; DATA_DIR defaults to a fresh temp directory. */
+  readonly env?: RelayEnv
+  /** Defaults to the mailer the config selects (SMTP_URL or the .eml outbox). */
+  readonly mailer?: RelayMailer
+  readonly isAppPath?: (pathname: string) => boolean
+}
+
+/** Builds the real app with real dependencies and serves it on an ephemeral loopback port. */
+export async function startRelay(options: StartRelayOptions): Promise<RelayUnderTest> {
+  const ownDataDir = options.env?.DATA_DIR ? undefined : await mkdtemp(path.join(os.tmpdir(), 'relay-data-'))
+  const config = loadRelayConfig({
+    SITE_DIR: path.join(os.tmpdir(), 'relay-no-site-here'),
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+    ...options.env,
+  })
+  const logLines: Record<string, unknown>[] = []
+  const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.push(JSON.parse(line)) })
+  const mailer = options.mailer ?? createRelayMailer(config, logger)
+  const app = createRelayApp({ store: options.store, mailer, config, logger, isAppPath: options.isAppPath })
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve)
+    server.once('error', reject)
+  })
+  const { port } = server.address() as AddressInfo
+  const baseUrl = `http://127.0.0.1:${port}`
+  return {
+    baseUrl,
+    config,
+    mailer,
+    logLines,
+    postJson: (pathname, body, headers = {}) =>
+      fetch(`${baseUrl}${pathname}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }),
+    async close() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      if (!options.mailer) await mailer.close()
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A valid body for each endpoint, in the shapes the browser adapters send. */
+export function submissionBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Ann Visitor',
+    email: 'ann.visitor@example.com',
+    phone: '(704) 555-0199',
+    address: '12 Main Street, Lincolnton, NC',
+    message: 'We would like four cameras around the house and a video doorbell.',
+    created_at: '2025-05-01T14:30:00.000Z',
+    ...overrides,
+  }
+}
+
+export function confirmationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    to_name: 'Ann Visitor',
+    to_email: 'ann.visitor@example.com',
+    message: confirmationThankYou,
+    ...overrides,
+  }
+}
+
+export function notificationBody(ownerEmail: string, overrides: Record<string, unknown> = {}) {
+  return {
+    from_name: 'Ann Visitor',
+    from_email: 'ann.visitor@example.com',
+    from_phone: '(704) 555-0199',
+    from_address: '12 Main Street, Lincolnton, NC',
+    message: 'We would like four cameras around the house and a video doorbell.',
+    to_email: ownerEmail,
+    ...overrides,
+  }
+}

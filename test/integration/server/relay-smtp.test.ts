@@ -1,0 +1,111 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { relayPaths } from '../../../src/adapters/relay-api'
+import { confirmationThankYou } from '../../../src/core/quote/confirmation-email'
+import { notProvided } from '../../../src/core/quote/notification-email'
+import { company } from '../../../src/content/company'
+import { loadRelayConfig } from '../../../server/config'
+import { openSubmissionStore } from '../../../server/stores/open-submission-store'
+import type { SubmissionStore } from '../../../server/stores/submission-store'
+import { startPostgres, type RunningPostgres } from '../../support/postgres'
+import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
+import { confirmationBody, notificationBody, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
+
+const owner = 'owner@piedmontshield.example'
+const mailFrom = '"Piedmont Shield Security" <quotes@piedmontshield.example>'
+const credentials = { user: 'relay', pass: 's3cret pass' }
+
+let postgres: RunningPostgres
+let smtp: RunningSmtpServer
+let store: SubmissionStore
+let relay: RelayUnderTest
+
+function smtpUrlWith(user: string, pass: string) {
+  return `smtp://${encodeURIComponent(user)}:${encodeURIComponent(pass)}@127.0.0.1:${smtp.port}`
+}
+
+beforeAll(async () => {
+  postgres = await startPostgres()
+  smtp = await startSmtpServer({ auth: credentials })
+  const env = {
+    DATABASE_URL: postgres.url,
+    SMTP_URL: smtpUrlWith(credentials.user, credentials.pass),
+    OWNER_EMAIL: owner,
+    MAIL_FROM: mailFrom,
+  }
+  store = await openSubmissionStore(loadRelayConfig(env))
+  relay = await startRelay({ store, env })
+})
+
+afterAll(async () => {
+  await relay?.close()
+  await store?.close()
+  await smtp?.stop()
+  await postgres?.stop()
+})
+
+describe('the relay with DATABASE_URL and SMTP_URL set', () => {
+  it('picks PostgreSQL and SMTP from the configuration', () => {
+    expect(store.kind).toBe('postgresql')
+    expect(relay.mailer.kind).toBe('smtp')
+  })
+
+  it('stores the submission in PostgreSQL and delivers both messages as the browser flow sends them', async () => {
+    const before = smtp.messages.length
+    const submission = submissionBody({ phone: '', address: '', message: 'Line one.\nLine two: cameras for the barn.' })
+    expect((await relay.postJson(relayPaths.submissions, submission)).status).toBe(201)
+    expect((await relay.postJson(relayPaths.confirmations, confirmationBody())).status).toBe(200)
+    const notification = notificationBody(owner, { from_phone: '', from_address: '', message: submission.message })
+    expect((await relay.postJson(relayPaths.notifications, notification)).status).toBe(200)
+
+    const client = new pg.Client({ connectionString: postgres.url })
+    await client.connect()
+    const { rows } = await client.query('select name, email, phone, address, message from contact_submissions')
+    await client.end()
+    expect(rows).toEqual([
+      { name: 'Ann Visitor', email: 'ann.visitor@example.com', phone: '', address: '', message: submission.message },
+    ])
+
+    const [confirmation, ownerMail] = (await smtp.waitForMessages(before + 2)).slice(before)
+    expect(confirmation?.envelope.rcptTo).toEqual(['ann.visitor@example.com'])
+    expect(confirmation?.from?.value).toEqual([{ name: 'Piedmont Shield Security', address: 'quotes@piedmontshield.example' }])
+    expect(confirmation?.to).toMatchObject({ value: [{ name: 'Ann Visitor', address: 'ann.visitor@example.com' }] })
+    expect(confirmation?.subject).toBe(`We received your quote request — ${company.name}`)
+    expect(confirmation?.replyTo).toBeUndefined()
+    expect(confirmation?.headers.get('auto-submitted')).toBe('auto-generated')
+    expect(confirmation?.text).toContain('Hello Ann Visitor,')
+    expect(confirmation?.text).toContain(confirmationThankYou)
+    expect(confirmation?.text).toContain(company.phone)
+    expect(confirmation?.html).toContain(confirmationThankYou)
+    expect(confirmation?.html).toContain('Hello Ann Visitor,')
+
+    expect(ownerMail?.envelope.rcptTo).toEqual([owner])
+    expect(ownerMail?.to).toMatchObject({ value: [{ address: owner }] })
+    expect(ownerMail?.subject).toBe('New quote request from Ann Visitor')
+    expect(ownerMail?.replyTo?.value).toEqual([{ name: 'Ann Visitor', address: 'ann.visitor@example.com' }])
+    expect(ownerMail?.text).toContain('Name: Ann Visitor')
+    expect(ownerMail?.text).toContain('Email: ann.visitor@example.com')
+    expect(ownerMail?.text).toContain(`Phone: ${notProvided}`)
+    expect(ownerMail?.text).toContain(`Address: ${notProvided}`)
+    expect(ownerMail?.text).toContain('Line one.\nLine two: cameras for the barn.')
+    expect(ownerMail?.html).toContain('Line one.<br>\nLine two: cameras for the barn.')
+    expect(ownerMail?.html).toContain(notProvided)
+  })
+
+  it('answers 502 mail_failed when the SMTP server refuses the credentials', async () => {
+    const wrong = await startRelay({
+      store,
+      env: { SMTP_URL: smtpUrlWith(credentials.user, 'wrong'), OWNER_EMAIL: owner },
+    })
+    try {
+      const response = await wrong.postJson(relayPaths.notifications, notificationBody(owner))
+      expect(response.status).toBe(502)
+      expect(await response.json()).toEqual({
+        error: { code: 'mail_failed', message: 'The e-mail could not be sent. Please try again later.' },
+      })
+      expect(JSON.stringify(wrong.logLines)).not.toContain('wrong@')
+    } finally {
+      await wrong.close()
+    }
+  })
+})

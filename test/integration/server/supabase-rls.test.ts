@@ -1,0 +1,132 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startPostgres, type RunningPostgres } from '../../support/postgres'
+
+const migrationsDir = path.resolve(import.meta.dirname, '../../../supabase/migrations')
+
+let postgres: RunningPostgres
+let owner: pg.Client
+
+async function supabaseMigration(): Promise<string> {
+  const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('_contact_submissions.sql'))
+  expect(files).toHaveLength(1)
+  return readFile(path.join(migrationsDir, files[0] as string), 'utf8')
+}
+
+/** Runs `work` as `role` inside a transaction that is always rolled back. */
+async function asRole<T>(role: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  await owner.query('begin')
+  try {
+    await owner.query(`set local role ${role}`)
+    return await work(owner)
+  } finally {
+    await owner.query('rollback')
+  }
+}
+
+/** Runs `sql` as `role` and returns the SQLSTATE it failed with, or 'ok'. */
+async function outcomeAs(role: string, sql: string, params: unknown[] = []): Promise<string> {
+  return asRole(role, async (client) => {
+    try {
+      await client.query(sql, params)
+      return 'ok'
+    } catch (error) {
+      return String((error as { code?: string }).code)
+    }
+  })
+}
+
+const insertSql =
+  'insert into public.contact_submissions (name, email, phone, address, message, created_at) values ($1, $2, $3, $4, $5, $6)'
+const validRow = ['Ann Visitor', 'ann@example.com', '', '', 'Four cameras, please.', '2025-05-01T14:30:00Z']
+
+beforeAll(async () => {
+  postgres = await startPostgres({ database: 'supabase_like' })
+  owner = new pg.Client({ connectionString: postgres.url })
+  await owner.connect()
+  const migration = await supabaseMigration()
+  await owner.query(migration)
+  await owner.query(migration)
+  await owner.query(insertSql, ['Existing Lead', 'lead@example.com', '', '', 'Stored before the test.', '2025-01-01T00:00:00Z'])
+})
+
+afterAll(async () => {
+  await owner?.end()
+  await postgres?.stop()
+})
+
+describe('the Supabase migration for contact_submissions', () => {
+  it('can be applied twice and leaves row-level security on with a single insert policy for anon', async () => {
+    const { rows: table } = await owner.query<{ relrowsecurity: boolean }>(
+      "select relrowsecurity from pg_class where oid = 'public.contact_submissions'::regclass",
+    )
+    expect(table).toEqual([{ relrowsecurity: true }])
+    const { rows: policies } = await owner.query<{ cmd: string; roles: string }>(
+      "select cmd, roles::text from pg_policies where tablename = 'contact_submissions'",
+    )
+    expect(policies).toEqual([{ cmd: 'INSERT', roles: '{anon}' }])
+  })
+
+  it('lets anon insert a valid row', async () => {
+    expect(await outcomeAs('anon', insertSql, validRow)).toBe('ok')
+  })
+
+  it('denies anon every read (permission denied, SQLSTATE 42501)', async () => {
+    expect(await outcomeAs('anon', 'select * from public.contact_submissions')).toBe('42501')
+    expect(await outcomeAs('anon', 'select count(*) from public.contact_submissions')).toBe('42501')
+  })
+
+  it('denies anon asking for the inserted row back, so clients must insert with return=minimal', async () => {
+    expect(await outcomeAs('anon', `${insertSql} returning id`, validRow)).toBe('42501')
+  })
+
+  it('denies anon updates and deletes (SQLSTATE 42501)', async () => {
+    expect(await outcomeAs('anon', "update public.contact_submissions set message = 'changed'")).toBe('42501')
+    expect(await outcomeAs('anon', 'delete from public.contact_submissions')).toBe('42501')
+    expect(await outcomeAs('anon', 'truncate public.contact_submissions')).toBe('42501')
+  })
+
+  it('denies anon setting received_at or id itself', async () => {
+    expect(
+      await outcomeAs(
+        'anon',
+        'insert into public.contact_submissions (name, email, message, created_at, received_at) values ($1, $2, $3, $4, $5)',
+        ['Ann', 'ann@example.com', 'Backdated.', '2025-05-01T14:30:00Z', '2000-01-01T00:00:00Z'],
+      ),
+    ).toBe('42501')
+  })
+
+  it('refuses an anon insert that breaks the policy lengths or has no @ (SQLSTATE 42501)', async () => {
+    const oversize = [...validRow]
+    oversize[0] = 'x'.repeat(101)
+    expect(await outcomeAs('anon', insertSql, oversize)).toBe('42501')
+    const noAt = [...validRow]
+    noAt[1] = 'not-an-email'
+    expect(await outcomeAs('anon', insertSql, noAt)).toBe('42501')
+  })
+
+  it('gives authenticated no access at all', async () => {
+    expect(await outcomeAs('authenticated', insertSql, validRow)).toBe('42501')
+    expect(await outcomeAs('authenticated', 'select * from public.contact_submissions')).toBe('42501')
+  })
+
+  it('still hides and protects rows if someone later grants anon select, update and delete', async () => {
+    await owner.query('begin')
+    try {
+      await owner.query('grant select, update, delete on public.contact_submissions to anon')
+      await owner.query('set local role anon')
+      const selected = await owner.query('select * from public.contact_submissions')
+      expect(selected.rowCount).toBe(0)
+      const updated = await owner.query("update public.contact_submissions set message = 'changed'")
+      expect(updated.rowCount).toBe(0)
+      const deleted = await owner.query('delete from public.contact_submissions')
+      expect(deleted.rowCount).toBe(0)
+    } finally {
+      await owner.query('rollback')
+    }
+    const { rows } = await owner.query<{ message: string }>('select message from public.contact_submissions')
+    expect(rows).toEqual([{ message: 'Stored before the test.' }])
+  })
+})

@@ -1,0 +1,110 @@
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { freePort } from './free-port'
+
+/** A message as the server saw it: the parsed mail plus the SMTP envelope and raw source. */
+export type ReceivedMessage = ParsedMail & {
+  readonly envelope: { readonly mailFrom: string | undefined; readonly rcptTo: readonly string[] }
+  readonly raw: string
+}
+
+export interface StartSmtpServerOptions {
+  /** Require AUTH PLAIN/LOGIN with these credentials (allowed without TLS on loopback). */
+  readonly auth?: { readonly user: string; readonly pass: string }
+  /** Refuse RCPT TO for addresses this returns true for, with 550. */
+  readonly rejectRecipient?: (address: string) => boolean
+}
+
+export interface RunningSmtpServer {
+  /** e.g. smtp://127.0.0.1:2525 (no credentials; add them yourself when `auth` is set). */
+  readonly url: string
+  readonly port: number
+  /** Every accepted message, in arrival order. */
+  readonly messages: ReceivedMessage[]
+  /** Resolves once at least `count` messages have arrived, or rejects after `timeoutMs`. */
+  waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedMessage[]>
+  stop(): Promise<void>
+}
+
+/**
+ * An SMTP server on loopback that keeps what it receives. STARTTLS is disabled because the
+ * library's built-in certificate has expired; plain SMTP on 127.0.0.1 is all a test needs.
+ */
+export async function startSmtpServer(options: StartSmtpServerOptions = {}): Promise<RunningSmtpServer> {
+  const messages: ReceivedMessage[] = []
+  const waiters = new Set<() => void>()
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    authOptional: !options.auth,
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      const expected = options.auth
+      if (expected && auth.username === expected.user && auth.password === expected.pass) {
+        return callback(null, { user: auth.username })
+      }
+      return callback(new Error('Invalid username or password'))
+    },
+    onRcptTo(address, _session, callback) {
+      if (options.rejectRecipient?.(address.address)) {
+        const refusal = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })
+        return callback(refusal)
+      }
+      callback()
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('error', callback)
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8')
+        simpleParser(raw)
+          .then((parsed) => {
+            const mailFrom = session.envelope.mailFrom
+            messages.push(
+              Object.assign(parsed, {
+                envelope: {
+                  mailFrom: mailFrom ? mailFrom.address : undefined,
+                  rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+                },
+                raw,
+              }),
+            )
+            for (const wake of waiters) wake()
+            callback()
+          })
+          .catch(callback)
+      })
+    },
+  })
+
+  const port = await freePort()
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+
+  const waitForMessages = (count: number, timeoutMs = 10_000) =>
+    new Promise<ReceivedMessage[]>((resolve, reject) => {
+      const check = () => {
+        if (messages.length < count) return false
+        waiters.delete(check)
+        clearTimeout(timer)
+        resolve(messages.slice())
+        return true
+      }
+      const timer = setTimeout(() => {
+        waiters.delete(check)
+        reject(new Error(`Expected ${count} message(s) within ${timeoutMs} ms, got ${messages.length}`))
+      }, timeoutMs)
+      if (!check()) waiters.add(check)
+    })
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    port,
+    messages,
+    waitForMessages,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,0 +1,33 @@
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv } from 'vite'
+import { parseQuoteConfig } from './src/config/quote-config.ts'
+
+export default defineConfig(({ mode, isSsrBuild }) => {
+  // A chosen adapter with a missing variable fails the build here, naming the variable,
+  // rather than failing a visitor's quote later.
+  parseQuoteConfig(loadEnv(mode, process.cwd(), 'VITE_'))
+  return {
+    plugins: [
+      // The router plugin must run before React's so route files are split before JSX transforms.
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        quoteStyle: 'single',
+        semicolons: false,
+      }),
+      react(),
+      tailwindcss(),
+    ],
+    build: {
+      // DIST_DIR lets parallel builds (one per engineer or CI job) stay out of each other's way.
+      outDir: `${process.env.DIST_DIR ?? 'dist'}/${isSsrBuild ? 'server' : 'client'}`,
+      emptyOutDir: true,
+      sourcemap: false,
+    },
+    server: { port: 5173 },
+    preview: { port: 4173 },
+  }
+})
+
