@@ -1,11 +1,16 @@
+import { isServiceSlug } from '../src/content/services'
+import { findUsState } from '../src/content/us-states'
+
 /**
- * Routes the client app renders although the build did not prerender them: the city landing
- * pages `/{state}/{city}/{service}`, of which there are too many to write out. A two-letter
- * state and two slug segments is the shape; the client router decides what exists and shows
- * its own not-found page otherwise.
+ * Routes the client renders although the build did not prerender them: city landing pages
+ * `/{state}/{city}/{service}` for any US state or DC and any of the six services. Everything
+ * else without a file is a real 404.
  */
-const cityPagePath = /^\/[a-z]{2}\/[a-z0-9]+(?:-[a-z0-9]+)*\/[a-z0-9]+(?:-[a-z0-9]+)*\/?$/
+const cityPagePath = /^\/([a-z]{2})\/([a-z0-9]+(?:-[a-z0-9]+)*)\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/
 
 export function isAppPath(pathname: string): boolean {
-  return cityPagePath.test(pathname)
+  const match = cityPagePath.exec(pathname)
+  if (!match) return false
+  const [, state = '', , service = ''] = match
+  return findUsState(state) !== undefined && isServiceSlug(service)
 }

@@ -29,10 +29,16 @@ async function main() {
   const app = createRelayApp({ store, mailer, config, logger, isAppPath })
 
   const server = app.listen(config.port, config.host)
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve)
-    server.once('error', reject)
-  })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve)
+      server.once('error', reject)
+    })
+  } catch (error) {
+    // Close the embedded database properly before giving up (e.g. the port is taken).
+    await Promise.allSettled([store.close(), mailer.close()])
+    throw error
+  }
   const address = server.address() as AddressInfo
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
   logger.info({ url: `http://${shownHost}:${address.port}`, store: store.kind, mail: mailer.kind }, 'relay listening')

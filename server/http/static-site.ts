@@ -7,7 +7,7 @@ export interface StaticSiteOptions {
   readonly siteDir: string
   /**
    * True for a route the client app renders although no HTML was prerendered for it (for
-   * example a city page); such a path gets index.html with 200 instead of the 404 page.
+   * example a city page); such a path gets app-shell.html with 200 instead of the 404 page.
    */
   readonly isAppPath?: (pathname: string) => boolean
 }
@@ -91,7 +91,8 @@ export function staticSite(options: StaticSiteOptions): RequestHandler {
     if (!segments) return sendNotFound(res, root)
     const file = await resolveFile(root, segments)
     if (file) return sendSiteFile(res, root, file)
-    const shell = path.join(root, 'index.html')
+    // An empty page the client renders itself; the prerender writes it (docs/decisions/0003).
+    const shell = path.join(root, 'app-shell.html')
     if (options.isAppPath?.(req.path) && (await isFile(shell))) {
       res.locals.logFields = { ...res.locals.logFields, appShell: true }
       return sendSiteFile(res, root, shell)

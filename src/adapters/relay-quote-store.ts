@@ -11,7 +11,7 @@ export function createRelayQuoteStore(options: RelayClientOptions): QuoteStore {
       try {
         const answer = await postToRelay(options, relayPaths.submissions, submission)
         // Only 201 Created means the row exists; any other 2xx is not the contract.
-        if (answer.status >= 200 && answer.status < 300) return { ok: true }
+        if (answer.status === 201) return { ok: true }
         return { ok: false, reason: `Relay refused the submission: Status ${answer.status} ${answer.text}` }
       } catch (error) {
         return { ok: false, reason: describeError(error) }

@@ -44,7 +44,7 @@ export interface ResolvedHead {
 
 /** The deepest match that says something wins, as the router's own HeadContent does. */
 export function resolveHead(matches: readonly MatchHead[]): ResolvedHead {
-  let title = company.name
+  let title: string = company.name
   let description = ''
   let canonical: string | undefined
   for (const match of matches) {

@@ -59,8 +59,12 @@ export type QuoteEnv = Readonly<Record<string, unknown>>
 export class QuoteConfigError extends Error {
   override readonly name = 'QuoteConfigError'
 
-  constructor(readonly problems: readonly string[]) {
+  /** One sentence per problem, each naming its variable. */
+  readonly problems: readonly string[]
+
+  constructor(problems: readonly string[]) {
     super(`Invalid quote configuration: ${problems.join('; ')}`)
+    this.problems = problems
   }
 }
 

@@ -239,7 +239,7 @@ export const securityInsightsArticle = {
     heading: 'Ready to Protect Your Home?',
     text:
       `Schedule a free consultation and we will design a camera system around your property, install it, usually in one day for a home, and show you how to use every feature. Serving homeowners across ${serviceAreaText} since ${company.foundedYear}.`,
-    consultationButtonText: 'Schedule a Free Consultation',
+    consultationButtonText: 'Get a Free Consultation',
     callLinkText: `Call ${company.phone}`,
     callHref: company.phoneHref,
   },

@@ -31,7 +31,7 @@ export function SiteFooter() {
                   <ul aria-labelledby={headingId} className="mt-4 space-y-3 text-sm">
                     {group.links.map((link) => (
                       <li key={link.to}>
-                        <Link to={link.to} className={linkClass}>
+                        <Link to={link.to} activeOptions={{ exact: true, includeSearch: false }} className={linkClass}>
                           {link.label}
                         </Link>
                       </li>

@@ -52,10 +52,15 @@ export function parseQuoteRequest(input: unknown): QuoteRequestParse {
   return { ok: false, issues: toFieldIssues(result.error) }
 }
 
+/** One message per field, the first that applies: "required" beats "not an e-mail". */
 export function toFieldIssues(error: z.ZodError): QuoteFieldIssue[] {
-  return error.issues.map((issue) => {
+  const issues = new Map<QuoteFieldIssue['field'], string>()
+  for (const issue of error.issues) {
     const head = issue.path[0]
     const field = typeof head === 'string' && head in quoteFieldLimits ? (head as QuoteField) : 'form'
-    return { field, message: field === 'form' ? 'The request must be an object of text fields.' : issue.message }
-  })
+    if (!issues.has(field)) {
+      issues.set(field, field === 'form' ? 'The request must be an object of text fields.' : issue.message)
+    }
+  }
+  return [...issues].map(([field, message]) => ({ field, message }))
 }

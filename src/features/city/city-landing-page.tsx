@@ -6,7 +6,6 @@ import { CtaBanner } from '../../components/sections/cta-banner'
 import { FeatureGrid } from '../../components/sections/feature-grid'
 import { PageHero } from '../../components/sections/page-hero'
 import { SectionHeading } from '../../components/sections/section-heading'
-import { buttonClass } from '../../components/ui/button-styles'
 import {
   cityPageCallText,
   cityPageClosingHeading,
@@ -71,6 +70,10 @@ function AreaBanner({ page }: { page: CityPage }) {
   )
 }
 
+/** Long service names wrap on phones, so these read as links rather than fixed-height buttons. */
+const textLink =
+  'inline-flex items-center gap-2 rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300'
+
 function ServiceAndAreas({ page }: { page: CityPage }) {
   const { service } = page
   return (
@@ -81,7 +84,7 @@ function ServiceAndAreas({ page }: { page: CityPage }) {
             {serviceSectionHeading(service.name)}
           </h2>
           <p className="mt-3 text-slate-600 dark:text-slate-300">{service.summary}</p>
-          <Link to="/services/$serviceSlug" params={{ serviceSlug: service.slug }} className={buttonClass('primary', 'md', 'mt-6')}>
+          <Link to="/services/$serviceSlug" params={{ serviceSlug: service.slug }} className={`${textLink} mt-5`}>
             {serviceLinkText(service.name)}
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
@@ -89,7 +92,7 @@ function ServiceAndAreas({ page }: { page: CityPage }) {
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
           <h2 className="text-2xl font-bold tracking-tight">{locationsHeading}</h2>
           <p className="mt-3 text-slate-600 dark:text-slate-300">{locationsLinkIntro(page.stateAbbr)}</p>
-          <Link to="/locations" className={buttonClass('secondary', 'md', 'mt-6')}>
+          <Link to="/locations" className={`${textLink} mt-5`}>
             <MapPin aria-hidden="true" className="h-4 w-4" />
             {locationsLinkText}
           </Link>

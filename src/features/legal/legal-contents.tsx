@@ -10,7 +10,7 @@ export function LegalContents({ heading, sections }: { heading: string; sections
       <h2 id="legal-contents-heading" className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
         {heading}
       </h2>
-      <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-slate-700 marker:text-slate-500 dark:text-slate-300 dark:marker:text-slate-400">
+      <ol className="mt-3 list-decimal space-y-1.5 pl-7 text-slate-700 marker:text-slate-500 dark:text-slate-300 dark:marker:text-slate-400">
         {sections.map((section) => (
           <li key={section.heading} className="pl-1">
             <a

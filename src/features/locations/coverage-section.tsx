@@ -23,15 +23,17 @@ function CoverageCard({ area, copy }: { area: CoverageArea; copy: typeof coverag
         </h3>
       </div>
       <p className="mt-4 text-pretty text-slate-600 dark:text-slate-300">{area.text}</p>
-      <ul className="mt-auto space-y-2 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
-        {state && <li className="font-semibold text-slate-800 dark:text-slate-100">{copy.cityCount(state.cities.length)}</li>}
-        {financingCities.map((city) => (
-          <li key={city.name} className="flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-200">
-            <span className="font-semibold">{city.name}</span>
-            <FinancingBadge />
-          </li>
-        ))}
-      </ul>
+      <div className="mt-auto pt-5">
+        <ul className="space-y-2 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
+          {state && <li className="font-semibold text-slate-800 dark:text-slate-100">{copy.cityCount(state.cities.length)}</li>}
+          {financingCities.map((city) => (
+            <li key={city.name} className="flex flex-wrap items-center gap-2 text-slate-700 dark:text-slate-200">
+              <span className="font-semibold">{city.name}</span>
+              <FinancingBadge />
+            </li>
+          ))}
+        </ul>
+      </div>
     </article>
   )
 }

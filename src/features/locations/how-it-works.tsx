@@ -18,7 +18,7 @@ export function HowItWorks({ content }: { content: typeof howItWorksCopy }) {
               <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-900/40 dark:text-brand-300">
                 <Icon name={step.icon} />
               </span>
-              <span aria-hidden="true" className="text-4xl font-extrabold text-slate-200 dark:text-slate-700">
+              <span aria-hidden="true" className="text-4xl font-extrabold text-slate-500 dark:text-slate-400">
                 {String(index + 1).padStart(2, '0')}
               </span>
             </div>

@@ -42,13 +42,26 @@ export function ScenarioCard({ scenario }: { scenario: SolutionScenario }) {
           params={{ serviceSlug: scenario.service.slug }}
           className="group rounded-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200"
         >
-          {solutionsPage.serviceLinkText(scenario.service)}
-          <ArrowRight
-            aria-hidden="true"
-            className="ml-1.5 inline h-4 w-4 align-[-0.125em] transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
-          />
+          <LinkText text={solutionsPage.serviceLinkText(scenario.service)} />
         </Link>
       </div>
     </article>
+  )
+}
+
+/** Keeps the arrow on the same line as the link's last word when the text wraps. */
+function LinkText({ text }: { text: string }) {
+  const lastSpace = text.lastIndexOf(' ')
+  return (
+    <>
+      {text.slice(0, lastSpace + 1)}
+      <span className="whitespace-nowrap">
+        {text.slice(lastSpace + 1)}
+        <ArrowRight
+          aria-hidden="true"
+          className="ml-1.5 inline h-4 w-4 align-[-0.125em] transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+        />
+      </span>
+    </>
   )
 }

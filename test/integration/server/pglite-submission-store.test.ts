@@ -75,5 +75,6 @@ describe('PGlite submission store on disk', () => {
       await reopened.close()
     }
     store = undefined
-  })
+    // Creating the database on disk takes seconds, many more on a busy machine.
+  }, 150_000)
 })

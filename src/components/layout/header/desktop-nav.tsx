@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { headerCopy, headerLinks, isNavLinkActive } from '../../../content/navigation'
 import type { HeaderToneClasses } from './header-tone-classes'
+import { navActiveOptions } from './nav-active-options'
 import { NavDropdown } from './nav-dropdown'
 
 interface DesktopNavProps {
@@ -30,6 +31,7 @@ export function DesktopNav({ pathname, tone, className = '' }: DesktopNavProps) 
               ) : (
                 <Link
                   to={link.to}
+                  activeOptions={navActiveOptions(link.match)}
                   aria-current={active ? 'page' : undefined}
                   className={`block rounded-lg px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 motion-reduce:transition-none ${active ? tone.navLinkActive : tone.navLink}`}
                 >

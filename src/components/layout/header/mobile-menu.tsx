@@ -5,6 +5,7 @@ import { company } from '../../../content/company'
 import { headerCopy, headerLinks, isNavLinkActive } from '../../../content/navigation'
 import { QuoteButton } from '../../../features/quote/quote-button'
 import { buttonClass } from '../../ui/button-styles'
+import { navActiveOptions } from './nav-active-options'
 
 interface MobileMenuButtonProps {
   readonly open: boolean
@@ -63,6 +64,7 @@ export function MobileMenuPanel({ id, open, pathname, onNavigate }: MobileMenuPa
               <li key={link.to}>
                 <Link
                   to={link.to}
+                  activeOptions={navActiveOptions(link.match)}
                   aria-current={active ? 'page' : undefined}
                   onClick={onNavigate}
                   className={`${linkBase} py-3 text-base ${active ? current : idle}`}
@@ -77,6 +79,7 @@ export function MobileMenuPanel({ id, open, pathname, onNavigate }: MobileMenuPa
                         <li key={child.to}>
                           <Link
                             to={child.to}
+                            activeOptions={navActiveOptions('exact')}
                             aria-current={childActive ? 'page' : undefined}
                             onClick={onNavigate}
                             className={`${linkBase} py-2.5 text-sm ${childActive ? current : idle}`}

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { flushSync } from 'react-dom'
 import { isNavLinkActive, type NavChild } from '../../../content/navigation'
 import type { HeaderToneClasses } from './header-tone-classes'
+import { navActiveOptions } from './nav-active-options'
 import { useDismiss } from './use-dismiss'
 
 interface NavDropdownProps {
@@ -121,6 +122,7 @@ export function NavDropdown({ label, to, items, active, pathname, tone, toggleLa
       >
         <Link
           to={to}
+          activeOptions={navActiveOptions('prefix')}
           aria-current={active ? 'page' : undefined}
           className="rounded-l-lg py-2 pr-0.5 pl-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-500"
         >
@@ -149,23 +151,32 @@ export function NavDropdown({ label, to, items, active, pathname, tone, toggleLa
           onKeyDown={onMenuKeyDown}
           className="w-80 space-y-1 rounded-xl bg-white p-2 text-slate-900 shadow-xl ring-1 ring-slate-900/10 dark:bg-slate-900 dark:text-slate-100 dark:ring-white/10"
         >
-          {items.map((item) => {
+          {items.map((item, index) => {
             const current = isNavLinkActive({ to: item.to, match: 'exact' }, pathname)
+            const labelId = `${menuId}-label-${index}`
+            const descriptionId = `${menuId}-description-${index}`
             return (
               <li key={item.to}>
+                {/* Named by its label alone; the line under it is read as a description. */}
                 <Link
                   to={item.to}
+                  activeOptions={navActiveOptions('exact')}
                   aria-current={current ? 'page' : undefined}
+                  aria-labelledby={labelId}
+                  aria-describedby={item.description ? descriptionId : undefined}
                   onClick={close}
                   className={`block rounded-lg px-3 py-2.5 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 motion-reduce:transition-none dark:hover:bg-slate-800 ${current ? 'bg-brand-50 dark:bg-brand-500/15' : ''}`}
                 >
                   <span
+                    id={labelId}
                     className={`block text-sm font-semibold ${current ? 'text-brand-700 dark:text-brand-300' : ''}`}
                   >
                     {item.label}
                   </span>
                   {item.description && (
-                    <span className="mt-0.5 block text-sm text-slate-600 dark:text-slate-400">{item.description}</span>
+                    <span id={descriptionId} className="mt-0.5 block text-sm text-slate-600 dark:text-slate-400">
+                      {item.description}
+                    </span>
                   )}
                 </Link>
               </li>

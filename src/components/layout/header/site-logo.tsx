@@ -20,6 +20,7 @@ export function SiteLogo({ markClassName, secondaryClassName = '', onNavigate, c
   return (
     <Link
       to="/"
+      activeOptions={{ exact: true, includeSearch: false }}
       aria-label={headerCopy.homeLinkLabel}
       onClick={onNavigate}
       className={`flex shrink-0 items-center gap-2.5 rounded-lg py-1 pr-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${className}`}

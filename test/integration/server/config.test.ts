@@ -1,0 +1,108 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { company } from '../../../src/content/company'
+import { loadRelayConfig, RelayConfigError } from '../../../server/config'
+
+const cwd = '/srv/site'
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadRelayConfig(env, cwd)
+  } catch (error) {
+    expect(error).toBeInstanceOf(RelayConfigError)
+    return (error as Error).message
+  }
+  throw new Error('expected the configuration to be refused')
+}
+
+describe('the relay configuration', () => {
+  it('falls back to documented defaults when nothing is set', () => {
+    expect(loadRelayConfig({}, cwd)).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve(cwd, 'data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: `"${company.name}" <no-reply@piedmontshield.example>`,
+      ownerEmail: company.email,
+      siteDir: path.resolve(cwd, 'dist/client'),
+      trustProxy: false,
+      rateLimitPerMinute: 10,
+      corsOrigins: [],
+      cspConnectOrigins: [],
+      logLevel: 'info',
+    })
+  })
+
+  it('treats empty values as unset', () => {
+    expect(loadRelayConfig({ PORT: '', DATABASE_URL: ' ', SMTP_URL: '' }, cwd)).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    })
+  })
+
+  it('reads every variable it documents', () => {
+    const config = loadRelayConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/relay',
+        DATABASE_URL: 'postgresql://relay:pw@db.internal:5432/site',
+        SMTP_URL: 'smtps://relay:pw@smtp.example.com:465',
+        MAIL_FROM: 'Quotes <quotes@example.com>',
+        OWNER_EMAIL: 'owner@example.com',
+        SITE_DIR: 'public',
+        TRUST_PROXY: '1',
+        RATE_LIMIT_PER_MINUTE: '30',
+        CORS_ORIGINS: 'https://a.example, https://b.example:8443',
+        CSP_CONNECT_ORIGINS: 'https://abc.supabase.co,https://api.emailjs.com',
+        LOG_LEVEL: 'warn',
+      },
+      cwd,
+    )
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/relay',
+      databaseUrl: 'postgresql://relay:pw@db.internal:5432/site',
+      smtpUrl: 'smtps://relay:pw@smtp.example.com:465',
+      mailFrom: 'Quotes <quotes@example.com>',
+      ownerEmail: 'owner@example.com',
+      siteDir: path.resolve(cwd, 'public'),
+      trustProxy: 1,
+      rateLimitPerMinute: 30,
+      corsOrigins: ['https://a.example', 'https://b.example:8443'],
+      cspConnectOrigins: ['https://abc.supabase.co', 'https://api.emailjs.com'],
+      logLevel: 'warn',
+    })
+  })
+
+  it('reads TRUST_PROXY as a boolean, a hop count or a list of addresses', () => {
+    expect(loadRelayConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(true)
+    expect(loadRelayConfig({ TRUST_PROXY: 'false' }, cwd).trustProxy).toBe(false)
+    expect(loadRelayConfig({ TRUST_PROXY: '2' }, cwd).trustProxy).toBe(2)
+    expect(loadRelayConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }, cwd).trustProxy).toBe('loopback, 10.0.0.0/8')
+  })
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://db.example/site'],
+    ['SMTP_URL', 'https://smtp.example.com'],
+    ['OWNER_EMAIL', 'a@example.com, b@example.com'],
+    ['RATE_LIMIT_PER_MINUTE', '0'],
+    ['CORS_ORIGINS', 'https://a.example/path'],
+    ['CSP_CONNECT_ORIGINS', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses %s=%s with an error naming the variable', (name, value) => {
+    const message = configError({ [name]: value })
+    expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'))
+  })
+
+  it('names every bad variable at once', () => {
+    const message = configError({ PORT: 'x', SMTP_URL: 'ftp://nope' })
+    expect(message).toContain('PORT:')
+    expect(message).toContain('SMTP_URL:')
+  })
+})

@@ -1,0 +1,37 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { AppErrorFallback } from '../../../src/components/layout/app-error-fallback'
+import { company } from '../../../src/content/company'
+import { notFoundPage, routerFallback } from '../../../src/content/not-found'
+
+describe('the not-found copy', () => {
+  it('uses the spec’s heading, message and link text word for word', () => {
+    expect(notFoundPage.title).toBe('Page Not Found')
+    expect(notFoundPage.message).toBe("We're sorry, but the page you are looking for does not exist or has been moved.")
+    expect(notFoundPage.homeLinkText).toBe('Return to Home')
+    expect(notFoundPage.homeLinkTo).toBe('/')
+  })
+
+  it('suggests distinct popular pages, none of them the page that was not found', () => {
+    const paths = notFoundPage.popularPages.map((page) => page.to)
+    expect(new Set(paths).size).toBe(paths.length)
+    expect(paths.length).toBeGreaterThanOrEqual(4)
+    for (const path of paths) expect(path).toMatch(/^\/[a-z-]+$/)
+  })
+})
+
+describe('the router fallback', () => {
+  const html = renderToStaticMarkup(createElement(AppErrorFallback))
+
+  it('says Unexpected Application Error! as its heading', () => {
+    expect(routerFallback.heading).toBe('Unexpected Application Error!')
+    expect(html).toMatch(/<h1[^>]*>Unexpected Application Error!<\/h1>/)
+  })
+
+  it('offers a reload button, a way home and the phone number', () => {
+    expect(html).toMatch(/<button type="button"[^>]*>.*Reload Page<\/button>/)
+    expect(html).toMatch(/<a href="\/"[^>]*>.*Return to Home<\/a>/)
+    expect(html).toContain(`href="${company.phoneHref}"`)
+  })
+})
