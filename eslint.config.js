@@ -21,7 +21,7 @@ const coreForbiddenImports = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'data', 'coverage'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'src/routeTree.gen.ts', 'data', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

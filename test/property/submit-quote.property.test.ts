@@ -114,7 +114,7 @@ describe('submitting a quote, over every combination of step results', () => {
         mailBehaviour,
         fc.tuple(delay, delay, delay),
         async (request, store, confirm, notify, delays) => {
-          const { submit, h } = wire(store, confirm, notify, delays)
+          const { submit } = wire(store, confirm, notify, delays)
           const outcome = await submit(request)
 
           const stored = store.kind === 'ok'

@@ -3,7 +3,7 @@
  * so a call link and a quote button stay the same height side by side.
  */
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60 motion-reduce:transition-none'
+  'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60 motion-reduce:transition-none'
 
 const variants = {
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400',
@@ -15,9 +15,10 @@ const variants = {
 } as const
 
 const sizes = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-5 text-sm',
-  lg: 'h-12 px-6 text-base',
+  // min-height, not height: a label that wraps on a narrow phone grows the button instead of spilling out.
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-11 px-5 py-2 text-sm',
+  lg: 'min-h-12 px-6 py-2.5 text-base',
   icon: 'h-10 w-10',
 } as const
 

@@ -86,7 +86,7 @@ describe('security insights article', () => {
     expect(hero.backLinkText).toBe('Back to Solutions')
     expect(hero.backLinkHref).toBe('/solutions')
     expect(contact.buttonText).toBe('Contact Us for a Free Quote')
-    expect(closing.consultationButtonText).toBe('Schedule a Free Consultation')
+    expect(closing.consultationButtonText).toBe('Get a Free Consultation')
     expect(closing.callLinkText).toContain(company.phone)
     expect(closing.callHref).toBe(company.phoneHref)
   })

@@ -1,0 +1,81 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { prerenderPaths } from '../../src/app/prerender-paths'
+import { axeViolations, launchBrowser, newPage, siteUrl, visit, type PageOptions } from './support/browser'
+
+const paths = prerenderPaths()
+// City pages share one template: every one is checked for title, h1 and errors; a sample for axe.
+const cityPath = /^\/[a-z]{2}\/[^/]+\/[^/]+$/
+const axePaths = [
+  ...paths.filter((path) => !cityPath.test(path)),
+  ...paths.filter((path) => cityPath.test(path)).filter((_, i) => i % 11 === 0),
+]
+
+const combos: { name: string; options: PageOptions }[] = [
+  { name: 'desktop, light', options: { viewport: 'desktop', colorScheme: 'light' } },
+  { name: 'phone, dark', options: { viewport: 'phone', colorScheme: 'dark' } },
+]
+
+describe('every route of the site', { timeout: 600_000 }, () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('lists the spec routes, the eleven case studies and every region city link', () => {
+    expect(paths).toContain('/')
+    expect(paths.filter((path) => path.startsWith('/case-studies/'))).toHaveLength(11)
+    expect(paths.filter((path) => path.startsWith('/services/'))).toHaveLength(6)
+    expect(paths.filter((path) => cityPath.test(path)).length).toBeGreaterThanOrEqual(44)
+  })
+
+  for (const { name, options } of combos) {
+    it(`opens with a title, one h1, the prerendered words and no console error (${name})`, async () => {
+      const { page, context, problems } = await newPage(browser, options)
+      const failures: string[] = []
+      for (const path of paths) {
+        const response = await page.goto(siteUrl(path), { waitUntil: 'load' })
+        if (response?.status() !== 200) failures.push(`${path}: HTTP ${response?.status()}`)
+        const prerenderedH1 = await page.evaluate(() => document.querySelector('h1')?.textContent ?? '')
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+        const title = await page.title()
+        const h1s = await page.locator('h1').count()
+        if (!title || title === 'Page Not Found') failures.push(`${path}: title "${title}"`)
+        if (h1s !== 1) failures.push(`${path}: ${h1s} h1 elements`)
+        if (!prerenderedH1) failures.push(`${path}: no h1 in the prerendered HTML`)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        if (overflow > 0) failures.push(`${path}: scrolls sideways by ${overflow}px`)
+        if (problems.length) failures.push(`${path}: ${problems.splice(0).join(' | ')}`)
+      }
+      await context.close()
+      expect(failures).toEqual([])
+    })
+
+    it(`has no axe violations (${name})`, async () => {
+      const { page, context } = await newPage(browser, options)
+      const failures: string[] = []
+      for (const path of axePaths) {
+        await visit(page, path)
+        const violations = await axeViolations(page)
+        if (violations.length) failures.push(`${path}: ${violations.join('; ')}`)
+      }
+      await context.close()
+      expect(failures).toEqual([])
+    })
+  }
+
+  it('answers an unknown path with the not-found page and status 404', async () => {
+    const { page, context, problems } = await newPage(browser)
+    const response = await page.goto(siteUrl('/no/such/page/here'), { waitUntil: 'load' })
+    expect(response?.status()).toBe(404)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    expect(await page.title()).toBe('Page Not Found')
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Page Not Found')
+    expect(await page.getByText("We're sorry, but the page you are looking for does not exist or has been moved.").count()).toBe(1)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
