@@ -38,13 +38,7 @@ async function main() {
   const paths = entry.prerenderPaths()
   for (const path of paths) {
     const page = await entry.renderPage(path)
-    if (page.status !== 200) {
-      if (process.env.PRERENDER_LENIENT !== '0') {
-        console.warn(`skipped ${path}: status ${page.status}`)
-        continue
-      }
-      throw new Error(`Prerendering ${path} gave status ${page.status}.`)
-    }
+    if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
     const file = fileFor(path)
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, fill(template, page.head, page.html))

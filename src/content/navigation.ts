@@ -65,8 +65,8 @@ export const headerCopy = {
   closeMenuLabel: 'Close menu',
   solutionsMenuLabel: 'Show solutions menu',
   mainNavLabel: 'Main',
-  switchToDarkLabel: 'Switch to dark theme',
-  switchToLightLabel: 'Switch to light theme',
+  switchToDarkLabel: 'Switch to dark mode',
+  switchToLightLabel: 'Switch to light mode',
   skipToContent: 'Skip to main content',
 } as const
 

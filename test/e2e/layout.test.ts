@@ -435,7 +435,7 @@ describe('the menu on a phone', () => {
     expect(problems).toEqual([])
   })
 
-  it('closes when the visitor follows one of its links, even to the page already open', async () => {
+  it('closes when the visitor follows one of its links, even to the page already open, or goes back or forward', async () => {
     const { page, problems } = opened
     await visit(page, '/about')
     let panel = await openMenu(page)
@@ -445,6 +445,16 @@ describe('the menu on a phone', () => {
     await panel.getByRole('link', { name: 'Security Insights' }).click()
     await page.waitForURL(siteUrl('/solutions/security-insights'))
     await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('false')
+
+    // Back and forward close it too, and returning to the page it was opened on does not reopen it.
+    await openMenu(page)
+    await page.goBack()
+    await page.waitForURL(siteUrl('/about'))
+    await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('false')
+    await page.goForward()
+    await page.waitForURL(siteUrl('/solutions/security-insights'))
+    await page.waitForTimeout(200)
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false')
     expect(problems).toEqual([])
   })
 

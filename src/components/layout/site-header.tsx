@@ -1,4 +1,4 @@
-import { useRouterState } from '@tanstack/react-router'
+import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { headerCopy } from '../../content/navigation'
 import { QuoteButton } from '../../features/quote/quote-button'
@@ -22,9 +22,11 @@ const desktopQuery = '(min-width: 80rem)'
 export function SiteHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const scrolled = useScrolledPast()
-  // Remembering the page the menu was opened on closes it on navigation with no extra effect.
-  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null)
-  const menuOpen = menuOpenedOn === pathname
+  const router = useRouter()
+  const [menuOpen, setMenuOpen] = useState(false)
+  // Any navigation closes the menu: its own links, the browser's back and forward, or a link
+  // elsewhere on the page.
+  useEffect(() => router.subscribe('onBeforeNavigate', () => setMenuOpen(false)), [router])
   const { isOpen: quoteDialogOpen } = useQuoteDialog()
   const headerRef = useRef<HTMLElement>(null)
   const menuButtonRef = useRef<HTMLButtonElement>(null)
@@ -32,11 +34,11 @@ export function SiteHeader() {
   const toneName = headerTone(scrolled, menuOpen)
   const tone = headerToneClasses[toneName]
 
-  const closeMenu = () => setMenuOpenedOn(null)
+  const closeMenu = () => setMenuOpen(false)
 
   // While the quote dialog is open over the menu, its clicks and Escape belong to the dialog.
   useDismiss(menuOpen && !quoteDialogOpen, headerRef, (reason) => {
-    setMenuOpenedOn(null)
+    setMenuOpen(false)
     if (reason === 'escape') menuButtonRef.current?.focus()
   })
 
@@ -44,7 +46,7 @@ export function SiteHeader() {
     if (!menuOpen) return
     const desktop = window.matchMedia(desktopQuery)
     const onChange = () => {
-      if (desktop.matches) setMenuOpenedOn(null)
+      if (desktop.matches) setMenuOpen(false)
     }
     desktop.addEventListener('change', onChange)
     return () => desktop.removeEventListener('change', onChange)
@@ -70,7 +72,7 @@ export function SiteHeader() {
           <MobileMenuButton
             open={menuOpen}
             controls={menuId}
-            onToggle={() => setMenuOpenedOn(menuOpen ? null : pathname)}
+            onToggle={() => setMenuOpen((open) => !open)}
             buttonRef={menuButtonRef}
             className={`xl:hidden ${tone.control}`}
           />

@@ -11,7 +11,7 @@ const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500'
 
 export function QuoteDialog() {
-  const { isOpen, setOpen, values, setValue } = useQuoteDialog()
+  const { isOpen, setOpen, values, setValue, restoreFocus } = useQuoteDialog()
   const { submit, isSubmitting, issues } = useQuoteSubmission()
 
   const issueFor = (field: QuoteField) => issues.find((issue) => issue.field === field)?.message
@@ -25,7 +25,12 @@ export function QuoteDialog() {
     <Dialog.Root open={isOpen} onOpenChange={setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm data-[state=open]:animate-fade-in motion-reduce:animate-none" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none data-[state=open]:animate-dialog-in motion-reduce:animate-none dark:bg-slate-900 dark:text-slate-100">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            restoreFocus()
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none data-[state=open]:animate-dialog-in motion-reduce:animate-none dark:bg-slate-900 dark:text-slate-100">
           <Dialog.Title className="pr-8 text-2xl font-bold tracking-tight">{quoteDialogCopy.title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
             {quoteDialogCopy.description}

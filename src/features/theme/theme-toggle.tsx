@@ -1,9 +1,10 @@
 import { Moon, Sun } from 'lucide-react'
+import { headerCopy } from '../../content/navigation'
 import { useTheme } from './use-theme'
 
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const { theme, toggle } = useTheme()
-  const label = theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'
+  const label = theme === 'dark' ? headerCopy.switchToLightLabel : headerCopy.switchToDarkLabel
   return (
     <button
       type="button"

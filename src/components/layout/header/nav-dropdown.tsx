@@ -35,6 +35,7 @@ interface OpenState {
  */
 export function NavDropdown({ label, to, items, active, pathname, tone, toggleLabel }: NavDropdownProps) {
   const [state, setState] = useState<OpenState | null>(null)
+  if (state !== null && state.path !== pathname) setState(null)
   const open = state !== null && state.path === pathname
   const pinned = open && state.pinned
   const containerRef = useRef<HTMLDivElement>(null)
