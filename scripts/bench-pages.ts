@@ -1,6 +1,6 @@
 /**
- * What a visitor's browser fetches: for key pages at phone and desktop size, the bytes of
- * images, scripts, styles and HTML loaded before any scrolling, and the time until the page is
+ * What a visitor's browser fetches: for key pages at phone and desktop size, the bytes on the
+ * wire of images, scripts, styles and HTML loaded before any scrolling, and the time until the page is
  * interactive (hydrated). Prints a table; run after `npm run build`.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -35,8 +35,9 @@ async function main() {
           page.on('response', async (response) => {
             const type = response.request().resourceType() as keyof typeof seen
             if (!(type in seen)) return
-            const body = await response.body().catch(() => Buffer.alloc(0))
-            seen[type] += body.length
+            // Bytes on the wire (compressed), as a phone on a slow network pays for them.
+            const sizes = await response.request().sizes().catch(() => ({ responseBodySize: 0 }))
+            seen[type] += sizes.responseBodySize
           })
           const started = Date.now()
           await page.goto(relay.baseUrl + path, { waitUntil: 'load' })

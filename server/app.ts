@@ -1,3 +1,4 @@
+import compression from 'compression'
 import express, { type ErrorRequestHandler, type Express } from 'express'
 import type { Logger } from 'pino'
 import type { RelayConfig } from './config'
@@ -39,6 +40,8 @@ export function createRelayApp(options: RelayAppOptions): Express {
   app.use(requestLog(logger))
   app.use(securityHeaders(config.cspConnectOrigins))
   app.use(quoteRoutes(options))
+  // Pages, scripts and styles are text: gzip cuts what a phone downloads by about two thirds.
+  app.use(compression())
   app.use(staticSite({ siteDir: config.siteDir, isAppPath: options.isAppPath }))
   app.use(unexpectedErrors(logger))
   return app

@@ -198,3 +198,13 @@ describe('the default isAppPath predicate', () => {
     expect(isAppPath('/nc/charlotte/not-a-service')).toBe(false)
   })
 })
+
+describe('text the site sends', () => {
+  it('is gzip-compressed for browsers that accept it', async () => {
+    await write(siteDir, 'assets/big-Zq1.js', `console.log(${JSON.stringify('x'.repeat(20_000))})`)
+    const response = await fetch(`${site.baseUrl}/assets/big-Zq1.js`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect((await response.text()).length).toBeGreaterThan(20_000)
+  })
+})
