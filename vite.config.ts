@@ -14,6 +14,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
+        // A route's loader travels with its component, so the page copy it reads loads with the
+        // page instead of riding in the first page's bundle.
+        codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
         quoteStyle: 'single',
         semicolons: false,
       }),

@@ -10,7 +10,9 @@ import { ValuesSection } from '../features/about/values-section'
 import { QuoteButton } from '../features/quote/quote-button'
 
 export const Route = createFileRoute('/about')({
-  head: () => pageHead({ title: aboutPage.title, description: aboutPage.metaDescription, path: '/about' }),
+  // The copy loads with the page's chunk; the head reads what the loader found.
+  loader: () => ({ head: pageHead({ title: aboutPage.title, description: aboutPage.metaDescription, path: '/about' }) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: AboutPage,
 })
 

@@ -4,7 +4,8 @@ import { allServicesPage } from '../content/all-services'
 import { AllServices } from '../features/services/all-services'
 
 export const Route = createFileRoute('/all-services')({
-  head: () =>
-    pageHead({ title: allServicesPage.title, description: allServicesPage.description, path: allServicesPage.path }),
+  // The copy loads with the page's chunk; the head reads what the loader found.
+  loader: () => ({ head: pageHead({ title: allServicesPage.title, description: allServicesPage.description, path: allServicesPage.path }) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: AllServices,
 })

@@ -19,7 +19,9 @@ import { QuoteButton } from '../features/quote/quote-button'
 import { ServiceRegions } from '../features/regions/service-regions'
 
 export const Route = createFileRoute('/locations')({
-  head: () => pageHead({ title: locationsMeta.title, description: locationsMeta.description, path: '/locations' }),
+  // The copy loads with the page's chunk; the head reads what the loader found.
+  loader: () => ({ head: pageHead({ title: locationsMeta.title, description: locationsMeta.description, path: '/locations' }) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: LocationsPage,
 })
 

@@ -5,12 +5,13 @@ import { termsOfService } from '../content/legal'
 import { LegalPage } from '../features/legal/legal-page'
 
 export const Route = createFileRoute('/terms-of-service')({
-  head: () =>
-    pageHead({
+  // The copy loads with the page's chunk; the head reads what the loader found.
+  loader: () => ({ head: pageHead({
       title: `${termsOfService.title} | ${company.name}`,
       description: termsOfService.metaDescription,
       path: '/terms-of-service',
-    }),
+    }) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: TermsOfServicePage,
 })
 

@@ -7,20 +7,15 @@ export const Route = createFileRoute('/case-studies/$slug')({
   loader: ({ params }) => {
     const study = findCaseStudy(params.slug)
     if (!study) throw notFound()
-    return study
+    const head = pageHead({ title: caseStudyDocumentTitle(study), description: study.metaDescription, path: caseStudyPath(study.slug) })
+    return { study, head }
   },
-  head: ({ loaderData: study }) =>
-    study
-      ? pageHead({
-          title: caseStudyDocumentTitle(study),
-          description: study.metaDescription,
-          path: caseStudyPath(study.slug),
-        })
-      : {},
+  // The study's copy loads with the page's chunk; the head reads what the loader found.
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: CaseStudyRoute,
 })
 
 function CaseStudyRoute() {
-  const study = Route.useLoaderData()
+  const { study } = Route.useLoaderData()
   return <CaseStudyDetailPage study={study} />
 }

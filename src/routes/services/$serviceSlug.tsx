@@ -8,16 +8,10 @@ export const Route = createFileRoute('/services/$serviceSlug')({
   loader: ({ params }) => {
     const service = findService(params.serviceSlug)
     if (!service) throw notFound()
-    return { service }
+    return { service, head: pageHead({ title: service.title, description: service.description, path: service.path }) }
   },
-  head: ({ loaderData }) =>
-    loaderData
-      ? pageHead({
-          title: loaderData.service.title,
-          description: loaderData.service.description,
-          path: loaderData.service.path,
-        })
-      : {},
+  // The service's copy loads with the page's chunk; the head reads what the loader found.
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: ServiceRoute,
 })
 

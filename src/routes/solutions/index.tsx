@@ -9,8 +9,9 @@ import { InsightsTeaser } from '../../features/solutions/insights-teaser'
 import { ScenarioGrid } from '../../features/solutions/scenario-grid'
 
 export const Route = createFileRoute('/solutions/')({
-  head: () =>
-    pageHead({ title: solutionsPage.title, description: solutionsPage.metaDescription, path: '/solutions' }),
+  // The copy loads with the page's chunk; the head reads what the loader found.
+  loader: () => ({ head: pageHead({ title: solutionsPage.title, description: solutionsPage.metaDescription, path: '/solutions' }) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: SolutionsPage,
 })
 

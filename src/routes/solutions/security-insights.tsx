@@ -12,7 +12,9 @@ import { JsonLdScript } from '../../features/insights/json-ld-script'
 import { QuoteButton } from '../../features/quote/quote-button'
 
 export const Route = createFileRoute('/solutions/security-insights')({
-  head: () => pageHead({ title: article.title, description: article.metaDescription, path: article.path }),
+  // The copy loads with the page's chunk; the head reads what the loader found.
+  loader: () => ({ head: pageHead({ title: article.title, description: article.metaDescription, path: article.path }) }),
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: SecurityInsightsPage,
 })
 

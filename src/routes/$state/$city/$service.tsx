@@ -8,20 +8,19 @@ export const Route = createFileRoute('/$state/$city/$service')({
   loader: ({ params }) => {
     const page = parseCityPage(params)
     if (!page) throw notFound()
-    return page
+    const head = pageHead({
+      title: cityPageTitle(page.service.name, page.cityName, page.stateAbbr),
+      description: cityPageMetaDescription(page.service.name, page.cityName, page.stateAbbr),
+      path: page.path,
+    })
+    return { page, head }
   },
-  head: ({ loaderData: page }) =>
-    page
-      ? pageHead({
-          title: cityPageTitle(page.service.name, page.cityName, page.stateAbbr),
-          description: cityPageMetaDescription(page.service.name, page.cityName, page.stateAbbr),
-          path: page.path,
-        })
-      : {},
+  // The city copy loads with the page's chunk; the head reads what the loader found.
+  head: ({ loaderData }) => loaderData?.head ?? {},
   component: CityRoute,
 })
 
 function CityRoute() {
-  const page = Route.useLoaderData()
+  const { page } = Route.useLoaderData()
   return <CityLandingPage page={page} />
 }
