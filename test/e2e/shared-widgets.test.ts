@@ -1,0 +1,109 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { headerCopy } from '../../src/content/navigation'
+import { isAppPath } from '../../server/app-paths'
+import { launchBrowser, newPage, visit } from './support/browser'
+
+describe('widgets every page shares', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('opens the theme toggle tooltip 700 ms after hovering, and at once when coming back within 300 ms', async () => {
+    const { page, context, problems } = await newPage(browser, { viewport: 'desktop' })
+    await page.clock.install()
+    await visit(page, '/')
+    const tooltip = page.getByRole('tooltip')
+    const toggle = page.getByRole('banner').getByRole('button', { name: headerCopy.switchToDarkLabel })
+
+    await toggle.hover()
+    await page.clock.runFor(650)
+    expect(await tooltip.count()).toBe(0)
+    await page.clock.runFor(100)
+    await expect.poll(() => tooltip.first().innerText()).toContain(headerCopy.switchToDarkLabel)
+
+    // Away and back within the 300 ms skip window: it opens again at once.
+    await page.mouse.move(640, 700)
+    await page.keyboard.press('Escape')
+    await page.clock.runFor(100)
+    await expect.poll(() => tooltip.count()).toBe(0)
+    await toggle.hover()
+    await page.clock.runFor(50)
+    await expect.poll(() => tooltip.first().innerText()).toContain(headerCopy.switchToDarkLabel)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('applies a saved dark theme before the first paint of a prerendered page', async () => {
+    const { page, context } = await newPage(browser, { colorScheme: 'light' })
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
+    let darkBeforeScripts = false
+    await page.route('**/assets/*.js', async (route) => {
+      darkBeforeScripts ||= await page.evaluate(() => document.documentElement.classList.contains('dark'))
+      await route.continue()
+    })
+    await visit(page, '/about')
+    expect(darkBeforeScripts).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    await context.close()
+  })
+
+  it('shows toasts bottom-right, reachable with Alt+T', async () => {
+    const { page, context } = await newPage(browser)
+    await visit(page, '/')
+    const region = page.getByRole('region', { name: /Notifications/ })
+    expect(await region.getAttribute('aria-label')).toBe('Notifications alt+T')
+    await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Request a Free Quote' })
+    await dialog.getByLabel('Full Name').fill('Toast Tester')
+    await dialog.getByLabel('Email Address').fill('toast@example.com')
+    await dialog.getByLabel('Phone Number').fill('704-555-0101')
+    await dialog.getByLabel('Address', { exact: true }).fill('1 Main St')
+    await dialog.getByLabel('How can we help?').fill('Testing the toaster.')
+    await dialog.getByRole('button', { name: 'Submit Request' }).click()
+    const toaster = page.locator('[data-sonner-toaster]')
+    await expect.poll(() => toaster.count(), { timeout: 15_000 }).toBe(1)
+    expect(await toaster.getAttribute('data-y-position')).toBe('bottom')
+    expect(await toaster.getAttribute('data-x-position')).toBe('right')
+    await page.keyboard.press('Alt+KeyT')
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-sonner-toaster]')))).toBe(true)
+    await context.close()
+  })
+})
+
+describe('internal links in the built pages', () => {
+  it('every link to this site resolves to a prerendered page, an app route or an anchor on the page', async () => {
+    const siteDir = inject('siteDir')
+    const files: string[] = []
+    const walk = async (dir: string) => {
+      for (const entry of await readdir(dir, { withFileTypes: true })) {
+        const full = join(dir, entry.name)
+        if (entry.isDirectory()) await walk(full)
+        else if (entry.name === 'index.html') files.push(full)
+      }
+    }
+    await walk(siteDir)
+    const pages = new Set(files.map((file) => '/' + relative(siteDir, file).replace(/\/?index\.html$/, '')))
+    expect(pages.size).toBeGreaterThan(60)
+
+    const broken: string[] = []
+    for (const file of files) {
+      const html = await readFile(file, 'utf8')
+      const from = '/' + relative(siteDir, file).replace(/\/?index\.html$/, '')
+      for (const [, href = ''] of html.matchAll(/<a[^>]+href="([^"]+)"/g)) {
+        if (!href.startsWith('/') || href.startsWith('//')) continue
+        const [path = '', hash] = href.split('#')
+        const target = path.replace(/\/$/, '') || '/'
+        if (!pages.has(target) && !isAppPath(target)) broken.push(`${from} → ${href}`)
+        if (hash && target === from && !html.includes(`id="${hash}"`)) broken.push(`${from} → #${hash} (no such id)`)
+      }
+    }
+    expect(broken).toEqual([])
+  })
+})
