@@ -4,7 +4,6 @@ import { relayPaths } from '../../src/adapters/relay-api'
 import { confirmationEmailSchema, confirmationThankYou, defaultConfirmationMessage } from '../../src/core/quote/confirmation-email'
 import { contactSubmissionSchema } from '../../src/core/quote/contact-submission'
 import { notificationEmailSchema } from '../../src/core/quote/notification-email'
-import { quoteRequestSchema } from '../../src/core/quote/quote-request'
 import type { RelayConfig } from '../config'
 import { renderConfirmationEmail, renderNotificationEmail, type QuoteMail } from '../mail/quote-emails'
 import type { RelayMailer } from '../mail/relay-mailer'
@@ -19,17 +18,6 @@ export interface QuoteRoutesOptions {
   readonly mailer: RelayMailer
   readonly config: RelayConfig
   readonly logger: Logger
-}
-
-/**
- * One mailbox, the shape a browser's `<input type="email">` accepts: a list such as
- * "a@x.example, b@y.example" would otherwise turn one confirmation into many.
- */
-const singleMailbox = quoteRequestSchema.shape.email
-
-function singleMailboxRule<T>(field: keyof T & string): BodyRule<T> {
-  return (data) =>
-    singleMailbox.safeParse(data[field]).success ? [] : [{ field, message: 'Enter one valid email address.' }]
 }
 
 function methodNotAllowed(allow: string): RequestHandler {
@@ -87,7 +75,7 @@ export function quoteRoutes({ store, mailer, config }: QuoteRoutesOptions): Rout
     .all(cors)
     .options(answerPreflight)
     .post(...postChain, async (req, res) => {
-      const parsed = parseBody(confirmationEmailSchema, req.body, singleMailboxRule('to_email'))
+      const parsed = parseBody(confirmationEmailSchema, req.body)
       if (!parsed.ok) return sendInvalid(res, parsed.issues)
       const requested = parsed.data.message
       addLogFields(res, {
@@ -107,7 +95,7 @@ export function quoteRoutes({ store, mailer, config }: QuoteRoutesOptions): Rout
     .all(cors)
     .options(answerPreflight)
     .post(...postChain, async (req, res) => {
-      const parsed = parseBody(notificationEmailSchema, req.body, singleMailboxRule('from_email'), ownerOnly)
+      const parsed = parseBody(notificationEmailSchema, req.body, ownerOnly)
       if (!parsed.ok) return sendInvalid(res, parsed.issues)
       addLogFields(res, { messageLength: parsed.data.message.length })
       await deliver(res, renderNotificationEmail({ ...parsed.data, to_email: config.ownerEmail }))

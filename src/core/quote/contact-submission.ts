@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { QuoteRequest } from './quote-request'
 import { quoteFieldLimits } from './quote-fields'
+import { emailAddress, optionalText, requiredText } from './text-rules'
 
 /** One row of `contact_submissions`, exactly as the store receives it. */
 export interface ContactSubmission {
@@ -28,10 +29,10 @@ export function toContactSubmission(request: QuoteRequest, submittedAt: Date): C
 
 /** The row as a store boundary (the relay) accepts it: phone and address may be empty. */
 export const contactSubmissionSchema = z.object({
-  name: z.string().trim().min(1).max(quoteFieldLimits.name),
-  email: z.string().trim().min(3).max(quoteFieldLimits.email).includes('@'),
-  phone: z.string().trim().max(quoteFieldLimits.phone).default(''),
-  address: z.string().trim().max(quoteFieldLimits.address).default(''),
-  message: z.string().trim().min(1).max(quoteFieldLimits.message),
-  created_at: z.iso.datetime({ offset: true }),
+  name: requiredText('name', quoteFieldLimits.name),
+  email: emailAddress('email'),
+  phone: optionalText('phone', quoteFieldLimits.phone, ''),
+  address: optionalText('address', quoteFieldLimits.address, ''),
+  message: requiredText('message', quoteFieldLimits.message),
+  created_at: z.iso.datetime({ offset: true, error: 'created_at must be an ISO 8601 time with an offset.' }),
 })

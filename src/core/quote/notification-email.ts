@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { QuoteRequest } from './quote-request'
 import { quoteFieldLimits } from './quote-fields'
+import { emailAddress, optionalText, requiredText } from './text-rules'
 
 export const notProvided = 'Not provided'
 
@@ -27,10 +28,10 @@ export function toNotificationEmail(request: QuoteRequest, ownerEmail: string): 
 }
 
 export const notificationEmailSchema = z.object({
-  from_name: z.string().trim().min(1).max(quoteFieldLimits.name),
-  from_email: z.string().trim().min(3).max(quoteFieldLimits.email).includes('@'),
-  from_phone: z.string().trim().max(quoteFieldLimits.phone).default(notProvided),
-  from_address: z.string().trim().max(quoteFieldLimits.address).default(notProvided),
-  message: z.string().trim().min(1).max(quoteFieldLimits.message),
-  to_email: z.string().trim().min(3).max(quoteFieldLimits.email).includes('@'),
+  from_name: requiredText('from_name', quoteFieldLimits.name),
+  from_email: emailAddress('from_email'),
+  from_phone: optionalText('from_phone', quoteFieldLimits.phone, notProvided),
+  from_address: optionalText('from_address', quoteFieldLimits.address, notProvided),
+  message: requiredText('message', quoteFieldLimits.message),
+  to_email: emailAddress('to_email'),
 })

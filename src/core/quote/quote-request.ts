@@ -1,13 +1,8 @@
 import { z } from 'zod'
 import { quoteFieldLimits, type QuoteField } from './quote-fields'
+import { emailAddress, requiredText } from './text-rules'
 
-/**
- * The shape a browser accepts for `<input type="email">` (WHATWG HTML), so the server agrees
- * with the native check the visitor already passed.
- */
-const emailShape =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
-
+/** The dialog's visible labels, so a message names the field the visitor sees. */
 const fieldLabels: Record<QuoteField, string> = {
   name: 'Full Name',
   email: 'Email Address',
@@ -16,22 +11,12 @@ const fieldLabels: Record<QuoteField, string> = {
   message: 'How can we help?',
 }
 
-function requiredText(field: QuoteField) {
-  return z
-    .string({ error: `${fieldLabels[field]} is required.` })
-    .trim()
-    .min(1, { error: `${fieldLabels[field]} is required.` })
-    .max(quoteFieldLimits[field], {
-      error: `${fieldLabels[field]} must be at most ${quoteFieldLimits[field]} characters.`,
-    })
-}
-
 export const quoteRequestSchema = z.object({
-  name: requiredText('name'),
-  email: requiredText('email').regex(emailShape, { error: 'Enter a valid email address.' }),
-  phone: requiredText('phone'),
-  address: requiredText('address'),
-  message: requiredText('message'),
+  name: requiredText(fieldLabels.name, quoteFieldLimits.name),
+  email: emailAddress(fieldLabels.email),
+  phone: requiredText(fieldLabels.phone, quoteFieldLimits.phone),
+  address: requiredText(fieldLabels.address, quoteFieldLimits.address),
+  message: requiredText(fieldLabels.message, quoteFieldLimits.message),
 })
 
 /** What the visitor asks for: the five fields of the quote dialog, trimmed and checked. */

@@ -79,3 +79,17 @@ describe('validating a quote request', () => {
     expect(parsed).toMatchObject({ ok: false, issues: [{ field: 'message', message: 'How can we help? must be at most 2000 characters.' }] })
   })
 })
+
+describe('the boundary schemas the relay validates with', () => {
+  it('name each missing or malformed field in words', () => {
+    const result = contactSubmissionSchema.safeParse({ email: 'not-an-email', created_at: 'yesterday' })
+    expect(result.success).toBe(false)
+    const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    expect(messages).toEqual([
+      'name: name is required.',
+      'email: Enter a valid email address.',
+      'message: message is required.',
+      'created_at: created_at must be an ISO 8601 time with an offset.',
+    ])
+  })
+})
