@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
-import { startRelayProcess } from '../test/e2e/support/relay-process'
+import { startRelayProcess } from '../test/support/relay-process'
 
 const pages = ['/', '/products', '/case-studies', '/case-studies/home-cctv-night-vision', '/nc/charlotte/security-camera-installation']
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const

@@ -1,72 +1,177 @@
 /**
- * Throughput and latency of the relay's three quote endpoints on the embedded defaults
- * (PGlite and .eml files), from a bounded loop on loopback. The load generator shares the
- * machine with the relay, so compare figures from the same machine only.
+ * Quotes per second and latency of the relay, on the embedded store and on PostgreSQL, next to
+ * a bare Express endpoint measured in the same run. Each simulated visitor has its own address
+ * (X-Forwarded-For behind a trusted loopback proxy) and its own e-mail, as real traffic does.
+ * The load generator shares the 2 cores with the server: read the ratios, not the absolutes.
+ *
+ *   npm run bench:relay                     (BENCH_QUOTES=2000 BENCH_CONCURRENCY=16 by default)
  */
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
+import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { relayPaths } from '../src/adapters/relay-api'
-import { startRelayProcess } from '../test/e2e/support/relay-process'
+import { idempotencyKeyHeader, relayPaths } from '../src/contracts/relay-api'
+import { freePort } from '../test/support/free-port'
+import { startPostgres } from '../test/support/postgres'
+import { startRelayProcess } from '../test/support/relay-process'
+import { startSmtpServer } from '../test/support/smtp'
 
-const requests = Number(process.env.BENCH_REQUESTS ?? 300)
-const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10)
+const quotes = Number(process.env.BENCH_QUOTES ?? 2000)
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16)
+/** Unmeasured quotes first, so every target is measured with its code already optimized. */
+const warmUpQuotes = 300
 
-const bodies = {
-  submissions: (i: number) => ({
-    name: `Bench Visitor ${i}`,
-    email: `bench${i}@example.com`,
-    phone: '(704) 555-0100',
-    address: '1 Main St, Lincolnton, NC',
-    message: 'Four cameras and a doorbell, please.',
-    created_at: new Date().toISOString(),
-  }),
-  confirmations: (i: number) => ({ to_name: `Bench Visitor ${i}`, to_email: `bench${i}@example.com`, message: '' }),
-  notifications: (i: number) => ({
-    from_name: `Bench Visitor ${i}`,
-    from_email: `bench${i}@example.com`,
-    from_phone: '(704) 555-0100',
-    from_address: '1 Main St',
-    message: 'Four cameras.',
-    to_email: 'hello@piedmontshield.example',
-  }),
+interface Target {
+  readonly name: string
+  readonly baseUrl: string
+  readonly pid: number
+}
+
+function visitor(i: number) {
+  const email = `bench.${i}.${Date.now()}@example.com`
+  return {
+    submission: {
+      name: `Bench Visitor`,
+      email,
+      phone: '(704) 555-0100',
+      address: '1 Main St, Lincolnton, NC',
+      message: 'Four cameras and a doorbell, please.',
+      created_at: new Date().toISOString(),
+    },
+    confirmation: { to_name: 'Bench Visitor', to_email: email, message: '' },
+    notification: {
+      from_name: 'Bench Visitor',
+      from_email: email,
+      from_phone: '(704) 555-0100',
+      from_address: '1 Main St',
+      message: 'Four cameras.',
+      page: '/nc/charlotte/video-doorbells',
+    },
+  }
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: concurrency })
+
+function post(baseUrl: string, path: string, body: unknown, headers: Record<string, string>): Promise<number> {
+  const url = new URL(baseUrl)
+  const payload = JSON.stringify(body)
+  return new Promise((resolvePost, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: 'POST',
+        agent,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), ...headers },
+      },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolvePost(res.statusCode ?? 0))
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
+  })
+}
+
+function peakRssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0)
+    return Math.round(kb / 1024)
+  } catch {
+    return 0
+  }
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0
 
+/** `steps` requests per quote: 1 is the store alone, 3 the whole quote (store, confirm, notify). */
+async function load(target: Target, steps: 1 | 3, count = quotes) {
+  const latencies: number[] = []
+  let failures = 0
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++
+        const body = visitor(i)
+        const headers = {
+          'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+          [idempotencyKeyHeader]: crypto.randomUUID(),
+        }
+        const t = performance.now()
+        const calls: [string, unknown, number][] = [[relayPaths.submissions, body.submission, 201]]
+        if (steps === 3) calls.push([relayPaths.confirmations, body.confirmation, 200], [relayPaths.notifications, body.notification, 200])
+        for (const [path, payload, expected] of calls) {
+          if ((await post(target.baseUrl, path, payload, headers)) !== expected) failures += 1
+        }
+        latencies.push(performance.now() - t)
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  return { rate: count / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), failures }
+}
+
+/** The floor: Express parsing the same JSON and answering, nothing else. */
+async function startBareExpress(): Promise<Target & { stop(): void }> {
+  const port = await freePort()
+  const source = `
+    const express = require('express')
+    const app = express()
+    app.use(express.json({ limit: '16kb' }))
+    app.post(/.*/, (req, res) => res.status(req.path.endsWith('/submissions') ? 201 : 200).json({ ok: true }))
+    app.listen(${port}, '127.0.0.1', () => console.log('ready'))
+  `
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] })
+  await new Promise<void>((ready) => child.stdout.once('data', () => ready()))
+  return { name: 'bare Express', baseUrl: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => child.kill() }
+}
+
 async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-relay-'))
-  const relay = await startRelayProcess({ DATA_DIR: dataDir, SITE_DIR: resolve('dist/client'), RATE_LIMIT_PER_MINUTE: '100000', LOG_LEVEL: 'warn' })
-  console.log(`endpoint | requests | concurrency | req/s | p50 ms | p95 ms | p99 ms | non-2xx`)
+  const postgres = await startPostgres()
+  // A sink: parsing every message would spend the load generator's CPU, not the relay's.
+  const smtp = await startSmtpServer({ discard: true })
+  const common = { SITE_DIR: resolve('dist/client'), TRUST_PROXY: 'loopback', RATE_LIMIT_PER_MINUTE: '10', LOG_LEVEL: 'warn' }
+  const bare = await startBareExpress()
+  const embedded = await startRelayProcess({ ...common, DATA_DIR: dataDir })
+  const onPostgres = await startRelayProcess({ ...common, DATA_DIR: join(dataDir, 'pg'), DATABASE_URL: postgres.url, SMTP_URL: smtp.url })
+  const targets: Target[] = [
+    bare,
+    { name: 'relay, embedded (PGlite, .eml)', baseUrl: embedded.baseUrl, pid: embedded.pid },
+    { name: 'relay, PostgreSQL + SMTP', baseUrl: onPostgres.baseUrl, pid: onPostgres.pid },
+  ]
   try {
-    for (const endpoint of ['submissions', 'confirmations', 'notifications'] as const) {
-      const latencies: number[] = []
-      let failures = 0
-      let next = 0
-      const started = performance.now()
-      await Promise.all(
-        Array.from({ length: concurrency }, async () => {
-          while (next < requests) {
-            const i = next++
-            const t = performance.now()
-            const response = await fetch(relay.baseUrl + relayPaths[endpoint], {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify(bodies[endpoint](i)),
-            })
-            await response.arrayBuffer()
-            if (!response.ok) failures++
-            latencies.push(performance.now() - t)
-          }
-        }),
-      )
-      const seconds = (performance.now() - started) / 1000
-      latencies.sort((a, b) => a - b)
-      const f = (n: number) => n.toFixed(1)
-      console.log(`${endpoint} | ${requests} | ${concurrency} | ${f(requests / seconds)} | ${f(percentile(latencies, 0.5))} | ${f(percentile(latencies, 0.95))} | ${f(percentile(latencies, 0.99))} | ${failures}`)
+    console.log(`${quotes} quotes per row after ${warmUpQuotes} unmeasured, ${concurrency} at a time, each from its own address\n`)
+    console.log('target | steps | quotes/s | vs bare | p50 ms | p99 ms | failed | peak RSS MB')
+    console.log('--- | --- | --- | --- | --- | --- | --- | ---')
+    for (const steps of [1, 3] as const) {
+      let bareRate = 0
+      for (const target of targets) {
+        await load(target, steps, warmUpQuotes)
+        const result = await load(target, steps)
+        if (target === bare) bareRate = result.rate
+        const f = (n: number) => n.toFixed(1)
+        const label = steps === 1 ? 'store' : 'whole quote'
+        console.log(
+          `${target.name} | ${label} | ${f(result.rate)} | ${(result.rate / bareRate).toFixed(2)} | ${f(result.p50)} | ${f(result.p99)} | ${result.failures} | ${peakRssMb(target.pid)}`,
+        )
+      }
     }
   } finally {
-    await relay.stop()
+    agent.destroy()
+    bare.stop()
+    await embedded.stop()
+    await onPostgres.stop()
+    await smtp.stop()
+    await postgres.stop()
     await rm(dataDir, { recursive: true, force: true })
   }
 }

@@ -3,18 +3,22 @@ import express, { type ErrorRequestHandler, type Express } from 'express'
 import type { Logger } from 'pino'
 import type { RelayConfig } from './config'
 import { quoteRoutes } from './http/quote-routes'
+import type { RateCounter } from './http/rate-limit'
 import { sendRelayError } from './http/relay-error'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import { staticSite } from './http/static-site'
-import type { RelayMailer } from './mail/relay-mailer'
-import type { SubmissionStore } from './stores/submission-store'
+import type { MailOutbox } from './mail/mail-outbox'
+import type { RelayStore } from './stores/relay-store'
 
 export interface RelayAppOptions {
-  readonly store: SubmissionStore
-  readonly mailer: RelayMailer
+  readonly store: RelayStore
+  readonly outbox: MailOutbox
+  readonly rateCounter: RateCounter
   readonly config: RelayConfig
   readonly logger: Logger
+  /** Hashes of the built pages' inline scripts, for the CSP (see siteInlineScriptHashes). */
+  readonly scriptHashes?: readonly string[]
   /** See StaticSiteOptions.isAppPath: paths the client app renders without prerendered HTML. */
   readonly isAppPath?: (pathname: string) => boolean
 }
@@ -38,7 +42,7 @@ export function createRelayApp(options: RelayAppOptions): Express {
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy)
   app.use(requestLog(logger))
-  app.use(securityHeaders(config.cspConnectOrigins))
+  app.use(securityHeaders(config.cspConnectOrigins, options.scriptHashes))
   app.use(quoteRoutes(options))
   // Pages, scripts and styles are text: gzip cuts what a phone downloads by about two thirds.
   app.use(compression())

@@ -26,6 +26,10 @@ export interface RelayConfig {
   readonly trustProxy: TrustProxy
   /** Requests per minute per client address, shared by the three POST endpoints. */
   readonly rateLimitPerMinute: number
+  /** Seconds before a failed e-mail's first retry; each later retry waits twice as long. */
+  readonly mailRetrySeconds: number
+  /** Attempts after which an undeliverable e-mail is marked dead. */
+  readonly mailMaxAttempts: number
   /** Cross-origin callers allowed to use the POST endpoints; same-origin needs no entry. */
   readonly corsOrigins: readonly string[]
   /** Extra origins the browser may connect to (CSP connect-src), e.g. Supabase or EmailJS. */
@@ -73,6 +77,17 @@ const originList = z.string().transform((value, context) => {
   return origins
 })
 
+/**
+ * Above this a per-address limit stops meaning anything for a quote form (a visitor sends three
+ * requests per quote); a load test runs with its own relay, not a production setting.
+ */
+const maxRateLimitPerMinute = 1000
+
+function wholeNumber(min: number, max: number, what: string) {
+  const message = `must be a whole number of ${what}, from ${min} to ${max}`
+  return z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message })
+}
+
 const trustProxy = z.string().transform((value): TrustProxy => {
   const trimmed = value.trim()
   if (trimmed === 'true') return true
@@ -91,7 +106,9 @@ const envSchema = z.object({
   OWNER_EMAIL: z.string().regex(emailShape, { error: 'must be one e-mail address' }).default(company.email),
   SITE_DIR: z.string().default('dist/client'),
   TRUST_PROXY: trustProxy.default(false),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(10),
+  RATE_LIMIT_PER_MINUTE: wholeNumber(1, maxRateLimitPerMinute, 'requests per minute from one address').default(10),
+  MAIL_RETRY_SECONDS: wholeNumber(1, 3600, 'seconds before the first retry of a failed e-mail').default(30),
+  MAIL_MAX_ATTEMPTS: wholeNumber(1, 20, 'attempts per e-mail').default(8),
   CORS_ORIGINS: originList.default([]),
   CSP_CONNECT_ORIGINS: originList.default([]),
   LOG_LEVEL: z.enum(logLevels).default('info'),
@@ -126,6 +143,8 @@ export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = proce
     siteDir: path.resolve(cwd, values.SITE_DIR),
     trustProxy: values.TRUST_PROXY,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    mailRetrySeconds: values.MAIL_RETRY_SECONDS,
+    mailMaxAttempts: values.MAIL_MAX_ATTEMPTS,
     corsOrigins: values.CORS_ORIGINS,
     cspConnectOrigins: values.CSP_CONNECT_ORIGINS,
     logLevel: values.LOG_LEVEL,

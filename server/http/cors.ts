@@ -1,3 +1,4 @@
+import { afterDrainingBody } from './relay-error'
 import type { RequestHandler } from 'express'
 
 /**
@@ -16,7 +17,7 @@ export function corsHeaders(allowedOrigins: readonly string[]): RequestHandler {
 }
 
 /** Answers an OPTIONS preflight; the CORS headers, if any, were set by `corsHeaders`. */
-export const answerPreflight: RequestHandler = (_req, res) => {
+export const answerPreflight: RequestHandler = (req, res) => {
   res.set('Allow', 'POST, OPTIONS')
   if (res.get('Access-Control-Allow-Origin')) {
     res.set({
@@ -25,5 +26,5 @@ export const answerPreflight: RequestHandler = (_req, res) => {
       'Access-Control-Max-Age': '600',
     })
   }
-  res.status(204).end()
+  afterDrainingBody(req, res, () => res.status(204).end())
 }

@@ -3,15 +3,33 @@ import type { z } from 'zod'
 import { sendRelayError, type RelayIssue } from './relay-error'
 
 /** Large enough for every field at its limit even when each character is a JSON \u escape. */
-export const jsonBodyLimit = '16kb'
+const jsonBodyLimit = '16kb'
 
+const utf8Only = 'Send the body as uncompressed UTF-8 application/json.'
+
+/**
+ * The one body the endpoints take: `application/json`, UTF-8 (the JSON default, RFC 8259), not
+ * compressed. Anything else is 415 before a byte is read, so no decoder or decompressor ever
+ * sees a hostile body.
+ */
 export const requireJson: RequestHandler = (req, res, next) => {
-  const mediaType = (req.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase()
-  if (mediaType === 'application/json') return next()
-  sendRelayError(res, 415, 'unsupported_media_type', 'Send the body as application/json.')
+  const [mediaType = '', ...parameters] = (req.get('Content-Type') ?? '').split(';').map((part) => part.trim().toLowerCase())
+  if (mediaType !== 'application/json') return sendRelayError(res, 415, 'unsupported_media_type', 'Send the body as application/json.')
+  const charset = parameters.find((parameter) => parameter.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '')
+  if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
+    return sendRelayError(res, 415, 'unsupported_media_type', utf8Only)
+  }
+  const encoding = (req.get('Content-Encoding') ?? 'identity').trim().toLowerCase()
+  if (encoding !== 'identity' && encoding !== '') return sendRelayError(res, 415, 'unsupported_media_type', utf8Only)
+  next()
 }
 
-export const parseJsonBody: RequestHandler = express.json({ limit: jsonBodyLimit, strict: true, type: 'application/json' })
+export const parseJsonBody: RequestHandler = express.json({
+  limit: jsonBodyLimit,
+  strict: true,
+  inflate: false,
+  type: 'application/json',
+})
 
 /** Maps body-parser's failures to the relay's error codes; anything else goes on. */
 export const jsonBodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
@@ -25,41 +43,40 @@ export const jsonBodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
       ])
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return sendRelayError(res, 415, 'unsupported_media_type', 'Send the body as UTF-8 application/json.')
+      return sendRelayError(res, 415, 'unsupported_media_type', utf8Only)
     case 'request.aborted':
     case 'request.size.invalid':
+    case 'stream.encoding.set':
+    case 'stream.not.readable':
       return sendRelayError(res, 400, 'invalid_request', 'The body could not be read.')
-    default:
+    default: {
+      // Any other client-side failure body-parser reports carries a 4xx status of its own.
+      const status = (error as { status?: unknown } | undefined)?.status
+      if (typeof status === 'number' && status >= 400 && status < 500) {
+        return sendRelayError(res, status, 'invalid_request', 'The body could not be read.')
+      }
       return next(error)
+    }
   }
 }
 
 export type BodyParse<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly issues: RelayIssue[] }
 
-/** A further rule on an already valid body; returns the issues it finds. */
-export type BodyRule<T> = (data: T) => RelayIssue[]
-
 function fieldOf(path: readonly PropertyKey[]): string {
   return path.length === 0 ? 'body' : path.map(String).join('.')
 }
 
-/** PostgreSQL text cannot hold NUL, and no real name or message contains one. */
-function nulIssues(data: unknown): RelayIssue[] {
-  if (typeof data !== 'object' || data === null) return []
-  return Object.entries(data)
-    .filter(([, value]) => typeof value === 'string' && value.includes('\u0000'))
-    .map(([field]) => ({ field, message: 'Must not contain NUL characters.' }))
-}
-
-export function parseBody<S extends z.ZodType>(
-  schema: S,
-  body: unknown,
-  ...rules: BodyRule<z.output<S>>[]
-): BodyParse<z.output<S>> {
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): BodyParse<z.output<S>> {
   const result = schema.safeParse(body)
   if (!result.success) {
-    return { ok: false, issues: result.error.issues.map((issue) => ({ field: fieldOf(issue.path), message: issue.message })) }
+    // One message per field, the first that applies, as the dialog shows them.
+    const issues = new Map<string, string>()
+    for (const issue of result.error.issues) {
+      const field = fieldOf(issue.path)
+      if (!issues.has(field)) issues.set(field, issue.message)
+    }
+    return { ok: false, issues: [...issues].map(([field, message]) => ({ field, message })) }
   }
-  const issues = [...nulIssues(result.data), ...rules.flatMap((rule) => rule(result.data))]
-  return issues.length > 0 ? { ok: false, issues } : { ok: true, data: result.data }
+  // Every text rule refuses control characters, NUL (which PostgreSQL text cannot hold) among them.
+  return { ok: true, data: result.data }
 }

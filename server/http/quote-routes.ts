@@ -1,24 +1,40 @@
-import express, { type RequestHandler, type Router } from 'express'
+import { randomUUID } from 'node:crypto'
+import express, { type RequestHandler, type Response, type Router } from 'express'
 import type { Logger } from 'pino'
-import { relayPaths } from '../../src/adapters/relay-api'
-import { confirmationEmailSchema, confirmationThankYou, defaultConfirmationMessage } from '../../src/core/quote/confirmation-email'
-import { contactSubmissionSchema } from '../../src/core/quote/contact-submission'
-import { notificationEmailSchema } from '../../src/core/quote/notification-email'
+import {
+  idempotencyKeyHeader,
+  relayConfirmationBody,
+  relayNotificationBody,
+  relayPaths,
+  relaySubmissionBody,
+} from '../../src/contracts/relay-api'
+import { confirmationThankYou, defaultConfirmationMessage } from '../../src/core/quote/confirmation-email'
+import { isSubmissionId } from '../../src/core/quote/submission-context'
 import type { RelayConfig } from '../config'
+import type { FirstAttempt, MailOutbox } from '../mail/mail-outbox'
 import { renderConfirmationEmail, renderNotificationEmail, type QuoteMail } from '../mail/quote-emails'
-import type { RelayMailer } from '../mail/relay-mailer'
-import type { SubmissionStore } from '../stores/submission-store'
+import type { RelayStore } from '../stores/relay-store'
 import { answerPreflight, corsHeaders } from './cors'
-import { jsonBodyErrors, parseBody, parseJsonBody, requireJson, type BodyRule } from './json-body'
-import { createRateLimiter, rateLimit } from './rate-limit'
+import { jsonBodyErrors, parseBody, parseJsonBody, requireJson } from './json-body'
+import { rateLimit, retryAfterSeconds, type RateCounter } from './rate-limit'
 import { addLogFields, sendRelayError, type RelayIssue } from './relay-error'
 
 export interface QuoteRoutesOptions {
-  readonly store: SubmissionStore
-  readonly mailer: RelayMailer
+  readonly store: RelayStore
+  readonly outbox: MailOutbox
+  readonly rateCounter: RateCounter
   readonly config: RelayConfig
   readonly logger: Logger
 }
+
+/** The confirmation is the one mail that goes to an address a stranger types. */
+const confirmationsPerRecipientPerHour = 3
+
+/** A visitor's own clock may be wrong; beyond this from the server's, the server's time is kept. */
+const createdAtToleranceMs = 24 * 60 * 60_000
+
+/** Seconds a client should wait after a 503 before trying the store again. */
+const storeRetryAfterSeconds = 30
 
 function methodNotAllowed(allow: string): RequestHandler {
   return (_req, res) => {
@@ -27,80 +43,123 @@ function methodNotAllowed(allow: string): RequestHandler {
   }
 }
 
-function sendInvalid(res: express.Response, issues: readonly RelayIssue[]) {
+function sendInvalid(res: Response, issues: readonly RelayIssue[]) {
   sendRelayError(res, 400, 'invalid_request', 'The request has invalid fields.', issues)
 }
 
-export function quoteRoutes({ store, mailer, config }: QuoteRoutesOptions): Router {
+/** The submission's key from the Idempotency-Key header; a caller without one gets a fresh key. */
+const idempotencyKey: RequestHandler = (req, res, next) => {
+  const given = req.get(idempotencyKeyHeader)
+  if (given === undefined) {
+    res.locals.submissionKey = randomUUID()
+    return next()
+  }
+  if (!isSubmissionId(given.trim())) {
+    return sendInvalid(res, [
+      { field: idempotencyKeyHeader, message: `${idempotencyKeyHeader} must be 8 to 64 letters, digits or hyphens.` },
+    ])
+  }
+  res.locals.submissionKey = given.trim()
+  addLogFields(res, { submissionKey: res.locals.submissionKey })
+  next()
+}
+
+function submissionKeyOf(res: Response): string {
+  return res.locals.submissionKey as string
+}
+
+/** The visitor's `created_at` when it is a sane time near now; otherwise the server's own. */
+function storedCreatedAt(sent: string, now: Date): string {
+  const time = new Date(sent).getTime()
+  if (Number.isFinite(time) && Math.abs(time - now.getTime()) <= createdAtToleranceMs) return new Date(time).toISOString()
+  return now.toISOString()
+}
+
+function answerMail(res: Response, attempt: FirstAttempt) {
+  addLogFields(res, { mailStatus: attempt.status, repeated: attempt.repeated })
+  switch (attempt.status) {
+    case 200:
+      res.status(200).json({ ok: true })
+      return
+    case 409:
+      sendRelayError(res, 409, 'in_progress', 'This e-mail is being sent right now.')
+      return
+    case 502:
+      addLogFields(res, { reason: attempt.reason, queued: attempt.queued })
+      sendRelayError(
+        res,
+        502,
+        'mail_failed',
+        attempt.queued
+          ? 'The e-mail could not be sent yet; it is queued and will be retried.'
+          : 'The e-mail could not be sent. Please try again later.',
+      )
+  }
+}
+
+export function quoteRoutes({ store, outbox, rateCounter, config }: QuoteRoutesOptions): Router {
   const router = express.Router()
-  const limiter = createRateLimiter(config.rateLimitPerMinute)
   const cors = corsHeaders(config.corsOrigins)
-  const postChain = [rateLimit(limiter), requireJson, parseJsonBody]
+  const postChain = [rateLimit(rateCounter, config.rateLimitPerMinute), requireJson, parseJsonBody, idempotencyKey]
+
+  /** Every quote endpoint: CORS, preflight, the shared POST chain, and 405 for other methods. */
+  function quoteEndpoint(path: string, handler: RequestHandler) {
+    router.route(path).all(cors).options(answerPreflight).post(...postChain, handler).all(methodNotAllowed('POST, OPTIONS'))
+  }
+
+  async function sendOnce(res: Response, mail: QuoteMail) {
+    answerMail(res, await outbox.deliver(submissionKeyOf(res), mail))
+  }
 
   router.use('/api', (_req, res, next) => {
     res.set('Cache-Control', 'no-store')
     next()
   })
 
-  async function deliver(res: express.Response, mail: QuoteMail) {
-    const delivery = await mailer.send(mail)
-    if (!delivery.ok) {
-      addLogFields(res, { mail: mailer.kind, reason: delivery.reason })
-      sendRelayError(res, 502, 'mail_failed', 'The e-mail could not be sent. Please try again later.')
-      return
+  quoteEndpoint(relayPaths.submissions, async (req, res) => {
+    const parsed = parseBody(relaySubmissionBody, req.body)
+    if (!parsed.ok) return sendInvalid(res, parsed.issues)
+    const { website: _honeypot, ...submission } = parsed.data
+    const insert = await store.saveSubmission(
+      { ...submission, created_at: storedCreatedAt(submission.created_at, new Date()) },
+      submissionKeyOf(res),
+    )
+    if (!insert.ok) {
+      addLogFields(res, { store: store.kind, reason: insert.reason })
+      res.set('Retry-After', String(storeRetryAfterSeconds))
+      return sendRelayError(res, 503, 'store_unavailable', 'The request could not be stored. Please try again later.')
     }
-    addLogFields(res, { mail: mailer.kind, messageId: delivery.messageId })
-    res.status(200).json({ ok: true })
-  }
+    addLogFields(res, { submissionId: insert.id, repeated: insert.repeated, messageLength: submission.message.length })
+    res.status(201).json({ ok: true })
+  })
 
-  router
-    .route(relayPaths.submissions)
-    .all(cors)
-    .options(answerPreflight)
-    .post(...postChain, async (req, res) => {
-      const parsed = parseBody(contactSubmissionSchema, req.body)
-      if (!parsed.ok) return sendInvalid(res, parsed.issues)
-      const insert = await store.insertSubmission(parsed.data)
-      if (!insert.ok) {
-        addLogFields(res, { store: store.kind, reason: insert.reason })
-        return sendRelayError(res, 503, 'store_unavailable', 'The request could not be stored. Please try again later.')
-      }
-      addLogFields(res, { submissionId: insert.id, messageLength: parsed.data.message.length })
-      res.status(201).json({ ok: true })
-    })
-    .all(methodNotAllowed('POST, OPTIONS'))
+  quoteEndpoint(relayPaths.confirmations, async (req, res) => {
+    const parsed = parseBody(relayConfirmationBody, req.body)
+    if (!parsed.ok) return sendInvalid(res, parsed.issues)
+    const requested = parsed.data.message
+    addLogFields(res, { messageReplaced: requested !== confirmationThankYou && requested !== defaultConfirmationMessage })
+    const mail = renderConfirmationEmail(parsed.data, config.ownerEmail)
+    const earlier = await outbox.previous(submissionKeyOf(res), mail)
+    if (earlier) return answerMail(res, earlier)
+    const window = await rateCounter.hit(`confirm:${parsed.data.to_email.toLowerCase()}`, 60 * 60_000)
+    if (window.hits > confirmationsPerRecipientPerHour) {
+      res.set('Retry-After', String(retryAfterSeconds(window)))
+      return sendRelayError(res, 429, 'rate_limited', 'Too many confirmations to this address. Please try again later.')
+    }
+    await sendOnce(res, mail)
+  })
 
-  router
-    .route(relayPaths.confirmations)
-    .all(cors)
-    .options(answerPreflight)
-    .post(...postChain, async (req, res) => {
-      const parsed = parseBody(confirmationEmailSchema, req.body)
-      if (!parsed.ok) return sendInvalid(res, parsed.issues)
-      const requested = parsed.data.message
-      addLogFields(res, {
-        messageReplaced: requested !== confirmationThankYou && requested !== defaultConfirmationMessage,
-      })
-      await deliver(res, renderConfirmationEmail(parsed.data))
-    })
-    .all(methodNotAllowed('POST, OPTIONS'))
-
-  const ownerOnly: BodyRule<{ to_email: string }> = (data) =>
-    data.to_email.toLowerCase() === config.ownerEmail.toLowerCase()
-      ? []
-      : [{ field: 'to_email', message: 'Notifications can only be sent to the site owner.' }]
-
-  router
-    .route(relayPaths.notifications)
-    .all(cors)
-    .options(answerPreflight)
-    .post(...postChain, async (req, res) => {
-      const parsed = parseBody(notificationEmailSchema, req.body, ownerOnly)
-      if (!parsed.ok) return sendInvalid(res, parsed.issues)
-      addLogFields(res, { messageLength: parsed.data.message.length })
-      await deliver(res, renderNotificationEmail({ ...parsed.data, to_email: config.ownerEmail }))
-    })
-    .all(methodNotAllowed('POST, OPTIONS'))
+  quoteEndpoint(relayPaths.notifications, async (req, res) => {
+    const parsed = parseBody(relayNotificationBody, req.body)
+    if (!parsed.ok) return sendInvalid(res, parsed.issues)
+    const { page, website: _honeypot, to_email: _ignored, ...notification } = parsed.data
+    addLogFields(res, { messageLength: notification.message.length })
+    const mail = renderNotificationEmail(
+      { ...notification, to_email: config.ownerEmail },
+      { ownerEmail: config.ownerEmail, leadId: submissionKeyOf(res), page },
+    )
+    await sendOnce(res, mail)
+  })
 
   router
     .route(relayPaths.health)

@@ -1,5 +1,5 @@
-import type { Response } from 'express'
-import type { RelayErrorBody } from '../../src/adapters/relay-api'
+import type { Request, Response } from 'express'
+import type { RelayErrorBody } from '../../src/contracts/relay-api'
 
 export type RelayErrorCode =
   | 'invalid_request'
@@ -8,6 +8,7 @@ export type RelayErrorCode =
   | 'rate_limited'
   | 'store_unavailable'
   | 'mail_failed'
+  | 'in_progress'
   | 'not_found'
   | 'method_not_allowed'
   | 'internal_error'
@@ -15,6 +16,38 @@ export type RelayErrorCode =
 export interface RelayIssue {
   readonly field: string
   readonly message: string
+}
+
+/** A refused body is read and dropped up to this size, so the client reads the answer. */
+const drainLimitBytes = 64 * 1024
+
+/**
+ * Calls `answer` once the request body is read to its end. Closing a socket with unread
+ * bytes makes TCP reset it, and the client then sees a network error instead of the 4xx; a
+ * body larger than the limit is cut off with `Connection: close` instead.
+ */
+export function afterDrainingBody(req: Request, res: Response, answer: () => void): void {
+  if (req.complete || req.readableEnded || req.destroyed) return answer()
+  let read = 0
+  let done = false
+  const finish = () => {
+    if (done) return
+    done = true
+    req.off('data', onData)
+    answer()
+  }
+  const onData = (chunk: Buffer) => {
+    read += chunk.length
+    if (read > drainLimitBytes) {
+      res.set('Connection', 'close')
+      finish()
+    }
+  }
+  req.on('data', onData)
+  req.once('end', finish)
+  req.once('error', finish)
+  req.once('close', finish)
+  req.resume()
 }
 
 /** Answers with the wire contract's error body; never a stack trace or a driver's message. */
@@ -27,7 +60,9 @@ export function sendRelayError(
 ): void {
   res.locals.logFields = { ...res.locals.logFields, code }
   const body: RelayErrorBody = { error: { code, message, ...(issues ? { issues } : {}) } }
-  res.status(status).json(body)
+  afterDrainingBody(res.req, res, () => {
+    if (!res.headersSent) res.status(status).json(body)
+  })
 }
 
 /** Adds fields to the request's single log line (written when the response finishes). */

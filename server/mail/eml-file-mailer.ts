@@ -26,9 +26,9 @@ export function createEmlFileMailer(options: EmlFileMailerOptions): RelayMailer 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
   return {
     kind: 'eml-file',
-    async send(mail: QuoteMail): Promise<MailDelivery> {
+    async send(mail: QuoteMail, submissionKey: string): Promise<MailDelivery> {
       try {
-        const info = await transport.sendMail(toNodemailerMessage(mail, options.from))
+        const info = await transport.sendMail(toNodemailerMessage(mail, options.from, submissionKey))
         await mkdir(options.outboxDir, { recursive: true })
         const fileName = `${fileTimestamp(new Date())}-${mail.kind}-${randomBytes(4).toString('hex')}.eml`
         const file = path.join(options.outboxDir, fileName)

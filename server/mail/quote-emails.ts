@@ -5,6 +5,7 @@ import {
 } from '../../src/core/quote/confirmation-email'
 import { notProvided, type NotificationEmail } from '../../src/core/quote/notification-email'
 import { company } from '../../src/content/company'
+import { pageTopic } from './page-topic'
 
 export interface MailAddress {
   readonly name: string
@@ -33,6 +34,16 @@ const htmlEntities: Record<string, string> = {
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character)
+}
+
+/**
+ * Makes every link in a stranger's text unclickable and visibly so (`hxxps://evil[.]example`),
+ * the way security teams share indicators: the owner still reads where it pointed.
+ */
+export function defangLinks(value: string): string {
+  return value
+    .replace(/\b([a-z][a-z0-9+.-]*):\/\//gi, (_match, scheme: string) => `${scheme.replace(/t/gi, 'x')}://`)
+    .replace(/\b((?:[a-z0-9-]+\.)+[a-z]{2,})\b/gi, (domain: string) => domain.replace(/\./g, '[.]'))
 }
 
 /** Escapes, then keeps the visitor's line breaks visible in HTML. */
@@ -84,7 +95,8 @@ ${body}
 `
 }
 
-export function renderConfirmationEmail(email: ConfirmationEmail): QuoteMail {
+/** `ownerEmail` is the Reply-To, so a visitor who answers the confirmation reaches a person. */
+export function renderConfirmationEmail(email: ConfirmationEmail, ownerEmail: string): QuoteMail {
   const name = toHeaderText(email.to_name)
   const message = confirmationMessageFor(email.message)
   const subject = confirmationSubject()
@@ -98,24 +110,46 @@ export function renderConfirmationEmail(email: ConfirmationEmail): QuoteMail {
       `<p><strong>${escapeHtml(spamNote)}</strong></p>`,
     ].join('\n'),
   )
-  return { kind: 'confirmation', to: { name, address: email.to_email }, subject, text, html }
+  return {
+    kind: 'confirmation',
+    to: { name, address: email.to_email },
+    replyTo: { name: company.name, address: ownerEmail },
+    subject,
+    text,
+    html,
+  }
 }
 
-export function renderNotificationEmail(email: NotificationEmail): QuoteMail {
+export interface NotificationDetails {
+  /** The relay's OWNER_EMAIL: the only recipient, whatever the request said. */
+  readonly ownerEmail: string
+  /** The submission's id, shared by the stored row and both mails. */
+  readonly leadId: string
+  /** The path the visitor asked from, when the browser sent it. */
+  readonly page?: string
+}
+
+export function renderNotificationEmail(email: NotificationEmail, details: NotificationDetails): QuoteMail {
   const name = toHeaderText(email.from_name)
+  const topic = pageTopic(details.page)
   const fields: readonly (readonly [string, string])[] = [
     ['Name', name],
     ['Email', email.from_email],
     ['Phone', email.from_phone || notProvided],
-    ['Address', email.from_address || notProvided],
+    ['Address', defangLinks(email.from_address || notProvided)],
+    ...(topic.service ? [['Service', topic.service] as const] : []),
+    ...(topic.place ? [['City', topic.place] as const] : []),
+    ['Page', details.page ? `${company.siteUrl}${details.page}` : notProvided],
+    ['Lead id', details.leadId],
   ]
+  const message = defangLinks(email.message)
   const subject = notificationSubject(email.from_name)
   const replyNote = `Reply to this e-mail to answer ${name} directly.`
   const text =
     [
       'A new quote request arrived through the website.',
       fields.map(([label, value]) => `${label}: ${toHeaderText(value)}`).join('\n'),
-      `Message:\n${email.message}`,
+      `Message:\n${message}`,
       replyNote,
     ].join('\n\n') + '\n'
   const rows = fields
@@ -130,13 +164,13 @@ export function renderNotificationEmail(email: NotificationEmail): QuoteMail {
       '<p>A new quote request arrived through the website.</p>',
       `<table role="presentation" style="border-collapse:collapse">\n${rows}\n</table>`,
       '<h2 style="font-size:16px;margin-top:24px">Message</h2>',
-      `<p style="white-space:pre-wrap">${htmlParagraph(email.message)}</p>`,
+      `<p style="white-space:pre-wrap">${htmlParagraph(message)}</p>`,
       `<p>${escapeHtml(replyNote)}</p>`,
     ].join('\n'),
   )
   return {
     kind: 'notification',
-    to: { name: company.name, address: email.to_email },
+    to: { name: company.name, address: details.ownerEmail },
     replyTo: { name, address: email.from_email },
     subject,
     text,

@@ -8,17 +8,25 @@ export type MailDelivery = { readonly ok: true; readonly messageId: string } | {
 export interface RelayMailer {
   /** Which transport carries the mail, for the start-up log line. */
   readonly kind: 'smtp' | 'eml-file'
-  send(mail: QuoteMail): Promise<MailDelivery>
+  /** `submissionKey` makes the Message-ID, so a resend after a crash is recognisably the same mail. */
+  send(mail: QuoteMail, submissionKey: string): Promise<MailDelivery>
   close(): Promise<void>
+}
+
+/** `<key.kind@domain-of-MAIL_FROM>`: the same for every attempt at one mail. */
+function messageIdFor(mail: QuoteMail, submissionKey: string, from: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1] ?? 'quote-relay.invalid'
+  return `<${submissionKey}.${mail.kind}@${domain}>`
 }
 
 /**
  * Addresses go to nodemailer as objects, never as strings, so a display name is encoded rather
  * than parsed for further recipients.
  */
-export function toNodemailerMessage(mail: QuoteMail, from: string): SendMailOptions {
+export function toNodemailerMessage(mail: QuoteMail, from: string, submissionKey: string): SendMailOptions {
   return {
     from,
+    messageId: messageIdFor(mail, submissionKey, from),
     to: { name: mail.to.name, address: mail.to.address },
     ...(mail.replyTo ? { replyTo: { name: mail.replyTo.name, address: mail.replyTo.address } } : {}),
     subject: mail.subject,

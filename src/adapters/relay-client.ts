@@ -1,5 +1,5 @@
 import { type HttpFetch, resolveFetch } from './http-fetch'
-import type { RelayErrorBody, relayPaths } from './relay-api'
+import { idempotencyKeyHeader, type RelayErrorBody, type relayPaths } from '../contracts/relay-api'
 import { UnreachableServiceError } from './unreachable-service-error'
 
 export interface RelayClientOptions {
@@ -31,8 +31,16 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** POSTs one JSON body; throws only when no HTTP answer arrived at all. */
-export async function postToRelay(options: RelayClientOptions, path: RelayPath, body: unknown): Promise<RelayAnswer> {
+/**
+ * POSTs one JSON body under the submission's idempotency key; throws only when no HTTP answer
+ * arrived at all.
+ */
+export async function postToRelay(
+  options: RelayClientOptions,
+  path: RelayPath,
+  body: unknown,
+  submissionId: string,
+): Promise<RelayAnswer> {
   const url = `${options.relayUrl}${path}`
   const fetchFn = resolveFetch(options.fetch)
   let response: Response
@@ -40,7 +48,7 @@ export async function postToRelay(options: RelayClientOptions, path: RelayPath, 
   try {
     response = await fetchFn(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', [idempotencyKeyHeader]: submissionId },
       body: JSON.stringify(body),
     })
     text = await response.text()

@@ -18,6 +18,6 @@ export function lazySubmitQuote(load: () => Promise<SubmitQuote>): LazySubmitQuo
     })
     return loaded
   }
-  const submit = async (input: unknown) => (await get())(input)
+  const submit: SubmitQuote = async (input, options) => (await get())(input, options)
   return Object.assign(submit, { preload: () => void get().catch(() => undefined) })
 }

@@ -29,7 +29,7 @@ interface MatchHead {
   readonly _notFound?: boolean
 }
 
-/** Spec 2: the not-found page is titled exactly this. */
+/** The not-found page is titled exactly this. */
 export const notFoundTitle = 'Page Not Found'
 
 export function isNotFound(matches: readonly MatchHead[]): boolean {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 
-/** Spec 9: retry three times with exponential delay capped at 30 s; drop cache after 5 min. */
+/** Retry three times with exponential delay capped at 30 s; drop cache after 5 min. */
 export const queryDefaults = {
   retry: 3,
   retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),

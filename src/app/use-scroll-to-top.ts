@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
-/** Spec 2: every page opens at the top, unless the link points at a section of it. */
+/** Every page opens at the top, unless the link points at a section of it. */
 export function useScrollToTop(): void {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   useEffect(() => {

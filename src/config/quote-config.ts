@@ -6,11 +6,9 @@ import { z } from 'zod'
  * entry calls it with `import.meta.env`.
  */
 
-export const quoteStoreKinds = ['relay', 'supabase'] as const
-export type QuoteStoreKind = (typeof quoteStoreKinds)[number]
+const quoteStoreKinds = ['relay', 'supabase'] as const
 
-export const quoteMailerKinds = ['relay', 'emailjs'] as const
-export type QuoteMailerKind = (typeof quoteMailerKinds)[number]
+const quoteMailerKinds = ['relay', 'emailjs'] as const
 
 /** Every variable this module reads; `.env.example` and docs/configuration.md list the same. */
 export const quoteConfigVariables = [

@@ -1,7 +1,7 @@
 import { company } from './company'
 import type { IconName } from './icon-name'
 
-/** Slugs in listing order (spec section 3): the home CCTV study first, then ids 1 to 10. */
+/** Slugs in listing order: the home CCTV study first, then ids 1 to 10. */
 export const caseStudySlugs = [
   'home-cctv-night-vision',
   'city-wide-surveillance',

@@ -10,11 +10,11 @@ export interface PopularPage {
 
 export interface NotFoundCopy {
   readonly eyebrow: string
-  /** Spec 2: the page's heading, word for word. */
+  /** The page's heading, word for word. */
   readonly title: string
   readonly documentTitle: string
   readonly metaDescription: string
-  /** Spec 2: the message under the heading, word for word. */
+  /** The message under the heading, word for word. */
   readonly message: string
   readonly homeLinkText: string
   readonly homeLinkTo: string

@@ -10,21 +10,31 @@ export const quoteDialogCopy = {
   submit: 'Submit Request',
   submitting: 'Submitting...',
   close: 'Close',
+  /** Read out when a submit finds fields to fix; the fields are named by their labels. */
+  fieldsNeedAttention: (labels: readonly string[]) =>
+    `${labels.length} ${labels.length === 1 ? 'field needs' : 'fields need'} attention: ${labels.join(', ')}.`,
   spamNote: `If you don't receive a confirmation email within a few minutes, please check your spam folder or call us at ${company.phone}.`,
   fields: {
-    name: { label: 'Full Name', type: 'text', autoComplete: 'name', placeholder: 'Jane Smith' },
-    email: { label: 'Email Address', type: 'email', autoComplete: 'email', placeholder: 'jane@example.com' },
-    phone: { label: 'Phone Number', type: 'tel', autoComplete: 'tel', placeholder: '(704) 555-0100' },
-    address: { label: 'Address', type: 'text', autoComplete: 'street-address', placeholder: '123 Main St, Charlotte, NC' },
+    name: { label: 'Full Name', type: 'text', inputMode: 'text', autoComplete: 'name', placeholder: 'Jane Smith' },
+    email: { label: 'Email Address', type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'jane@example.com' },
+    phone: { label: 'Phone Number', type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '(704) 555-0100' },
+    address: {
+      label: 'Address',
+      type: 'text',
+      inputMode: 'text',
+      autoComplete: 'street-address',
+      placeholder: '123 Main St, Charlotte, NC',
+    },
     message: {
       label: 'How can we help?',
       type: 'textarea',
+      inputMode: 'text',
       autoComplete: 'off',
       placeholder: 'Tell us about your property and what you would like to protect.',
     },
   },
 } as const satisfies {
-  fields: Record<QuoteField, { label: string; type: string; autoComplete: string; placeholder: string }>
+  fields: Record<QuoteField, { label: string; type: string; inputMode: 'text' | 'email' | 'tel'; autoComplete: string; placeholder: string }>
   [key: string]: unknown
 }
 

@@ -1,14 +1,19 @@
-import { Container, type ContainerModule } from 'inversify'
+import { Container } from 'inversify'
 import { createConsoleStepFailureLog } from '../adapters/console-step-failure-log'
+import { createEmailjsConfirmationMailer } from '../adapters/emailjs-confirmation-mailer'
+import { createEmailjsNotificationMailer } from '../adapters/emailjs-notification-mailer'
 import type { HttpFetch } from '../adapters/http-fetch'
+import { randomSubmissionId } from '../adapters/random-submission-id'
+import { createRelayConfirmationMailer } from '../adapters/relay-confirmation-mailer'
+import { createRelayNotificationMailer } from '../adapters/relay-notification-mailer'
+import { createRelayQuoteStore } from '../adapters/relay-quote-store'
+import { createSupabaseQuoteStore } from '../adapters/supabase-quote-store'
 import type { QuoteConfig } from '../config/quote-config'
 import { company } from '../content/company'
-import type { StepFailureLog, SubmitQuote } from '../core/quote/submit-quote'
-import { emailjsMailersModule } from './emailjs-mailers.module'
-import { quoteCoreModule } from './quote-core.module'
-import { relayMailersModule } from './relay-mailers.module'
-import { relayStoreModule } from './relay-store.module'
-import { supabaseStoreModule } from './supabase-store.module'
+import type { ConfirmationMailer } from '../core/quote/confirmation-mailer.port'
+import type { NotificationMailer } from '../core/quote/notification-mailer.port'
+import type { QuoteStore } from '../core/quote/quote-store.port'
+import { createSubmitQuote, type StepFailureLog, type SubmitQuote } from '../core/quote/submit-quote'
 import { type Clock, quoteTokens } from './tokens'
 
 export interface QuoteContainerOptions {
@@ -16,44 +21,63 @@ export interface QuoteContainerOptions {
   readonly fetch?: HttpFetch
   readonly log?: StepFailureLog
   readonly now?: Clock
+  readonly newSubmissionId?: () => string
 }
 
-function storeModule(store: QuoteConfig['store'], fetch: HttpFetch | undefined): ContainerModule {
-  switch (store.kind) {
-    case 'relay':
-      return relayStoreModule({ relayUrl: store.relayUrl, fetch })
-    case 'supabase':
-      return supabaseStoreModule({ url: store.url, anonKey: store.anonKey, fetch })
-  }
-}
-
-function mailersModule(mailer: QuoteConfig['mailer'], fetch: HttpFetch | undefined): ContainerModule {
-  switch (mailer.kind) {
-    case 'relay':
-      return relayMailersModule({ relayUrl: mailer.relayUrl, fetch })
-    case 'emailjs':
-      return emailjsMailersModule({
-        publicKey: mailer.publicKey,
-        serviceId: mailer.serviceId,
-        origin: mailer.origin,
-        confirmationTemplateId: mailer.confirmationTemplateId,
-        notificationTemplateId: mailer.notificationTemplateId,
-      })
-  }
-}
-
-/** The one container: each port's adapter is chosen on its own from the validated config. */
+/**
+ * The composition root. Read top to bottom: the validated config goes in, each port's binding
+ * looks at it and builds its own adapter, and the use case is built from whatever the three port
+ * bindings chose. Nothing else in the app constructs an adapter.
+ */
 export function createQuoteContainer(config: QuoteConfig, options: QuoteContainerOptions = {}): Container {
-  const container = new Container()
-  container.load(
-    storeModule(config.store, options.fetch),
-    mailersModule(config.mailer, options.fetch),
-    quoteCoreModule({
+  const container = new Container({ defaultScope: 'Singleton' })
+  const fetch = options.fetch
+
+  container.bind<QuoteConfig>(quoteTokens.config).toConstantValue(config)
+
+  container.bind<QuoteStore>(quoteTokens.store).toDynamicValue((context) => {
+    const { store } = context.get<QuoteConfig>(quoteTokens.config)
+    switch (store.kind) {
+      case 'relay':
+        return createRelayQuoteStore({ relayUrl: store.relayUrl, fetch })
+      case 'supabase':
+        return createSupabaseQuoteStore({ url: store.url, anonKey: store.anonKey, fetch })
+    }
+  })
+
+  container.bind<ConfirmationMailer>(quoteTokens.confirmationMailer).toDynamicValue((context) => {
+    const { mailer } = context.get<QuoteConfig>(quoteTokens.config)
+    switch (mailer.kind) {
+      case 'relay':
+        return createRelayConfirmationMailer({ relayUrl: mailer.relayUrl, fetch })
+      case 'emailjs':
+        return createEmailjsConfirmationMailer(mailer)
+    }
+  })
+
+  container.bind<NotificationMailer>(quoteTokens.notificationMailer).toDynamicValue((context) => {
+    const { mailer } = context.get<QuoteConfig>(quoteTokens.config)
+    switch (mailer.kind) {
+      case 'relay':
+        return createRelayNotificationMailer({ relayUrl: mailer.relayUrl, fetch })
+      case 'emailjs':
+        return createEmailjsNotificationMailer(mailer)
+    }
+  })
+
+  container.bind<SubmitQuote>(quoteTokens.submitQuote).toDynamicValue((context) =>
+    createSubmitQuote({
+      store: context.get<QuoteStore>(quoteTokens.store),
+      confirmationMailer: context.get<ConfirmationMailer>(quoteTokens.confirmationMailer),
+      notificationMailer: context.get<NotificationMailer>(quoteTokens.notificationMailer),
+      // EmailJS templates address the owner from this; the relay ignores it and uses its own.
       ownerEmail: company.email,
+      newSubmissionId: options.newSubmissionId ?? randomSubmissionId,
       now: options.now ?? (() => new Date()),
       log: options.log ?? createConsoleStepFailureLog(),
     }),
   )
+
   return container
 }
 

@@ -3,13 +3,11 @@
  * so bindings and lookups name the type explicitly (`bind<QuoteStore>(quoteTokens.store)`).
  */
 export const quoteTokens = {
+  config: Symbol('QuoteConfig'),
   store: Symbol('QuoteStore'),
   confirmationMailer: Symbol('ConfirmationMailer'),
   notificationMailer: Symbol('NotificationMailer'),
   submitQuote: Symbol('SubmitQuote'),
-  ownerEmail: Symbol('OwnerEmail'),
-  clock: Symbol('Clock'),
-  stepFailureLog: Symbol('StepFailureLog'),
 } as const
 
 /** The clock the use case stamps `created_at` with. */

@@ -1,7 +1,8 @@
 -- Quote requests written by the browser with Supabase's public anon key.
 -- The anon role may INSERT rows and nothing else: no SELECT, UPDATE or DELETE, by privilege and
 -- by row-level security, so a leaked or scraped anon key cannot read or change any lead.
--- Lengths mirror quoteFieldLimits in src/core/quote/quote-fields.ts.
+-- Lengths mirror quoteFieldLimits in src/core/quote/quote-fields.ts; the other checks mirror the
+-- core's rules in src/core/quote/text-rules.ts (and the relay's server/migrations/0002_lead_path.sql).
 
 -- Supabase already has these roles; plain PostgreSQL (tests, self-hosting) gets them here.
 do $$
@@ -31,13 +32,70 @@ create table if not exists public.contact_submissions (
   constraint contact_submissions_message_length check (char_length(message) between 1 and 2000)
 );
 
+-- The core's rules, so a scripted client holding the public key cannot store junk either.
+-- Added only when missing, so the migration can run again; NOT VALID keeps older rows readable.
+do $$
+declare
+  rules constant text[][] := array[
+    ['contact_submissions_email_shape',
+     $r$email ~ '^[A-Za-z0-9.!#$%&''*+/=?^_`{|}~-]+@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$'$r$],
+    ['contact_submissions_phone_digits',
+     $r$phone = '' or char_length(regexp_replace(regexp_replace(lower(phone), '(x|ext).*$', ''), '[^0-9]', '', 'g')) between 10 and 15$r$],
+    ['contact_submissions_plain_text',
+     $r$name !~ '[\x01-\x1f\x7f]' and email !~ '[\x01-\x1f\x7f]' and phone !~ '[\x01-\x1f\x7f]' and address !~ '[\x01-\x1f\x7f]' and message !~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]'$r$],
+    ['contact_submissions_no_links',
+     $r$name !~ '[<>]' and name !~* '[a-z][a-z0-9+.-]*://' and name !~* '(^|[^a-z0-9])www\.' and address !~ '[<>]' and address !~* '[a-z][a-z0-9+.-]*://' and address !~* '(^|[^a-z0-9])www\.'$r$]
+  ];
+  rule text[];
+begin
+  foreach rule slice 1 in array rules loop
+    if not exists (select 1 from pg_constraint where conname = rule[1] and conrelid = 'public.contact_submissions'::regclass) then
+      execute format('alter table public.contact_submissions add constraint %I check (%s) not valid', rule[1], rule[2]);
+    end if;
+  end loop;
+end
+$$;
+
 alter table public.contact_submissions enable row level security;
 
 -- Supabase grants every new public table to anon and authenticated; take that back first.
 revoke all on table public.contact_submissions from public, anon, authenticated;
 
+-- Supabase's default privileges also grant every role all rights on new sequences: anon could
+-- then call setval on the id sequence and make the next inserts collide. An identity column
+-- needs no sequence right to insert, so take them all back.
+do $$
+declare
+  id_sequence constant text := pg_get_serial_sequence('public.contact_submissions', 'id');
+begin
+  execute format('revoke all on sequence %s from public, anon, authenticated', id_sequence);
+end
+$$;
+
 -- Only the six columns the browser sends: id and received_at are always the server's.
 grant insert (name, email, phone, address, message, created_at) on table public.contact_submissions to anon;
+
+-- The site inserts one row per request; PostgREST would take an array of thousands. Bound it:
+-- anon may insert one row per statement. (The per-address limit lives in front of the API, see
+-- docs/configuration.md.)
+create or replace function public.contact_submissions_one_row_per_request()
+returns trigger
+language plpgsql
+as $$
+begin
+  if current_user = 'anon' and (select count(*) from inserted) > 1 then
+    raise exception 'A quote request is one row.' using errcode = '42501';
+  end if;
+  return null;
+end
+$$;
+
+drop trigger if exists contact_submissions_one_row_per_request on public.contact_submissions;
+create trigger contact_submissions_one_row_per_request
+  after insert on public.contact_submissions
+  referencing new table as inserted
+  for each statement
+  execute function public.contact_submissions_one_row_per_request();
 
 drop policy if exists "Visitors can submit a quote request" on public.contact_submissions;
 create policy "Visitors can submit a quote request"
@@ -48,7 +106,7 @@ create policy "Visitors can submit a quote request"
   with check (
     char_length(name) between 1 and 100
     and char_length(email) between 3 and 254
-    and strpos(email, '@') > 0
+    and email ~ '^[^@[:space:]]+@[^@[:space:]]+\.[^@[:space:]]+$'
     and char_length(phone) <= 40
     and char_length(address) <= 200
     and char_length(message) between 1 and 2000

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ConfirmationEmail } from '../../src/core/quote/confirmation-email'
 import type { ConfirmationMailer } from '../../src/core/quote/confirmation-mailer.port'
 import { expectNeverSent, expectPassedThrough } from './support/mail-receipt-expectations'
-import { sampleConfirmation } from './support/quote-samples'
+import { sampleConfirmation, freshContext } from './support/quote-samples'
 
 export interface ConfirmationMailerRefusal {
   readonly description: string
@@ -24,7 +24,7 @@ export function describeConfirmationMailerContract(name: string, harness: Confir
     it('returns status 200 when the service accepts, and the visitor is the recipient', async () => {
       const { mailer, recipients } = await harness.accepting()
 
-      const receipt = await mailer.sendConfirmation(sampleConfirmation)
+      const receipt = await mailer.sendConfirmation(sampleConfirmation, freshContext())
 
       expect(receipt.status).toBe(200)
       expect(await recipients()).toContain(sampleConfirmation.to_email)
@@ -34,14 +34,14 @@ export function describeConfirmationMailerContract(name: string, harness: Confir
       it(`passes the refusing status ${refusal.status} through unchanged: ${refusal.description}`, async () => {
         const { mailer, email } = await refusal.arrange()
 
-        expectPassedThrough(await mailer.sendConfirmation(email), refusal.status)
+        expectPassedThrough(await mailer.sendConfirmation(email, freshContext()), refusal.status)
       })
     }
 
     it('never reports 200 when the service is unreachable', async () => {
       const mailer = await harness.unreachable()
 
-      await expectNeverSent(() => mailer.sendConfirmation(sampleConfirmation))
+      await expectNeverSent(() => mailer.sendConfirmation(sampleConfirmation, freshContext()))
     })
   })
 }

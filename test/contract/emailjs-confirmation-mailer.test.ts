@@ -4,7 +4,7 @@ import { describeConfirmationMailerContract } from './confirmation-mailer.contra
 import { stubBrowserGlobals } from './support/browser-globals'
 import { emailjsAccount, emailjsRefusals, emailjsSendProblems, emailjsSdkVersion, type FakeEmailjs, startFakeEmailjs } from './support/fake-emailjs'
 import { unreachableLocalUrl } from './support/local-http-server'
-import { sampleConfirmation } from './support/quote-samples'
+import { sampleConfirmation, sampleContext } from './support/quote-samples'
 
 let emailjs: FakeEmailjs
 
@@ -49,7 +49,7 @@ describeConfirmationMailerContract('EmailjsConfirmationMailer (real @emailjs/bro
 
 describe('EmailjsConfirmationMailer on the wire', () => {
   it('posts the SDK send body with the public key, service, confirmation template and the three variables', async () => {
-    const receipt = await mailerAt(emailjs.origin).sendConfirmation(sampleConfirmation)
+    const receipt = await mailerAt(emailjs.origin).sendConfirmation(sampleConfirmation, sampleContext)
 
     expect(receipt).toEqual({ status: 200, text: 'OK' })
     expect(emailjs.server.requests).toHaveLength(1)
@@ -69,13 +69,13 @@ describe('EmailjsConfirmationMailer on the wire', () => {
   it('passes the status and text of a refusal through without judging them', async () => {
     emailjs.refuse(429, 'Too Many Requests')
 
-    expect(await mailerAt(emailjs.origin).sendConfirmation(sampleConfirmation)).toEqual({ status: 429, text: 'Too Many Requests' })
+    expect(await mailerAt(emailjs.origin).sendConfirmation(sampleConfirmation, sampleContext)).toEqual({ status: 429, text: 'Too Many Requests' })
   })
 
   it('is refused by the SDK with 451 and sends nothing when the browser is automated', async () => {
     stubBrowserGlobals({ pageUrl: 'http://localhost:5173/', webdriver: true })
 
-    const receipt = await mailerAt(emailjs.origin).sendConfirmation(sampleConfirmation)
+    const receipt = await mailerAt(emailjs.origin).sendConfirmation(sampleConfirmation, sampleContext)
 
     expect(receipt).toEqual({ status: 451, text: 'Unavailable For Headless Browser' })
     expect(emailjs.server.requests).toHaveLength(0)
@@ -84,8 +84,8 @@ describe('EmailjsConfirmationMailer on the wire', () => {
   it('sends every confirmation, even two in a row from the same page, because no throttle is shared', async () => {
     const mailer = mailerAt(emailjs.origin)
 
-    const first = await mailer.sendConfirmation(sampleConfirmation)
-    const second = await mailer.sendConfirmation({ ...sampleConfirmation, to_name: 'Second Visitor' })
+    const first = await mailer.sendConfirmation(sampleConfirmation, sampleContext)
+    const second = await mailer.sendConfirmation({ ...sampleConfirmation, to_name: 'Second Visitor' }, sampleContext)
 
     expect([first.status, second.status]).toEqual([200, 200])
     expect(emailjs.sent).toHaveLength(2)
@@ -94,6 +94,6 @@ describe('EmailjsConfirmationMailer on the wire', () => {
   it('throws a described error, not a receipt, when EmailJS cannot be reached', async () => {
     const unreachable = await unreachableLocalUrl()
 
-    await expect(mailerAt(unreachable).sendConfirmation(sampleConfirmation)).rejects.toThrow(/Could not reach EmailJS: fetch failed/)
+    await expect(mailerAt(unreachable).sendConfirmation(sampleConfirmation, sampleContext)).rejects.toThrow(/Could not reach EmailJS: fetch failed/)
   })
 })

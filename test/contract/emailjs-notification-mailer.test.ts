@@ -4,7 +4,7 @@ import { describeNotificationMailerContract } from './notification-mailer.contra
 import { stubBrowserGlobals } from './support/browser-globals'
 import { emailjsAccount, emailjsRefusals, emailjsSendProblems, emailjsSdkVersion, type FakeEmailjs, startFakeEmailjs } from './support/fake-emailjs'
 import { unreachableLocalUrl } from './support/local-http-server'
-import { sampleNotification } from './support/quote-samples'
+import { sampleNotification, sampleContext } from './support/quote-samples'
 
 let emailjs: FakeEmailjs
 
@@ -49,7 +49,7 @@ describeNotificationMailerContract('EmailjsNotificationMailer (real @emailjs/bro
 
 describe('EmailjsNotificationMailer on the wire', () => {
   it('posts the SDK send body with the public key, service, notification template and the six variables', async () => {
-    const receipt = await mailerAt(emailjs.origin).sendNotification(sampleNotification)
+    const receipt = await mailerAt(emailjs.origin).sendNotification(sampleNotification, sampleContext)
 
     expect(receipt).toEqual({ status: 200, text: 'OK' })
     expect(emailjs.server.requests).toHaveLength(1)
@@ -75,12 +75,12 @@ describe('EmailjsNotificationMailer on the wire', () => {
   it('passes a server error through as its status and text', async () => {
     emailjs.refuse(500, 'Internal Server Error')
 
-    expect(await mailerAt(emailjs.origin).sendNotification(sampleNotification)).toEqual({ status: 500, text: 'Internal Server Error' })
+    expect(await mailerAt(emailjs.origin).sendNotification(sampleNotification, sampleContext)).toEqual({ status: 500, text: 'Internal Server Error' })
   })
 
   it('throws a described error, not a receipt, when EmailJS cannot be reached', async () => {
     const unreachable = await unreachableLocalUrl()
 
-    await expect(mailerAt(unreachable).sendNotification(sampleNotification)).rejects.toThrow(/Could not reach EmailJS/)
+    await expect(mailerAt(unreachable).sendNotification(sampleNotification, sampleContext)).rejects.toThrow(/Could not reach EmailJS/)
   })
 })

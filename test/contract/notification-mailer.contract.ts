@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { NotificationEmail } from '../../src/core/quote/notification-email'
 import type { NotificationMailer } from '../../src/core/quote/notification-mailer.port'
 import { expectNeverSent, expectPassedThrough } from './support/mail-receipt-expectations'
-import { sampleNotification } from './support/quote-samples'
+import { sampleNotification, freshContext } from './support/quote-samples'
 
 export interface NotificationMailerRefusal {
   readonly description: string
@@ -24,7 +24,7 @@ export function describeNotificationMailerContract(name: string, harness: Notifi
     it('returns status 200 when the service accepts, and the owner is the recipient', async () => {
       const { mailer, recipients } = await harness.accepting()
 
-      const receipt = await mailer.sendNotification(sampleNotification)
+      const receipt = await mailer.sendNotification(sampleNotification, freshContext())
 
       expect(receipt.status).toBe(200)
       expect(await recipients()).toContain(sampleNotification.to_email)
@@ -34,14 +34,14 @@ export function describeNotificationMailerContract(name: string, harness: Notifi
       it(`passes the refusing status ${refusal.status} through unchanged: ${refusal.description}`, async () => {
         const { mailer, email } = await refusal.arrange()
 
-        expectPassedThrough(await mailer.sendNotification(email), refusal.status)
+        expectPassedThrough(await mailer.sendNotification(email, freshContext()), refusal.status)
       })
     }
 
     it('never reports 200 when the service is unreachable', async () => {
       const mailer = await harness.unreachable()
 
-      await expectNeverSent(() => mailer.sendNotification(sampleNotification))
+      await expectNeverSent(() => mailer.sendNotification(sampleNotification, freshContext()))
     })
   })
 }

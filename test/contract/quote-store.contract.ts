@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ContactSubmission } from '../../src/core/quote/contact-submission'
 import type { QuoteStore } from '../../src/core/quote/quote-store.port'
-import { sampleSubmission } from './support/quote-samples'
+import { sampleSubmission, freshContext } from './support/quote-samples'
 
 export interface QuoteStoreRefusal {
   /** Why the backend refuses, e.g. "401 from row-level security". */
@@ -23,7 +23,7 @@ export function describeQuoteStoreContract(name: string, harness: QuoteStoreCont
     it('says ok when the backend keeps the submission, and the backend holds all six fields', async () => {
       const { store, kept } = await harness.accepting()
 
-      const receipt = await store.saveSubmission(sampleSubmission)
+      const receipt = await store.saveSubmission(sampleSubmission, freshContext())
 
       expect(receipt).toEqual({ ok: true })
       expect(await kept()).toContainEqual(sampleSubmission)
@@ -33,7 +33,7 @@ export function describeQuoteStoreContract(name: string, harness: QuoteStoreCont
       it(`says not ok with a reason when the backend refuses: ${refusal.description}`, async () => {
         const { store, submission } = await refusal.arrange()
 
-        const receipt = await store.saveSubmission(submission)
+        const receipt = await store.saveSubmission(submission, freshContext())
 
         expect(receipt.ok).toBe(false)
         expect(receipt.ok ? '' : receipt.reason.trim()).not.toBe('')
@@ -43,7 +43,7 @@ export function describeQuoteStoreContract(name: string, harness: QuoteStoreCont
     it('says not ok with a reason, and never ok, when the backend is unreachable', async () => {
       const store = await harness.unreachable()
 
-      const receipt = await store.saveSubmission(sampleSubmission)
+      const receipt = await store.saveSubmission(sampleSubmission, freshContext())
 
       expect(receipt.ok).toBe(false)
       expect(receipt.ok ? '' : receipt.reason.trim()).not.toBe('')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { relayPaths } from '../../src/adapters/relay-api'
+import { relayPaths } from '../../src/contracts/relay-api'
 import { createRelayConfirmationMailer } from '../../src/adapters/relay-confirmation-mailer'
 import { createRelayNotificationMailer } from '../../src/adapters/relay-notification-mailer'
 import { createRelayQuoteStore } from '../../src/adapters/relay-quote-store'
@@ -8,7 +8,7 @@ import { describeConfirmationMailerContract } from './confirmation-mailer.contra
 import { describeNotificationMailerContract } from './notification-mailer.contract'
 import { describeQuoteStoreContract } from './quote-store.contract'
 import { jsonAnswer, type LocalHttpServer, startLocalHttpServer, unreachableLocalUrl } from './support/local-http-server'
-import { sampleConfirmation, sampleNotification, sampleSubmission } from './support/quote-samples'
+import { sampleConfirmation, sampleNotification, sampleSubmission, sampleContext, freshContext } from './support/quote-samples'
 import {
   emlOutbox,
   makeWorkDir,
@@ -135,12 +135,12 @@ describeNotificationMailerContract('RelayNotificationMailer (real Express relay,
   },
   refusals: [
     {
-      description: '400 when the notification is addressed to anyone but the owner',
+      description: "400 when a field breaks the core's rules (an e-mail domain without a dot)",
       status: 400,
       async arrange() {
         return {
           mailer: createRelayNotificationMailer({ relayUrl: relay.url }),
-          email: { ...sampleNotification, to_email: 'someone.else@example.com' },
+          email: { ...sampleNotification, from_email: 'dana@localhost' },
         }
       },
     },
@@ -185,11 +185,11 @@ describe('relay adapters on the wire', () => {
     recorder.answerWith((request) => jsonAnswer(request.url.endsWith('/submissions') ? 201 : 200, { ok: true }))
     const relayUrl = `${recorder.url}/quote-relay`
 
-    await createRelayQuoteStore({ relayUrl }).saveSubmission(sampleSubmission)
+    await createRelayQuoteStore({ relayUrl }).saveSubmission(sampleSubmission, sampleContext)
     const submission = lastRequest()
-    await createRelayConfirmationMailer({ relayUrl }).sendConfirmation(sampleConfirmation)
+    await createRelayConfirmationMailer({ relayUrl }).sendConfirmation(sampleConfirmation, sampleContext)
     const confirmation = lastRequest()
-    await createRelayNotificationMailer({ relayUrl }).sendNotification(sampleNotification)
+    await createRelayNotificationMailer({ relayUrl }).sendNotification(sampleNotification, sampleContext)
     const notification = lastRequest()
 
     expect([submission, confirmation, notification].map((request) => `${request.method} ${request.url}`)).toEqual([
@@ -200,19 +200,23 @@ describe('relay adapters on the wire', () => {
     for (const request of [submission, confirmation, notification]) expect(request.headers['content-type']).toBe('application/json')
     expect(submission.json).toStrictEqual({ ...sampleSubmission })
     expect(confirmation.json).toStrictEqual({ ...sampleConfirmation })
-    expect(notification.json).toStrictEqual({ ...sampleNotification })
+    const { to_email: _chosenByTheRelay, ...notificationFields } = sampleNotification
+    expect(notification.json).toStrictEqual({ ...notificationFields, page: sampleContext.page })
+    for (const request of [submission, confirmation, notification]) {
+      expect(request.headers['idempotency-key']).toBe(sampleContext.submissionId)
+    }
   })
 
   it('counts a submission as stored only on 201, not on another success status', async () => {
     recorder.answerWith(() => jsonAnswer(200, { ok: true }))
 
-    const receipt = await createRelayQuoteStore({ relayUrl: recorder.url }).saveSubmission(sampleSubmission)
+    const receipt = await createRelayQuoteStore({ relayUrl: recorder.url }).saveSubmission(sampleSubmission, sampleContext)
 
     expect(receipt.ok).toBe(false)
   })
 
   it('reports the relay error message with the status as the store reason', async () => {
-    const receipt = await createRelayQuoteStore({ relayUrl: relayWithoutDatabase.url }).saveSubmission(sampleSubmission)
+    const receipt = await createRelayQuoteStore({ relayUrl: relayWithoutDatabase.url }).saveSubmission(sampleSubmission, freshContext())
 
     expect(receipt).toEqual({
       ok: false,
@@ -221,15 +225,15 @@ describe('relay adapters on the wire', () => {
   })
 
   it('returns the relay error message as the mail receipt text', async () => {
-    const receipt = await createRelayConfirmationMailer({ relayUrl: relayWithoutMail.url }).sendConfirmation(sampleConfirmation)
+    const receipt = await createRelayConfirmationMailer({ relayUrl: relayWithoutMail.url }).sendConfirmation(sampleConfirmation, freshContext())
 
-    expect(receipt).toEqual({ status: 502, text: 'The e-mail could not be sent. Please try again later.' })
+    expect(receipt).toEqual({ status: 502, text: 'The e-mail could not be sent yet; it is queued and will be retried.' })
   })
 
   it('falls back to the status text when an error answer is not the relay error body', async () => {
     recorder.answerWith(() => ({ status: 502, headers: { 'Content-Type': 'text/html' }, body: '<h1>Bad Gateway</h1>' }))
 
-    const receipt = await createRelayNotificationMailer({ relayUrl: recorder.url }).sendNotification(sampleNotification)
+    const receipt = await createRelayNotificationMailer({ relayUrl: recorder.url }).sendNotification(sampleNotification, sampleContext)
 
     expect(receipt).toEqual({ status: 502, text: 'Bad Gateway' })
   })
@@ -237,7 +241,7 @@ describe('relay adapters on the wire', () => {
   it('throws a described error naming the relay when it cannot be reached', async () => {
     const relayUrl = await unreachableLocalUrl()
 
-    await expect(createRelayNotificationMailer({ relayUrl }).sendNotification(sampleNotification)).rejects.toThrow(
+    await expect(createRelayNotificationMailer({ relayUrl }).sendNotification(sampleNotification, sampleContext)).rejects.toThrow(
       `Could not reach the quote relay at ${relayUrl}${relayPaths.notifications}: fetch failed`,
     )
   })
@@ -245,7 +249,7 @@ describe('relay adapters on the wire', () => {
   it('the real relay mails the notification to the owner from its own configuration', async () => {
     const before = (await outbox.recipients()).length
 
-    const receipt = await createRelayNotificationMailer({ relayUrl: relay.url }).sendNotification(sampleNotification)
+    const receipt = await createRelayNotificationMailer({ relayUrl: relay.url }).sendNotification(sampleNotification, freshContext())
 
     expect(receipt.status).toBe(200)
     expect((await outbox.recipients()).slice(before)).toEqual([company.email])

@@ -10,7 +10,7 @@ import {
   startFakePostgrest,
 } from './support/fake-postgrest'
 import { unreachableLocalUrl } from './support/local-http-server'
-import { sampleSubmission } from './support/quote-samples'
+import { sampleSubmission, sampleContext } from './support/quote-samples'
 
 const anonKey = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.contract-test-anon-key'
 
@@ -62,7 +62,7 @@ describeQuoteStoreContract('SupabaseQuoteStore (real supabase-js)', {
 
 describe('SupabaseQuoteStore on the wire', () => {
   it('sends one PostgREST insert with the anon key, the public schema and exactly the six fields', async () => {
-    await storeAgainst(postgrest.url).saveSubmission(sampleSubmission)
+    await storeAgainst(postgrest.url).saveSubmission(sampleSubmission, sampleContext)
 
     expect(postgrest.server.requests).toHaveLength(1)
     const [request] = postgrest.server.requests
@@ -82,7 +82,7 @@ describe('SupabaseQuoteStore on the wire', () => {
   it('reports the PostgREST error message as the reason when the insert is refused', async () => {
     postgrest.refuse(401, rowLevelSecurityError)
 
-    const receipt = await storeAgainst(postgrest.url).saveSubmission(sampleSubmission)
+    const receipt = await storeAgainst(postgrest.url).saveSubmission(sampleSubmission, sampleContext)
 
     expect(receipt).toEqual({ ok: false, reason: rowLevelSecurityError.message })
   })
@@ -91,8 +91,8 @@ describe('SupabaseQuoteStore on the wire', () => {
     const store = storeAgainst(postgrest.url)
     expect(postgrest.server.requests).toHaveLength(0)
 
-    await store.saveSubmission(sampleSubmission)
-    await store.saveSubmission({ ...sampleSubmission, name: 'Second Visitor' })
+    await store.saveSubmission(sampleSubmission, sampleContext)
+    await store.saveSubmission({ ...sampleSubmission, name: 'Second Visitor' }, sampleContext)
 
     expect(postgrest.server.requests.map((request) => request.url)).toEqual([
       '/rest/v1/contact_submissions',
@@ -111,12 +111,12 @@ describe('SupabaseQuoteStore on the wire', () => {
       },
     })
 
-    expect(await store.saveSubmission(sampleSubmission)).toEqual({ ok: true })
+    expect(await store.saveSubmission(sampleSubmission, sampleContext)).toEqual({ ok: true })
     expect(seen).toEqual([`${postgrest.url}/rest/v1/contact_submissions`])
   })
 
   it('reports a client that cannot be created as not ok instead of throwing', async () => {
-    const receipt = await createSupabaseQuoteStore({ url: 'not a url', anonKey }).saveSubmission(sampleSubmission)
+    const receipt = await createSupabaseQuoteStore({ url: 'not a url', anonKey }).saveSubmission(sampleSubmission, sampleContext)
 
     expect(receipt.ok).toBe(false)
   })

@@ -10,18 +10,18 @@ import { company } from '../../src/content/company'
 import { startPostgres, type RunningPostgres } from '../support/postgres'
 import { startSmtpServer, type RunningSmtpServer } from '../support/smtp'
 import { launchBrowser, newPage } from './support/browser'
-import { startRelayProcess, type RelayProcess } from './support/relay-process'
+import { startRelayProcess, type RelayProcess } from '../support/relay-process'
 
 const visitor = {
-  name: 'Dana <b>Whitfield</b>',
+  name: "Dana O'Whitfield",
   email: 'dana.whitfield@example.com',
   phone: '(704) 555-0199',
   address: '12 Court Square, Lincolnton, NC',
-  message: 'Four cameras for the shop & a video doorbell at home.',
+  message: 'Four <b>cameras</b> for the shop & a video doorbell at home.',
 }
 
-async function fillAndSubmit(page: Page, baseUrl: string) {
-  await page.goto(baseUrl + '/', { waitUntil: 'load' })
+async function fillAndSubmit(page: Page, baseUrl: string, path = '/') {
+  await page.goto(baseUrl + path, { waitUntil: 'load' })
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
   await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Request a Free Quote' })
@@ -77,7 +77,7 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
     const notification = mails.find((mail) => mail.to && JSON.stringify(mail.to).includes(company.email))
     expect(confirmation?.text).toContain('in touch shortly')
     expect(notification?.text).toContain(visitor.message)
-    expect(notification?.html).toContain('Dana &lt;b&gt;Whitfield&lt;/b&gt;')
+    expect(notification?.html).toContain('Four &lt;b&gt;cameras&lt;/b&gt; for the shop &amp; a video doorbell')
 
     await relay.stop()
     const db = new PGlite(join(dataDir, 'pglite'))
@@ -89,6 +89,56 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
     await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
     await expect.poll(() => page.getByLabel('Full Name').inputValue(), { timeout: 15_000 }).toBe('')
     expect(problems).toEqual([])
+    await page.context().close()
+  })
+
+  it('with OWNER_EMAIL set, ends in full success and the relay addresses the notification to that owner', async () => {
+    const ownerDesk = 'owner.desk@example.net'
+    const { relay, dataDir } = await relayWith({ OWNER_EMAIL: ownerDesk })
+    const { page, problems } = await newPage(browser)
+    const dialog = await fillAndSubmit(page, relay.baseUrl, '/nc/charlotte/video-doorbells')
+
+    await expect.poll(() => page.getByText("We'll be in touch shortly", { exact: false }).count(), { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0)
+    const files = await waitForFiles(join(dataDir, 'outbox'), 2)
+    const mails = await Promise.all(files.map(async (file) => simpleParser(await readFile(join(dataDir, 'outbox', file)))))
+    const notification = mails.find((mail) => mail.subject?.startsWith('New quote request'))
+    expect(notification?.to).toMatchObject({ value: [{ address: ownerDesk }] })
+    expect(notification?.text).toContain('Service: Video Doorbells')
+    expect(notification?.text).toContain('City: Charlotte, NC')
+    expect(notification?.replyTo).toMatchObject({ value: [{ address: visitor.email }] })
+    const confirmation = mails.find((mail) => mail.subject?.startsWith('We received'))
+    expect(confirmation?.replyTo).toMatchObject({ value: [{ address: ownerDesk }] })
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+
+  it('hides the honeypot from the accessibility tree and the keyboard, and sends nothing when a robot fills it', async () => {
+    const { relay, dataDir } = await relayWith({})
+    const { page } = await newPage(browser)
+    await page.goto(relay.baseUrl + '/', { waitUntil: 'load' })
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Request a Free Quote' })
+    expect(await dialog.getByRole('textbox').count()).toBe(5)
+    const focused: string[] = []
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab')
+      focused.push(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.tagName ?? ''))
+    }
+    expect(focused).not.toContain('website')
+
+    await dialog.getByLabel('Full Name').fill(visitor.name)
+    await dialog.getByLabel('Email Address').fill(visitor.email)
+    await dialog.getByLabel('Phone Number').fill(visitor.phone)
+    await dialog.getByLabel('Address', { exact: true }).fill(visitor.address)
+    await dialog.getByLabel('How can we help?').fill(visitor.message)
+    await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
+      input.value = 'https://bot.example'
+    })
+    await dialog.getByRole('button', { name: 'Submit Request' }).click()
+    await expect.poll(() => dialog.getByRole('alert').filter({ hasText: 'looks automated' }).count(), { timeout: 15_000 }).toBe(1)
+    expect(await readdir(join(dataDir, 'outbox')).catch(() => [])).toEqual([])
     await page.context().close()
   })
 

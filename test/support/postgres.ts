@@ -12,6 +12,10 @@ export interface RunningPostgres {
   readonly port: number
   /** Creates another empty database on the same server and returns its URL. */
   createDatabase(name: string): Promise<string>
+  /** Freezes every process of the server with SIGSTOP: it accepts connections and never answers. */
+  freeze(): Promise<void>
+  /** Lets a frozen server run again (SIGCONT). */
+  thaw(): Promise<void>
   /** Stops the server and deletes its files. */
   stop(): Promise<void>
 }
@@ -198,6 +202,41 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
     return `postgres://postgres@127.0.0.1:${port}/${name}`
   }
 
+  /** The postmaster and every backend it forked. */
+  const serverPids = async (): Promise<number[]> => {
+    const pid = knownPid ?? (await postmasterPid())
+    if (!pid) return []
+    let children: number[] = []
+    try {
+      children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+        .split('\n')
+        .map(Number)
+        .filter((child) => Number.isInteger(child) && child > 0)
+    } catch {
+      // pgrep exits 1 when there are none
+    }
+    return [pid, ...children]
+  }
+  const signalAll = async (signal: NodeJS.Signals) => {
+    for (const pid of await serverPids()) {
+      try {
+        process.kill(pid, signal)
+      } catch {
+        // gone already
+      }
+    }
+  }
+
   const url = await createDatabase(options.database ?? 'test')
-  return { url, port, createDatabase, stop }
+  return {
+    url,
+    port,
+    createDatabase,
+    freeze: () => signalAll('SIGSTOP'),
+    thaw: () => signalAll('SIGCONT'),
+    async stop() {
+      await signalAll('SIGCONT')
+      await stop()
+    },
+  }
 }

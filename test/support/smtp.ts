@@ -13,6 +13,12 @@ export interface StartSmtpServerOptions {
   readonly auth?: { readonly user: string; readonly pass: string }
   /** Refuse RCPT TO for addresses this returns true for, with 550. */
   readonly rejectRecipient?: (address: string) => boolean
+  /** Take the message body but never answer it, like a server stuck mid-DATA. */
+  readonly stallData?: boolean
+  /** Accept and count messages without parsing them (a load test's sink). */
+  readonly discard?: boolean
+  /** Listen on this port instead of a free one (to bring a "down" server up where a relay expects it). */
+  readonly port?: number
 }
 
 export interface RunningSmtpServer {
@@ -53,6 +59,15 @@ export async function startSmtpServer(options: StartSmtpServerOptions = {}): Pro
       callback()
     },
     onData(stream, session, callback) {
+      if (options.stallData) {
+        stream.resume()
+        return
+      }
+      if (options.discard) {
+        stream.resume()
+        stream.on('end', () => callback())
+        return
+      }
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('error', callback)
@@ -78,7 +93,7 @@ export async function startSmtpServer(options: StartSmtpServerOptions = {}): Pro
     },
   })
 
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () => resolve())
@@ -105,6 +120,14 @@ export async function startSmtpServer(options: StartSmtpServerOptions = {}): Pro
     port,
     messages,
     waitForMessages,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        // A stalled session would hold close() open for ever.
+        const force = setTimeout(resolve, 1_000)
+        server.close(() => {
+          clearTimeout(force)
+          resolve()
+        })
+      }),
   }
 }

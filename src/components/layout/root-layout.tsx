@@ -11,7 +11,7 @@ import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
 
-/** Spec 9: tooltips open after 700 ms; moving between them within 300 ms skips the delay. */
+/** Tooltips open after 700 ms; moving between them within 300 ms skips the delay. */
 export const tooltipDelays = { delayDuration: 700, skipDelayDuration: 300 } as const
 
 export function RootLayout() {

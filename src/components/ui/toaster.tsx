@@ -1,7 +1,7 @@
 import { Toaster as Sonner } from 'sonner'
 import { useTheme } from '../../features/theme/use-theme'
 
-/** Spec 9: three visible, bottom-right, Alt+T to reach them, 5 s on screen. */
+/** Three visible, bottom-right, Alt+T to reach them, 5 s on screen. */
 export const toasterSettings = {
   position: 'bottom-right',
   visibleToasts: 3,

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react'
 
 /**
  * A short visible hint for an icon-only control. The control keeps its own accessible name; the
- * delays come from the provider in the root layout (spec 9: open after 700 ms, skip within 300 ms).
+ * delays come from the provider in the root layout (open after 700 ms, skip within 300 ms).
  */
 export function Tooltip({ label, children }: { label: string; children: ReactElement }) {
   return (

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { QuoteRequest } from './quote-request'
 import { quoteFieldLimits } from './quote-fields'
-import { emailAddress, optionalText, requiredText } from './text-rules'
+import { emailAddress, optionalText, personName } from './text-rules'
 
 /** The words every visitor receives: fixed, so the mail cannot be used to carry other text. */
 export const confirmationThankYou =
@@ -26,7 +26,7 @@ export function toConfirmationEmail(request: QuoteRequest, message: string = con
 }
 
 export const confirmationEmailSchema = z.object({
-  to_name: requiredText('to_name', quoteFieldLimits.name),
+  to_name: personName('to_name'),
   to_email: emailAddress('to_email'),
   message: optionalText('message', quoteFieldLimits.message, defaultConfirmationMessage),
 })

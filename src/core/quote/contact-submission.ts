@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import type { QuoteRequest } from './quote-request'
-import { quoteFieldLimits } from './quote-fields'
-import { emailAddress, optionalText, requiredText } from './text-rules'
+import { emailAddress, messageText, optionalPhoneNumber, optionalPostalAddress, personName } from './text-rules'
 
 /** One row of `contact_submissions`, exactly as the store receives it. */
 export interface ContactSubmission {
@@ -29,10 +28,10 @@ export function toContactSubmission(request: QuoteRequest, submittedAt: Date): C
 
 /** The row as a store boundary (the relay) accepts it: phone and address may be empty. */
 export const contactSubmissionSchema = z.object({
-  name: requiredText('name', quoteFieldLimits.name),
+  name: personName('name'),
   email: emailAddress('email'),
-  phone: optionalText('phone', quoteFieldLimits.phone, ''),
-  address: optionalText('address', quoteFieldLimits.address, ''),
-  message: requiredText('message', quoteFieldLimits.message),
+  phone: optionalPhoneNumber('phone', ''),
+  address: optionalPostalAddress('address', ''),
+  message: messageText('message'),
   created_at: z.iso.datetime({ offset: true, error: 'created_at must be an ISO 8601 time with an offset.' }),
 })

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import type { QuoteRequest } from './quote-request'
-import { quoteFieldLimits } from './quote-fields'
-import { emailAddress, optionalText, requiredText } from './text-rules'
+import { emailAddress, messageText, optionalPhoneNumber, optionalPostalAddress, personName } from './text-rules'
 
 export const notProvided = 'Not provided'
 
@@ -12,7 +11,7 @@ export interface NotificationEmail {
   readonly from_phone: string
   readonly from_address: string
   readonly message: string
-  /** The company's own address: the owner is the only recipient. */
+  /** The owner's address. A relay ignores it and sends to its own configured owner. */
   readonly to_email: string
 }
 
@@ -28,10 +27,10 @@ export function toNotificationEmail(request: QuoteRequest, ownerEmail: string): 
 }
 
 export const notificationEmailSchema = z.object({
-  from_name: requiredText('from_name', quoteFieldLimits.name),
+  from_name: personName('from_name'),
   from_email: emailAddress('from_email'),
-  from_phone: optionalText('from_phone', quoteFieldLimits.phone, notProvided),
-  from_address: optionalText('from_address', quoteFieldLimits.address, notProvided),
-  message: requiredText('message', quoteFieldLimits.message),
+  from_phone: optionalPhoneNumber('from_phone', notProvided),
+  from_address: optionalPostalAddress('from_address', notProvided),
+  message: messageText('message'),
   to_email: emailAddress('to_email'),
 })

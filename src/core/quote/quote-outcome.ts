@@ -21,18 +21,18 @@ export type QuoteOutcome =
   /** The request never reached a step: a field failed validation. */
   | { readonly kind: 'invalid'; readonly issues: readonly QuoteFieldIssue[] }
   /** The lead is stored; the e-mails may or may not have gone. */
-  | { readonly kind: 'stored'; readonly steps: StepResults }
+  | { readonly kind: 'stored'; readonly submissionId: string; readonly steps: StepResults }
   /** Not stored, but at least one e-mail carries the lead: a reply may be slower. */
-  | { readonly kind: 'received-by-email'; readonly steps: StepResults }
-  /** All three steps failed: nothing was kept or sent anywhere. */
-  | { readonly kind: 'nothing-sent'; readonly steps: StepResults }
+  | { readonly kind: 'received-by-email'; readonly submissionId: string; readonly steps: StepResults }
+  /** All three steps failed: nothing was kept or sent anywhere. A retry reuses the id. */
+  | { readonly kind: 'nothing-sent'; readonly submissionId: string; readonly steps: StepResults }
   /** The submission itself broke outside any step. */
   | { readonly kind: 'unexpected-error'; readonly error: string }
 
-export function outcomeFromSteps(steps: StepResults): QuoteOutcome {
-  if (steps.store.ok) return { kind: 'stored', steps }
-  if (steps.confirmation.ok || steps.notification.ok) return { kind: 'received-by-email', steps }
-  return { kind: 'nothing-sent', steps }
+export function outcomeFromSteps(steps: StepResults, submissionId: string): QuoteOutcome {
+  if (steps.store.ok) return { kind: 'stored', submissionId, steps }
+  if (steps.confirmation.ok || steps.notification.ok) return { kind: 'received-by-email', submissionId, steps }
+  return { kind: 'nothing-sent', submissionId, steps }
 }
 
 /** The dialog closes and its fields clear if and only if some step carried the lead. */

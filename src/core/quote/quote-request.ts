@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { quoteFieldLimits, type QuoteField } from './quote-fields'
-import { emailAddress, requiredText } from './text-rules'
+import { emailAddress, honeypot, honeypotField, messageText, personName, phoneNumber, postalAddress } from './text-rules'
 
 /** The dialog's visible labels, so a message names the field the visitor sees. */
-const fieldLabels: Record<QuoteField, string> = {
+const quoteFieldLabels: Record<QuoteField, string> = {
   name: 'Full Name',
   email: 'Email Address',
   phone: 'Phone Number',
@@ -12,11 +12,12 @@ const fieldLabels: Record<QuoteField, string> = {
 }
 
 export const quoteRequestSchema = z.object({
-  name: requiredText(fieldLabels.name, quoteFieldLimits.name),
-  email: emailAddress(fieldLabels.email),
-  phone: requiredText(fieldLabels.phone, quoteFieldLimits.phone),
-  address: requiredText(fieldLabels.address, quoteFieldLimits.address),
-  message: requiredText(fieldLabels.message, quoteFieldLimits.message),
+  name: personName(quoteFieldLabels.name),
+  email: emailAddress(quoteFieldLabels.email),
+  phone: phoneNumber(quoteFieldLabels.phone),
+  address: postalAddress(quoteFieldLabels.address),
+  message: messageText(quoteFieldLabels.message),
+  [honeypotField]: honeypot,
 })
 
 /** What the visitor asks for: the five fields of the quote dialog, trimmed and checked. */
@@ -44,7 +45,8 @@ export function toFieldIssues(error: z.ZodError): QuoteFieldIssue[] {
     const head = issue.path[0]
     const field = typeof head === 'string' && head in quoteFieldLimits ? (head as QuoteField) : 'form'
     if (!issues.has(field)) {
-      issues.set(field, field === 'form' ? 'The request must be an object of text fields.' : issue.message)
+      const formMessage = head === honeypotField ? issue.message : 'The request must be an object of text fields.'
+      issues.set(field, field === 'form' ? formMessage : issue.message)
     }
   }
   return [...issues].map(([field, message]) => ({ field, message }))

@@ -7,6 +7,7 @@ import type { NotificationMailer } from './notification-mailer.port'
 import { outcomeFromSteps, type QuoteOutcome, type QuoteStep, type StepResult } from './quote-outcome'
 import { parseQuoteRequest } from './quote-request'
 import type { QuoteStore } from './quote-store.port'
+import { isSubmissionId, type SubmissionContext } from './submission-context'
 
 /** Where a failed step is reported; the browser wiring logs to the console. */
 export interface StepFailureLog {
@@ -19,11 +20,19 @@ export interface SubmitQuoteDependencies {
   readonly notificationMailer: NotificationMailer
   /** The owner's address: the only recipient of notifications. */
   readonly ownerEmail: string
+  /** A fresh, unguessable id for a new submission (a retry passes the one it had). */
+  readonly newSubmissionId: () => string
   readonly now?: () => Date
   readonly log?: StepFailureLog
 }
 
-export type SubmitQuote = (input: unknown) => Promise<QuoteOutcome>
+/** Where the visitor is and, on a retry, which submission this repeats. */
+export interface SubmitOptions {
+  readonly submissionId?: string
+  readonly page?: string
+}
+
+export type SubmitQuote = (input: unknown, options?: SubmitOptions) => Promise<QuoteOutcome>
 
 const mailFailurePrefix = {
   confirmation: 'Failed to send confirmation email',
@@ -69,11 +78,15 @@ async function isolated(step: QuoteStep, run: () => Promise<StepResult>, log: St
  */
 export function createSubmitQuote(deps: SubmitQuoteDependencies): SubmitQuote {
   const now = deps.now ?? (() => new Date())
-  return async (input) => {
+  return async (input, options = {}) => {
     try {
       const parsed = parseQuoteRequest(input)
       if (!parsed.ok) return { kind: 'invalid', issues: parsed.issues }
       const request = parsed.request
+      const context: SubmissionContext = {
+        submissionId: isSubmissionId(options.submissionId) ? options.submissionId : deps.newSubmissionId(),
+        page: options.page ?? '',
+      }
       const submission = toContactSubmission(request, now())
       const confirmation = toConfirmationEmail(request)
       const notification = toNotificationEmail(request, deps.ownerEmail)
@@ -81,22 +94,22 @@ export function createSubmitQuote(deps: SubmitQuoteDependencies): SubmitQuote {
       const store = await isolated(
         'store',
         async () => {
-          const receipt = await deps.store.saveSubmission(submission)
+          const receipt = await deps.store.saveSubmission(submission, context)
           return receipt.ok ? { step: 'store', ok: true } : { step: 'store', ok: false, error: receipt.reason }
         },
         deps.log,
       )
       const confirmationStep = await isolated(
         'confirmation',
-        async () => mailStep('confirmation', await deps.confirmationMailer.sendConfirmation(confirmation)),
+        async () => mailStep('confirmation', await deps.confirmationMailer.sendConfirmation(confirmation, context)),
         deps.log,
       )
       const notificationStep = await isolated(
         'notification',
-        async () => mailStep('notification', await deps.notificationMailer.sendNotification(notification)),
+        async () => mailStep('notification', await deps.notificationMailer.sendNotification(notification, context)),
         deps.log,
       )
-      return outcomeFromSteps({ store, confirmation: confirmationStep, notification: notificationStep })
+      return outcomeFromSteps({ store, confirmation: confirmationStep, notification: notificationStep }, context.submissionId)
     } catch (error) {
       return { kind: 'unexpected-error', error: describeError(error) }
     }

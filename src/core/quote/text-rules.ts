@@ -2,14 +2,35 @@ import { z } from 'zod'
 import { quoteFieldLimits } from './quote-fields'
 
 /**
- * The shape a browser accepts for `<input type="email">` (WHATWG HTML), so every boundary agrees
- * with the native check the visitor already passed.
+ * The WHATWG shape of `<input type="email">`, narrowed to a domain with at least one dot: the
+ * browser accepts `a@b`, but no mail reaches a dotless domain on the public internet.
  */
 const emailShape =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
+
+// eslint-disable-next-line no-control-regex
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+/** A message may keep the visitor's tabs and line breaks, and nothing else below a space. */
+// eslint-disable-next-line no-control-regex
+const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/
+
+/**
+ * What makes a name or an address a carrier for spam: markup, a URL, or a bare domain under a
+ * common top-level domain. Real names and street addresses contain none of these.
+ */
+const linkOrMarkup =
+  /[<>]|[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|info|biz|io|co|ru|cn|xyz|top|us|app|dev|site|online|link|click|shop|store|me|ly|gg|tk)\b/i
+
+const phoneDigits = { min: 10, max: 15 } as const
+const phoneShape = /^\+?[0-9 ().\-/]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i
+
+function countDigitsBeforeExtension(value: string): number {
+  const main = value.split(/x|ext/i)[0] ?? ''
+  return main.replace(/\D/g, '').length
+}
 
 /** Trimmed text that must be present; messages name the field as the caller calls it. */
-export function requiredText(name: string, max: number) {
+function requiredText(name: string, max: number) {
   return z
     .string({ error: `${name} is required.` })
     .trim()
@@ -27,5 +48,64 @@ export function optionalText(name: string, max: number, fallback: string) {
 }
 
 export function emailAddress(name: string) {
-  return requiredText(name, quoteFieldLimits.email).regex(emailShape, { error: 'Enter a valid email address.' })
+  return requiredText(name, quoteFieldLimits.email).regex(emailShape, {
+    error: 'Enter a valid email address, like jane@example.com.',
+  })
 }
+
+function isValidPhoneNumber(value: string): boolean {
+  if (!phoneShape.test(value)) return false
+  const digits = countDigitsBeforeExtension(value)
+  return digits >= phoneDigits.min && digits <= phoneDigits.max
+}
+
+const phoneProblem = (name: string) =>
+  `${name} must have ${phoneDigits.min} to ${phoneDigits.max} digits, like (704) 555-0143.`
+
+export function phoneNumber(name: string) {
+  return requiredText(name, quoteFieldLimits.phone).refine(isValidPhoneNumber, { error: phoneProblem(name) })
+}
+
+/** A phone that may be left out (empty, or the fallback); when given it must be real. */
+export function optionalPhoneNumber(name: string, fallback: string) {
+  return optionalText(name, quoteFieldLimits.phone, fallback).refine(
+    (value) => value === '' || value === fallback || isValidPhoneNumber(value),
+    { error: phoneProblem(name) },
+  )
+}
+
+function withoutControlCharacters<T extends z.ZodType<string>>(schema: T, name: string, pattern = controlCharacters) {
+  return schema.refine((value) => !pattern.test(value), { error: `${name} must not contain control characters.` })
+}
+
+function withoutLinks<T extends z.ZodType<string>>(schema: T, name: string) {
+  return schema.refine((value) => !linkOrMarkup.test(value), {
+    error: `${name} must not contain links, web addresses or markup.`,
+  })
+}
+
+/** A person's name: plain words only, so it can stand in a greeting or a header safely. */
+export function personName(name: string) {
+  return withoutLinks(withoutControlCharacters(requiredText(name, quoteFieldLimits.name), name), name)
+}
+
+export function postalAddress(name: string) {
+  return withoutLinks(withoutControlCharacters(requiredText(name, quoteFieldLimits.address), name), name)
+}
+
+export function optionalPostalAddress(name: string, fallback: string) {
+  return withoutLinks(withoutControlCharacters(optionalText(name, quoteFieldLimits.address, fallback), name), name)
+}
+
+/** Free text for the owner: line breaks and tabs stay; links are defanged when mailed. */
+export function messageText(name: string) {
+  return withoutControlCharacters(requiredText(name, quoteFieldLimits.message), name, messageControlCharacters)
+}
+
+/**
+ * A field no person sees or fills (hidden from eyes, keyboards and screen readers); automated
+ * form fillers do. Anything in it marks the request as automated.
+ */
+export const honeypotField = 'website'
+const honeypotProblem = 'This request looks automated, so it was not sent. Please call us instead.'
+export const honeypot = z.string({ error: honeypotProblem }).max(0, { error: honeypotProblem }).optional()

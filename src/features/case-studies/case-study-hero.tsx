@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react'
 import { Icon } from '../../components/ui/icon'
 import { caseStudyDetailCopy, type CaseStudy } from '../../content/case-studies'
 
-/** Spec 2: the image band is 96 units tall, 500 px from medium screens up, with the copy over it. */
+/** The image band is 96 units tall, 500 px from medium screens up, with the copy over it. */
 export function CaseStudyHero({ study }: { study: CaseStudy }) {
   return (
     <section className="relative isolate h-96 overflow-hidden bg-navy-900 px-4 text-white sm:px-6 md:h-[500px]">

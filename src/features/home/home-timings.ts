@@ -1,4 +1,4 @@
-/** Spec section 9: the home page's motion, in milliseconds. */
+/** The home page's motion, in milliseconds, as the product specification sets it. */
 export const homeTimings = {
   /** The hero slider moves on by itself this often. */
   slideIntervalMs: 5000,
@@ -8,6 +8,4 @@ export const homeTimings = {
   deleteCharacterMs: 50,
   /** How long a fully typed word stays before it is deleted. */
   typingHoldMs: 1500,
-  /** With reduced motion the headline swaps whole words, this far apart, instead of typing. */
-  reducedMotionWordMs: 3000,
 } as const

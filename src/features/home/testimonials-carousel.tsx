@@ -13,7 +13,7 @@ const arrowClass =
   'inline-flex h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800'
 
 /**
- * Reviews two at a time (spec 4). It never moves by itself, so the pair on show is a polite live
+ * Reviews two at a time. It never moves by itself, so the pair on show is a polite live
  * region and a change made with the arrows or dots is read out.
  */
 export function TestimonialsCarousel({ testimonials, labels }: TestimonialsCarouselProps) {

@@ -58,8 +58,3 @@ export function typedText(state: TypingState, words: readonly string[]): string 
   return word.slice(0, state.length)
 }
 
-/** With reduced motion the headline skips the typing and shows the next word whole. */
-export function showNextWord(state: TypingState, words: readonly string[]): TypingState {
-  const wordIndex = words.length === 0 ? 0 : (state.wordIndex + 1) % words.length
-  return { wordIndex, length: words[wordIndex]?.length ?? 0, phase: 'holding' }
-}

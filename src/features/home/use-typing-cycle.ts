@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { homeTimings } from './home-timings'
-import { advanceTyping, initialTypingState, showNextWord, typedText, typingDelay } from './typing-cycle'
+import { advanceTyping, initialTypingState, typedText, typingDelay } from './typing-cycle'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 
 export interface TypingCycle {
@@ -8,31 +7,34 @@ export interface TypingCycle {
   readonly reducedMotion: boolean
 }
 
-/** Runs the typing cycle over `words` once the page is interactive; the first render shows word one whole. */
+/**
+ * Runs the typing cycle over `words` once the page is interactive; the first render shows word
+ * one whole. With reduced motion nothing moves: the word on show stays, whole.
+ */
 export function useTypingCycle(words: readonly string[]): TypingCycle {
   const [state, setState] = useState(() => initialTypingState(words))
   const latest = useRef(state)
   const reducedMotion = usePrefersReducedMotion()
 
   useEffect(() => {
+    if (reducedMotion) return
     let current = latest.current
     let timer: number | undefined
     // Each timeout schedules the next from inside its own callback, so steps stay exactly
     // 150/1500/50 ms apart however long React takes to render them.
     const schedule = () => {
-      const delay = reducedMotion ? homeTimings.reducedMotionWordMs : typingDelay(current)
       timer = window.setTimeout(() => {
-        current = reducedMotion ? showNextWord(current, words) : advanceTyping(current, words)
+        current = advanceTyping(current, words)
         latest.current = current
         setState(current)
         schedule()
-      }, delay)
+      }, typingDelay(current))
     }
     schedule()
     return () => window.clearTimeout(timer)
   }, [words, reducedMotion])
 
-  // Reduced motion shows whole words only, even if it was switched on halfway through one.
+  // Reduced motion shows a whole word, even if it was switched on halfway through typing one.
   const text = reducedMotion ? (words[state.wordIndex] ?? '') : typedText(state, words)
   return { text, reducedMotion }
 }

@@ -7,7 +7,7 @@ interface OutsideAreaNoteProps {
   readonly buttonText: string
 }
 
-/** Spec 1: visitors outside the three states are offered partner providers nationwide. */
+/** visitors outside the three states are offered partner providers nationwide. */
 export function OutsideAreaNote({ note, buttonText }: OutsideAreaNoteProps) {
   return (
     <aside

@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
-import type { FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { buttonClass } from '../../components/ui/button-styles'
 import { quoteDialogCopy } from '../../content/quote-copy'
 import { quoteFieldLimits, quoteFields, type QuoteField } from '../../core/quote/quote-fields'
+import { honeypotField } from '../../core/quote/text-rules'
 import { useQuoteDialog } from './quote-dialog-context'
 import { useQuoteSubmission } from './use-quote-submission'
 
@@ -15,10 +16,20 @@ export function QuoteDialog() {
   const { submit, isSubmitting, issues } = useQuoteSubmission()
 
   const issueFor = (field: QuoteField) => issues.find((issue) => issue.field === field)?.message
+  const formIssue = issues.find((issue) => issue.field === 'form')?.message
+  const invalidFields = quoteFields.filter((field) => issueFor(field) !== undefined)
+  const fieldElements = useRef(new Map<QuoteField, HTMLInputElement | HTMLTextAreaElement>())
+
+  // Every error shows at once; focus goes to the first field to fix, in the form's order.
+  useEffect(() => {
+    const first = quoteFields.find((field) => issues.some((issue) => issue.field === field))
+    if (first) fieldElements.current.get(first)?.focus()
+  }, [issues])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!isSubmitting) submit()
+    const trap = new FormData(event.currentTarget).get(honeypotField)
+    if (!isSubmitting) submit(typeof trap === 'string' ? trap : '')
   }
 
   return (
@@ -46,6 +57,11 @@ export function QuoteDialog() {
                 required: true,
                 maxLength: quoteFieldLimits[field],
                 autoComplete: copy.autoComplete,
+                inputMode: copy.inputMode,
+                ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+                  if (element) fieldElements.current.set(field, element)
+                  else fieldElements.current.delete(field)
+                },
                 placeholder: copy.placeholder,
                 value: values[field],
                 'aria-invalid': issue ? true : undefined,
@@ -70,6 +86,18 @@ export function QuoteDialog() {
                 </div>
               )
             })}
+            {/* A trap for form-filling robots: display:none hides it from eyes, keyboards and screen readers alike. */}
+            <input type="text" name={honeypotField} defaultValue="" autoComplete="off" tabIndex={-1} className="hidden" />
+            <p className="sr-only" aria-live="assertive">
+              {invalidFields.length > 0
+                ? quoteDialogCopy.fieldsNeedAttention(invalidFields.map((field) => quoteDialogCopy.fields[field].label))
+                : ''}
+            </p>
+            {formIssue && (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                {formIssue}
+              </p>
+            )}
             <p className="text-sm font-bold text-slate-800 dark:text-slate-200">{quoteDialogCopy.spamNote}</p>
             <button type="submit" className={buttonClass('primary', 'lg', 'w-full')} disabled={isSubmitting}>
               {isSubmitting ? quoteDialogCopy.submitting : quoteDialogCopy.submit}

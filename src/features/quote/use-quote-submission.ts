@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { shouldCloseAndClear, type QuoteOutcome } from '../../core/quote/quote-outcome'
 import type { QuoteFieldIssue } from '../../core/quote/quote-request'
+import { honeypotField } from '../../core/quote/text-rules'
 import { useQuoteDialog } from './quote-dialog-context'
 import { showOutcomeToast } from './show-outcome-toast'
 
@@ -14,18 +15,24 @@ export function useQuoteSubmission() {
   const submitQuote = useRouteContext({ from: '__root__', select: (context) => context.submitQuote })
   const { isOpen, values, clear, setOpen } = useQuoteDialog()
   const [issues, setIssues] = useState<readonly QuoteFieldIssue[]>([])
+  // A retry after nothing got through repeats the same submission, so the relay stores and
+  // mails it once however often the visitor presses Submit.
+  const pendingSubmissionId = useRef<string | undefined>(undefined)
 
   useEffect(() => {
     if (isOpen) submitQuote.preload?.()
   }, [isOpen, submitQuote])
 
   const mutation = useMutation({
-    mutationFn: submitQuote,
+    mutationFn: (input: Record<string, string>) =>
+      submitQuote(input, { submissionId: pendingSubmissionId.current, page: window.location.pathname }),
     retry: false,
     onSuccess: (outcome: QuoteOutcome) => {
       setIssues(outcome.kind === 'invalid' ? outcome.issues : [])
+      if (outcome.kind === 'nothing-sent') pendingSubmissionId.current = outcome.submissionId
       showOutcomeToast(outcome)
       if (shouldCloseAndClear(outcome)) {
+        pendingSubmissionId.current = undefined
         clear()
         setOpen(false)
       }
@@ -36,7 +43,8 @@ export function useQuoteSubmission() {
   })
 
   return {
-    submit: () => mutation.mutate(values),
+    /** `honeypot` is what the hidden trap field held: empty for every person. */
+    submit: (honeypot: string) => mutation.mutate({ ...values, [honeypotField]: honeypot }),
     isSubmitting: mutation.isPending,
     issues,
   }

@@ -20,7 +20,7 @@ export function CityChoice({ city }: { city: City }) {
   )
 }
 
-/** A city split into areas opens a second dialog over the state's list (spec 4: nested area list). */
+/** A city split into areas opens a second dialog over the state's list (nested area list). */
 function CityWithAreas({ city }: { city: City }) {
   const areas = city.subdivisions ?? []
   return (

@@ -14,7 +14,7 @@ export interface ServiceRegionsProps {
 }
 
 /**
- * One button per state; each opens a dialog listing that state's cities (spec 4: region
+ * One button per state; each opens a dialog listing that state's cities (region
  * dialogs). Cities link to their landing pages, and a city with areas opens a second dialog.
  * Renders no heading of its own, so it fits under any section heading.
  */

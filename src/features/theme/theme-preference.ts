@@ -1,4 +1,4 @@
-/** Spec 3 and 4: the preference lives under this local-storage key. */
+/** The preference lives under this local-storage key. */
 export const themeStorageKey = 'theme'
 
 export type Theme = 'light' | 'dark'

@@ -1,3 +1,4 @@
+import type { SubmissionContext } from '../../../src/core/quote/submission-context'
 import type { ConfirmationEmail } from '../../../src/core/quote/confirmation-email'
 import type { ContactSubmission } from '../../../src/core/quote/contact-submission'
 import type { NotificationEmail } from '../../../src/core/quote/notification-email'
@@ -9,7 +10,8 @@ export const sampleSubmission: ContactSubmission = {
   phone: '(704) 555-0199',
   address: '418 Laurel Ridge Rd, Gastonia, NC 28056',
   message: 'Four cameras around a detached garage and a video doorbell at the front door.',
-  created_at: '2025-03-14T15:09:26.535Z',
+  // Near now: the relay keeps a visitor's time only within a day of its own clock.
+  created_at: new Date(Math.floor(Date.now() / 1000) * 1000).toISOString(),
 }
 
 export const sampleConfirmation: ConfirmationEmail = {
@@ -34,4 +36,15 @@ export const sampleQuoteInput = {
   phone: sampleSubmission.phone,
   address: sampleSubmission.address,
   message: sampleSubmission.message,
+}
+
+/** The submission these samples belong to, as the use case hands it to each port. */
+export const sampleContext: SubmissionContext = {
+  submissionId: '6f1c2a9e-3b7d-4e5a-9c1f-2d8b7a6e5f40',
+  page: '/nc/gastonia/video-doorbells',
+}
+
+/** A new submission's context: each call is its own submission, so the relay does its work. */
+export function freshContext(page = sampleContext.page): SubmissionContext {
+  return { submissionId: crypto.randomUUID(), page }
 }

@@ -6,40 +6,28 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { simpleParser } from 'mailparser'
 import pino from 'pino'
-import { createRelayApp } from '../../../server/app'
+import { composeRelay } from '../../../server/compose-relay'
 import { loadRelayConfig } from '../../../server/config'
 import { createEmlFileMailer } from '../../../server/mail/eml-file-mailer'
 import type { RelayMailer } from '../../../server/mail/relay-mailer'
-import { type InTransaction, runMigrations } from '../../../server/stores/migrations'
-import { createPgliteSubmissionStore } from '../../../server/stores/pglite-submission-store'
-import type { SubmissionStore } from '../../../server/stores/submission-store'
+import { createPgliteSqlClient } from '../../support/pglite-sql-client'
+import { createRelayStore, migrateRelayStore, type RelayStore } from '../../../server/stores/relay-store'
 import type { ContactSubmission } from '../../../src/core/quote/contact-submission'
 import { company } from '../../../src/content/company'
 
 /** The relay's real PGlite database, migrated with the relay's own migrations. */
 export interface RelayDatabase {
-  readonly store: SubmissionStore
+  readonly store: RelayStore
   rows(): Promise<ContactSubmission[]>
   close(): Promise<void>
 }
 
-function inTransaction(db: PGlite): InTransaction {
-  return (work) =>
-    db.transaction((tx) =>
-      work({
-        query: async <Row>(sql: string, params?: readonly unknown[]) => (await tx.query<Row>(sql, params ? [...params] : undefined)).rows,
-        execScript: async (sql) => {
-          await tx.exec(sql)
-        },
-      }),
-    )
-}
-
 export async function openRelayDatabase(): Promise<RelayDatabase> {
   const db = await PGlite.create()
-  await runMigrations(inTransaction(db))
+  const sql = createPgliteSqlClient(db)
+  await migrateRelayStore(sql)
   return {
-    store: createPgliteSubmissionStore(db),
+    store: createRelayStore(sql),
     async rows() {
       const result = await db.query<Omit<ContactSubmission, 'created_at'> & { created_at: Date }>(
         'select name, email, phone, address, message, created_at from contact_submissions order by id',
@@ -51,10 +39,10 @@ export async function openRelayDatabase(): Promise<RelayDatabase> {
 }
 
 /** A PGlite store whose database is already closed: every insert fails as a lost database would. */
-export async function openBrokenRelayStore(): Promise<SubmissionStore> {
+export async function openBrokenRelayStore(): Promise<RelayStore> {
   const db = await PGlite.create()
   await db.close()
-  return createPgliteSubmissionStore(db)
+  return createRelayStore(createPgliteSqlClient(db))
 }
 
 export interface RelayOutbox {
@@ -87,7 +75,7 @@ export interface RealRelay {
 }
 
 export interface RealRelayOptions {
-  readonly store: SubmissionStore
+  readonly store: RelayStore
   readonly mailer: RelayMailer
   readonly workDir: string
   readonly rateLimitPerMinute?: number
@@ -100,22 +88,27 @@ export async function startRealRelay(options: RealRelayOptions): Promise<RealRel
       DATA_DIR: options.workDir,
       SITE_DIR: path.join(options.workDir, 'site'),
       OWNER_EMAIL: company.email,
-      RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute ?? 10_000),
     },
     options.workDir,
   )
-  const app = createRelayApp({ store: options.store, mailer: options.mailer, config, logger: pino({ level: 'silent' }) })
+  const relay = await composeRelay(
+    { ...config, rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000 },
+    pino({ level: 'silent' }),
+    { store: options.store, mailer: options.mailer },
+  )
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)))
+    const listening = relay.app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)))
   })
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    async close() {
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections()
         server.close((error) => (error ? reject(error) : resolve()))
-      }),
+      })
+      await relay.close()
+    },
   }
 }
 

@@ -74,7 +74,16 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
 
+/**
+ * Checks the page as it rests: a dialog or header still fading in has text at part opacity,
+ * and axe would measure the contrast of that in-between frame.
+ */
 export async function axeViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  )
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }

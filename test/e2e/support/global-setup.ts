@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startRelayProcess } from './relay-process'
+import { startRelayProcess } from '../../support/relay-process'
 
 /**
  * Starts the real relay (server/main.ts) serving the built, prerendered site, with an embedded

@@ -28,6 +28,8 @@ describe('the relay configuration', () => {
       siteDir: path.resolve(cwd, 'dist/client'),
       trustProxy: false,
       rateLimitPerMinute: 10,
+      mailRetrySeconds: 30,
+      mailMaxAttempts: 8,
       corsOrigins: [],
       cspConnectOrigins: [],
       logLevel: 'info',
@@ -55,6 +57,8 @@ describe('the relay configuration', () => {
         SITE_DIR: 'public',
         TRUST_PROXY: '1',
         RATE_LIMIT_PER_MINUTE: '30',
+        MAIL_RETRY_SECONDS: '5',
+        MAIL_MAX_ATTEMPTS: '3',
         CORS_ORIGINS: 'https://a.example, https://b.example:8443',
         CSP_CONNECT_ORIGINS: 'https://abc.supabase.co,https://api.emailjs.com',
         LOG_LEVEL: 'warn',
@@ -72,6 +76,8 @@ describe('the relay configuration', () => {
       siteDir: path.resolve(cwd, 'public'),
       trustProxy: 1,
       rateLimitPerMinute: 30,
+      mailRetrySeconds: 5,
+      mailMaxAttempts: 3,
       corsOrigins: ['https://a.example', 'https://b.example:8443'],
       cspConnectOrigins: ['https://abc.supabase.co', 'https://api.emailjs.com'],
       logLevel: 'warn',
@@ -98,6 +104,19 @@ describe('the relay configuration', () => {
   ])('refuses %s=%s with an error naming the variable', (name, value) => {
     const message = configError({ [name]: value })
     expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'))
+  })
+
+  it('bounds RATE_LIMIT_PER_MINUTE at 1000 and says what the number means', () => {
+    expect(loadRelayConfig({ RATE_LIMIT_PER_MINUTE: '1000' }, cwd).rateLimitPerMinute).toBe(1000)
+    for (const value of ['100000', '1001', '2.5', 'ten']) {
+      expect(configError({ RATE_LIMIT_PER_MINUTE: value })).toContain(
+        'RATE_LIMIT_PER_MINUTE: must be a whole number of requests per minute from one address, from 1 to 1000',
+      )
+    }
+  })
+
+  it.each([['MAIL_RETRY_SECONDS', '0'], ['MAIL_MAX_ATTEMPTS', '21']])('refuses %s=%s', (name, value) => {
+    expect(configError({ [name]: value })).toMatch(new RegExp(`^  ${name}: must be a whole number`, 'm'))
   })
 
   it('names every bad variable at once', () => {

@@ -6,6 +6,7 @@ import {
   escapeHtml,
   renderConfirmationEmail,
   renderNotificationEmail,
+  defangLinks,
   toHeaderText,
 } from '../../../server/mail/quote-emails'
 
@@ -36,7 +37,7 @@ describe('confirmationMessageFor', () => {
 
 describe('rendering', () => {
   it('never lets a confirmation carry caller text, even when called directly', () => {
-    const mail = renderConfirmationEmail({ to_name: 'Ann', to_email: 'ann@example.com', message: 'Buy now!' })
+    const mail = renderConfirmationEmail({ to_name: 'Ann', to_email: 'ann@example.com', message: 'Buy now!' }, 'owner@example.net')
     expect(mail.text).not.toContain('Buy now!')
     expect(mail.html).not.toContain('Buy now!')
     expect(mail.subject).toBe(`We received your quote request — ${company.name}`)
@@ -49,11 +50,32 @@ describe('rendering', () => {
       from_phone: '',
       from_address: '',
       message: 'Hello',
-      to_email: 'owner@example.com',
-    })
+      to_email: 'someone.else@example.com',
+    }, { ownerEmail: 'owner@example.com', leadId: 'lead-0001' })
     expect(mail.to).toEqual({ name: company.name, address: 'owner@example.com' })
     expect(mail.replyTo).toEqual({ name: 'Ann Visitor', address: 'ann@example.com' })
     expect(mail.subject).toBe('New quote request from Ann Visitor')
     expect(mail.text).toContain('Phone: Not provided')
+    expect(mail.text).toContain('Lead id: lead-0001')
+  })
+
+  it('names the service of a service page, and the service and city of a city page', () => {
+    const base = { from_name: 'Ann', from_email: 'ann@example.com', from_phone: '', from_address: '', message: 'Hi', to_email: '' }
+    const servicePage = renderNotificationEmail(base, { ownerEmail: 'o@example.com', leadId: 'k', page: '/services/access-control' })
+    expect(servicePage.text).toContain('Service: Access Control')
+    expect(servicePage.text).not.toContain('City:')
+    const area = renderNotificationEmail(base, { ownerEmail: 'o@example.com', leadId: 'k', page: '/nc/uptown-charlotte/video-doorbells' })
+    expect(area.text).toContain('Service: Video Doorbells')
+    expect(area.text).toContain('City: Uptown, Charlotte, NC')
+    const home = renderNotificationEmail(base, { ownerEmail: 'o@example.com', leadId: 'k', page: '/' })
+    expect(home.text).not.toContain('Service:')
+    expect(home.text).toContain(`Page: ${company.siteUrl}/`)
+  })
+
+  it('defangs every link in the message and keeps the words around it', () => {
+    expect(defangLinks('go to https://evil.example/x or www.evil.example today')).toBe(
+      'go to hxxps://evil[.]example/x or www[.]evil[.]example today',
+    )
+    expect(defangLinks('Four cameras, 2.5 acres, e.g. the barn')).toBe('Four cameras, 2.5 acres, e.g. the barn')
   })
 })

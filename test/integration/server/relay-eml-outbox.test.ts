@@ -4,22 +4,22 @@ import os from 'node:os'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { relayPaths } from '../../../src/adapters/relay-api'
+import { relayPaths } from '../../../src/contracts/relay-api'
 import { confirmationThankYou } from '../../../src/core/quote/confirmation-email'
 import { company } from '../../../src/content/company'
 import { loadRelayConfig } from '../../../server/config'
-import { openSubmissionStore } from '../../../server/stores/open-submission-store'
-import type { SubmissionStore } from '../../../server/stores/submission-store'
+import { openRelayStore } from '../../../server/stores/open-relay-store'
+import type { RelayStore } from '../../../server/stores/relay-store'
 import { confirmationBody, notificationBody, startRelay, type RelayUnderTest } from './relay-harness'
 
 let dataDir: string
-let store: SubmissionStore
+let store: RelayStore
 let relay: RelayUnderTest
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'relay-outbox-'))
   const env = { DATA_DIR: dataDir }
-  store = await openSubmissionStore(loadRelayConfig(env))
+  store = await openRelayStore(loadRelayConfig(env))
   relay = await startRelay({ store, env })
 })
 

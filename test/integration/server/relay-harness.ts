@@ -4,16 +4,17 @@ import os from 'node:os'
 import path from 'node:path'
 import pino from 'pino'
 import { confirmationThankYou } from '../../../src/core/quote/confirmation-email'
-import { createRelayApp } from '../../../server/app'
+import { composeRelay } from '../../../server/compose-relay'
 import { loadRelayConfig, type RelayConfig, type RelayEnv } from '../../../server/config'
-import { createRelayMailer } from '../../../server/mail/create-relay-mailer'
+import type { MailOutbox } from '../../../server/mail/mail-outbox'
 import type { RelayMailer } from '../../../server/mail/relay-mailer'
-import type { SubmissionStore } from '../../../server/stores/submission-store'
+import type { RelayStore } from '../../../server/stores/relay-store'
 
 export interface RelayUnderTest {
   readonly baseUrl: string
   readonly config: RelayConfig
   readonly mailer: RelayMailer
+  readonly outbox: MailOutbox
   /** Every log line the relay wrote, parsed. */
   readonly logLines: Record<string, unknown>[]
   postJson(pathname: string, body: unknown, headers?: Record<string, string>): Promise<Response>
@@ -21,27 +22,36 @@ export interface RelayUnderTest {
 }
 
 export interface StartRelayOptions {
-  readonly store: SubmissionStore
+  /** The test's own store; the relay uses it and leaves closing it to the test. */
+  readonly store: RelayStore
   /** Overrides of the relay's environment; DATA_DIR defaults to a fresh temp directory. */
   readonly env?: RelayEnv
   /** Defaults to the mailer the config selects (SMTP_URL or the .eml outbox). */
   readonly mailer?: RelayMailer
+  /** Settings no environment variable may carry, e.g. a rate limit for a load test. */
+  readonly configOverrides?: Partial<RelayConfig>
   readonly isAppPath?: (pathname: string) => boolean
 }
 
 /** Builds the real app with real dependencies and serves it on an ephemeral loopback port. */
 export async function startRelay(options: StartRelayOptions): Promise<RelayUnderTest> {
   const ownDataDir = options.env?.DATA_DIR ? undefined : await mkdtemp(path.join(os.tmpdir(), 'relay-data-'))
-  const config = loadRelayConfig({
-    SITE_DIR: path.join(os.tmpdir(), 'relay-no-site-here'),
-    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
-    ...options.env,
-  })
+  const config: RelayConfig = {
+    ...loadRelayConfig({
+      SITE_DIR: path.join(os.tmpdir(), 'relay-no-site-here'),
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+      ...options.env,
+    }),
+    ...options.configOverrides,
+  }
   const logLines: Record<string, unknown>[] = []
   const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.push(JSON.parse(line)) })
-  const mailer = options.mailer ?? createRelayMailer(config, logger)
-  const app = createRelayApp({ store: options.store, mailer, config, logger, isAppPath: options.isAppPath })
-  const server = app.listen(0, '127.0.0.1')
+  const relay = await composeRelay(config, logger, {
+    store: options.store,
+    mailer: options.mailer,
+    isAppPath: options.isAppPath ?? (() => false),
+  })
+  const server = relay.app.listen(0, '127.0.0.1')
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve)
     server.once('error', reject)
@@ -51,7 +61,8 @@ export async function startRelay(options: StartRelayOptions): Promise<RelayUnder
   return {
     baseUrl,
     config,
-    mailer,
+    mailer: relay.mailer,
+    outbox: relay.outbox,
     logLines,
     postJson: (pathname, body, headers = {}) =>
       fetch(`${baseUrl}${pathname}`, {
@@ -62,11 +73,13 @@ export async function startRelay(options: StartRelayOptions): Promise<RelayUnder
     async close() {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      if (!options.mailer) await mailer.close()
+      await relay.close()
       if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true })
     },
   }
 }
+
+const submittedAt = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString()
 
 /** A valid body for each endpoint, in the shapes the browser adapters send. */
 export function submissionBody(overrides: Record<string, unknown> = {}) {
@@ -76,7 +89,8 @@ export function submissionBody(overrides: Record<string, unknown> = {}) {
     phone: '(704) 555-0199',
     address: '12 Main Street, Lincolnton, NC',
     message: 'We would like four cameras around the house and a video doorbell.',
-    created_at: '2025-05-01T14:30:00.000Z',
+    // Near now: the relay keeps a visitor's time only within a day of its own clock.
+    created_at: submittedAt,
     ...overrides,
   }
 }

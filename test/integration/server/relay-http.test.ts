@@ -1,10 +1,11 @@
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { relayPaths, type RelayErrorBody } from '../../../src/adapters/relay-api'
+import { relayPaths, type RelayErrorBody } from '../../../src/contracts/relay-api'
 import { confirmationThankYou, defaultConfirmationMessage } from '../../../src/core/quote/confirmation-email'
 import { quoteFieldLimits } from '../../../src/core/quote/quote-fields'
-import { createPgPool, createPgSubmissionStore } from '../../../server/stores/pg-submission-store'
-import { createPgliteSubmissionStore, migratePglite } from '../../../server/stores/pglite-submission-store'
+import { createPgPool, createPgSqlClient } from '../../../server/stores/pg-sql-client'
+import { createRelayStore, type RelayStore } from '../../../server/stores/relay-store'
+import { openRelayStoreOn } from './relay-store-harness'
 import { freePort } from '../../support/free-port'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, notificationBody, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
@@ -13,15 +14,16 @@ const owner = 'owner@piedmontshield.example'
 const allowedOrigin = 'https://partner.example'
 
 let db: PGlite
+let store: RelayStore
 let smtp: RunningSmtpServer
 let relay: RelayUnderTest
 
 beforeAll(async () => {
   db = await PGlite.create()
-  await migratePglite(db)
+  store = await openRelayStoreOn(db)
   smtp = await startSmtpServer({ rejectRecipient: (address) => address.startsWith('bounce@') })
   relay = await startRelay({
-    store: createPgliteSubmissionStore(db),
+    store,
     env: { SMTP_URL: smtp.url, OWNER_EMAIL: owner, CORS_ORIGINS: allowedOrigin, RATE_LIMIT_PER_MINUTE: '1000' },
   })
 })
@@ -105,7 +107,7 @@ describe('posting a submission', () => {
   it('answers 400 invalid_request when a field holds a NUL character', async () => {
     const response = await relay.postJson(relayPaths.submissions, submissionBody({ name: 'Ann\u0000Visitor' }))
     expect(response.status).toBe(400)
-    expect((await errorOf(response)).issues).toEqual([{ field: 'name', message: 'Must not contain NUL characters.' }])
+    expect((await errorOf(response)).issues).toEqual([{ field: 'name', message: 'name must not contain control characters.' }])
   })
 
   it('answers 400 invalid_request for a body that is not JSON', async () => {
@@ -144,7 +146,8 @@ describe('posting a submission', () => {
 
   it('accepts every field at its limit even when each character is sent as a JSON escape', async () => {
     const escaped = (length: number) => '\\u00e9'.repeat(length)
-    const raw = `{"name":"${escaped(quoteFieldLimits.name)}","email":"a@b.example","phone":"${escaped(quoteFieldLimits.phone)}","address":"${escaped(quoteFieldLimits.address)}","message":"${escaped(quoteFieldLimits.message)}","created_at":"2025-05-01T14:30:00.000Z"}`
+    const phone = '\\u0037'.repeat(15) + '\\u0020'.repeat(quoteFieldLimits.phone - 15)
+    const raw = `{"name":"${escaped(quoteFieldLimits.name)}","email":"a@b.example","phone":"${phone}","address":"${escaped(quoteFieldLimits.address)}","message":"${escaped(quoteFieldLimits.message)}","created_at":"${new Date().toISOString()}"}`
     const response = await fetch(`${relay.baseUrl}${relayPaths.submissions}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -194,21 +197,18 @@ describe('posting a confirmation', () => {
     )
     expect(response.status).toBe(400)
     // The shared schema accepts only the one-mailbox shape a browser's type=email accepts.
-    expect((await errorOf(response)).issues).toEqual([{ field: 'to_email', message: 'Enter a valid email address.' }])
+    expect((await errorOf(response)).issues).toEqual([
+      { field: 'to_email', message: 'Enter a valid email address, like jane@example.com.' },
+    ])
   })
 
-  it('puts a CR/LF in the name on one header line instead of adding a Bcc', async () => {
-    const { response, mails } = await mailsFrom(
-      () =>
-        relay.postJson(relayPaths.confirmations, confirmationBody({ to_name: 'Ann\r\nBcc: victim@example.com' })),
-      1,
-    )
-    expect(response.status).toBe(200)
-    const mail = mails[0]
-    expect(mail?.envelope.rcptTo).toEqual(['ann.visitor@example.com'])
-    expect(mail?.headers.has('bcc')).toBe(false)
-    expect(mail?.raw).not.toMatch(/^Bcc:/im)
-    expect(mail?.to).toMatchObject({ value: [{ name: 'Ann Bcc: victim@example.com', address: 'ann.visitor@example.com' }] })
+  it('refuses a CR/LF in the name with 400, so no header can be added and nothing is sent', async () => {
+    const before = smtp.messages.length
+    const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_name: 'Ann\r\nBcc: victim@example.com' }))
+    expect(response.status).toBe(400)
+    expect((await errorOf(response)).issues).toEqual([{ field: 'to_name', message: 'to_name must not contain control characters.' }])
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(smtp.messages.length).toBe(before)
   })
 
   it('answers 502 mail_failed when the SMTP server refuses the recipient', async () => {
@@ -229,17 +229,13 @@ describe('posting a notification', () => {
     expect(mails[0]?.replyTo?.value[0]?.address).toBe('ann.visitor@example.com')
   })
 
-  it('refuses a to_email other than the owner, so the relay is never an open mail relay', async () => {
+  it('sends to its own owner whatever to_email says, so the relay is never an open mail relay', async () => {
     const before = smtp.messages.length
     const response = await relay.postJson(
       relayPaths.notifications,
       notificationBody(owner, { to_email: 'someone.else@example.com' }),
     )
-    expect(response.status).toBe(400)
-    const error = await errorOf(response)
-    expect(error.code).toBe('invalid_request')
-    expect(error.issues).toEqual([{ field: 'to_email', message: 'Notifications can only be sent to the site owner.' }])
-    await relay.postJson(relayPaths.notifications, notificationBody(owner))
+    expect(response.status).toBe(200)
     await smtp.waitForMessages(before + 1)
     expect(smtp.messages.slice(before).map((mail) => mail.envelope.rcptTo)).toEqual([[owner]])
   })
@@ -255,10 +251,9 @@ describe('posting a notification', () => {
         relay.postJson(
           relayPaths.notifications,
           notificationBody(owner, {
-            from_name: '<script>alert(1)</script>',
-            from_phone: '"><img src=x onerror=alert(2)>',
-            from_address: "O'Brien & Sons <b>",
-            message: '<a href="https://evil.example">click</a>',
+            from_name: "O'Brien & Sons",
+            from_address: '"12" Main & Elm',
+            message: '<a href="https://evil.example">click</a><script>alert(1)</script>"><img src=x onerror=alert(2)>',
           }),
         ),
       1,
@@ -266,29 +261,21 @@ describe('posting a notification', () => {
     const html = String(mails[0]?.html)
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(2)&gt;')
-    expect(html).toContain('O&#39;Brien &amp; Sons &lt;b&gt;')
-    expect(html).toContain('&lt;a href=&quot;https://evil.example&quot;&gt;click&lt;/a&gt;')
+    expect(html).toContain('O&#39;Brien &amp; Sons')
+    expect(html).toContain('&quot;12&quot; Main &amp; Elm')
+    expect(html).toContain('&lt;a href=&quot;hxxps://evil[.]example&quot;&gt;click&lt;/a&gt;')
     expect(html).not.toContain('<script>')
     expect(html).not.toContain('<img')
     expect(html).not.toContain('href="https://evil.example"')
   })
 
-  it('keeps a CR/LF in the visitor name out of the headers', async () => {
-    const { response, mails } = await mailsFrom(
-      () =>
-        relay.postJson(
-          relayPaths.notifications,
-          notificationBody(owner, { from_name: 'Eve\r\nBcc: victim@example.com\r\nX-Injected: yes' }),
-        ),
-      1,
+  it('refuses a CR/LF in the visitor name with 400, so no header can be injected', async () => {
+    const response = await relay.postJson(
+      relayPaths.notifications,
+      notificationBody(owner, { from_name: 'Eve\r\nBcc: victim@example.com\r\nX-Injected: yes' }),
     )
-    expect(response.status).toBe(200)
-    const mail = mails[0]
-    expect(mail?.envelope.rcptTo).toEqual([owner])
-    expect(mail?.headers.has('bcc')).toBe(false)
-    expect(mail?.headers.has('x-injected')).toBe(false)
-    expect(mail?.subject).toBe('New quote request from Eve Bcc: victim@example.com X-Injected: yes')
-    expect(mail?.replyTo?.value[0]?.name).toBe('Eve Bcc: victim@example.com X-Injected: yes')
+    expect(response.status).toBe(400)
+    expect((await errorOf(response)).issues?.map((issue) => issue.field)).toEqual(['from_name'])
   })
 
   it('refuses a from_email that would add recipients to Reply-To', async () => {
@@ -368,7 +355,7 @@ describe('security headers', () => {
 describe('when the database is unreachable', () => {
   it('answers 503 store_unavailable without the driver error', async () => {
     const deadPort = await freePort()
-    const store = createPgSubmissionStore(createPgPool(`postgres://postgres@127.0.0.1:${deadPort}/nothing`))
+    const store = createRelayStore(createPgSqlClient(createPgPool(`postgres://postgres@127.0.0.1:${deadPort}/nothing`)))
     const broken = await startRelay({ store, env: { SMTP_URL: smtp.url } })
     try {
       const response = await broken.postJson(relayPaths.submissions, submissionBody())
@@ -389,7 +376,7 @@ describe('when the database is unreachable', () => {
 describe('the rate limit', () => {
   it('allows RATE_LIMIT_PER_MINUTE posts per address across the three endpoints, then answers 429 with Retry-After', async () => {
     const limited = await startRelay({
-      store: createPgliteSubmissionStore(db),
+      store,
       env: { SMTP_URL: smtp.url, OWNER_EMAIL: owner, RATE_LIMIT_PER_MINUTE: '2' },
     })
     try {

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { relayPaths } from '../../../src/adapters/relay-api'
+import { relayPaths } from '../../../src/contracts/relay-api'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 

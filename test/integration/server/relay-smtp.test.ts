@@ -1,12 +1,12 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { relayPaths } from '../../../src/adapters/relay-api'
+import { relayPaths } from '../../../src/contracts/relay-api'
 import { confirmationThankYou } from '../../../src/core/quote/confirmation-email'
 import { notProvided } from '../../../src/core/quote/notification-email'
 import { company } from '../../../src/content/company'
 import { loadRelayConfig } from '../../../server/config'
-import { openSubmissionStore } from '../../../server/stores/open-submission-store'
-import type { SubmissionStore } from '../../../server/stores/submission-store'
+import { openRelayStore } from '../../../server/stores/open-relay-store'
+import type { RelayStore } from '../../../server/stores/relay-store'
 import { startPostgres, type RunningPostgres } from '../../support/postgres'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, notificationBody, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
@@ -17,7 +17,7 @@ const credentials = { user: 'relay', pass: 's3cret pass' }
 
 let postgres: RunningPostgres
 let smtp: RunningSmtpServer
-let store: SubmissionStore
+let store: RelayStore
 let relay: RelayUnderTest
 
 function smtpUrlWith(user: string, pass: string) {
@@ -33,7 +33,7 @@ beforeAll(async () => {
     OWNER_EMAIL: owner,
     MAIL_FROM: mailFrom,
   }
-  store = await openSubmissionStore(loadRelayConfig(env))
+  store = await openRelayStore(loadRelayConfig(env))
   relay = await startRelay({ store, env })
 })
 
@@ -71,7 +71,7 @@ describe('the relay with DATABASE_URL and SMTP_URL set', () => {
     expect(confirmation?.from?.value).toEqual([{ name: 'Piedmont Shield Security', address: 'quotes@piedmontshield.example' }])
     expect(confirmation?.to).toMatchObject({ value: [{ name: 'Ann Visitor', address: 'ann.visitor@example.com' }] })
     expect(confirmation?.subject).toBe(`We received your quote request — ${company.name}`)
-    expect(confirmation?.replyTo).toBeUndefined()
+    expect(confirmation?.replyTo).toMatchObject({ value: [{ name: company.name, address: owner }] })
     expect(confirmation?.headers.get('auto-submitted')).toBe('auto-generated')
     expect(confirmation?.text).toContain('Hello Ann Visitor,')
     expect(confirmation?.text).toContain(confirmationThankYou)
@@ -101,7 +101,7 @@ describe('the relay with DATABASE_URL and SMTP_URL set', () => {
       const response = await wrong.postJson(relayPaths.notifications, notificationBody(owner))
       expect(response.status).toBe(502)
       expect(await response.json()).toEqual({
-        error: { code: 'mail_failed', message: 'The e-mail could not be sent. Please try again later.' },
+        error: { code: 'mail_failed', message: 'The e-mail could not be sent yet; it is queued and will be retried.' },
       })
       expect(JSON.stringify(wrong.logLines)).not.toContain('wrong@')
     } finally {

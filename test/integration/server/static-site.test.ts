@@ -4,14 +4,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isAppPath } from '../../../server/app-paths'
-import { createPgPool, createPgSubmissionStore } from '../../../server/stores/pg-submission-store'
-import type { SubmissionStore } from '../../../server/stores/submission-store'
+import { createPgPool, createPgSqlClient } from '../../../server/stores/pg-sql-client'
+import { createRelayStore, type RelayStore } from '../../../server/stores/relay-store'
 import { startRelay, type RelayUnderTest } from './relay-harness'
 
 let baseDir: string
 let siteDir: string
 let bareSiteDir: string
-let store: SubmissionStore
+let store: RelayStore
 let site: RelayUnderTest
 let bareSite: RelayUnderTest
 
@@ -56,7 +56,7 @@ beforeAll(async () => {
   await write(bareSiteDir, 'index.html', '<!doctype html><title>Bare home</title>')
   await write(bareSiteDir, 'app-shell.html', '<!doctype html><title>Bare shell</title>')
   // These tests never store anything; a pool connects lazily, so this one never connects at all.
-  store = createPgSubmissionStore(createPgPool('postgres://postgres@127.0.0.1:1/unused'))
+  store = createRelayStore(createPgSqlClient(createPgPool('postgres://postgres@127.0.0.1:1/unused')))
   site = await startRelay({ store, env: { SITE_DIR: siteDir }, isAppPath: (pathname) => appPaths.has(pathname) })
   bareSite = await startRelay({ store, env: { SITE_DIR: bareSiteDir } })
 })
@@ -118,7 +118,7 @@ describe('serving the client build', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY')
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(response.headers.get('content-security-policy')).toBe(
-      "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+      "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     )
   })
 })

@@ -46,6 +46,15 @@ beforeAll(async () => {
   postgres = await startPostgres({ database: 'supabase_like' })
   owner = new pg.Client({ connectionString: postgres.url })
   await owner.connect()
+  // What a Supabase project does before any migration: the roles exist, and every new table,
+  // sequence and function in public is granted to them by default.
+  await owner.query(`
+    create role anon nologin noinherit;
+    create role authenticated nologin noinherit;
+    alter default privileges in schema public grant all on tables to anon, authenticated;
+    alter default privileges in schema public grant all on sequences to anon, authenticated;
+    alter default privileges in schema public grant all on functions to anon, authenticated;
+  `)
   const migration = await supabaseMigration()
   await owner.query(migration)
   await owner.query(migration)
@@ -105,6 +114,34 @@ describe('the Supabase migration for contact_submissions', () => {
     const noAt = [...validRow]
     noAt[1] = 'not-an-email'
     expect(await outcomeAs('anon', insertSql, noAt)).toBe('42501')
+  })
+
+  it("leaves anon no right on the id sequence, so it cannot setval the next ids into collisions", async () => {
+    const sequence = "pg_get_serial_sequence('public.contact_submissions', 'id')"
+    expect(await outcomeAs('anon', `select setval(${sequence}, 1)`)).toBe('42501')
+    expect(await outcomeAs('anon', `select nextval(${sequence})`)).toBe('42501')
+    const { rows } = await owner.query<{ usage: boolean }>(`select has_sequence_privilege('anon', ${sequence}, 'usage') as usage`)
+    expect(rows).toEqual([{ usage: false }])
+    expect(await outcomeAs('anon', insertSql, validRow)).toBe('ok')
+  })
+
+  it('refuses an anon insert of more than one row in one request', async () => {
+    const twoRows =
+      'insert into public.contact_submissions (name, email, phone, address, message, created_at) values ($1, $2, $3, $4, $5, $6), ($1, $2, $3, $4, $5, $6)'
+    expect(await outcomeAs('anon', twoRows, validRow)).toBe('42501')
+  })
+
+  it.each([
+    [1, 'a@b'],
+    [2, '12'],
+    [0, 'Ann\u0007Visitor'],
+    [0, '<b>Ann</b>'],
+    [3, 'https://spam.example'],
+    [4, 'Ring\u0007'],
+  ])("refuses field %i = %j by the core's rules", async (index, value) => {
+    const row = [...validRow]
+    row[index] = value
+    expect(await outcomeAs('anon', insertSql, row)).not.toBe('ok')
   })
 
   it('gives authenticated no access at all', async () => {

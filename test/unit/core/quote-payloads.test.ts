@@ -87,7 +87,7 @@ describe('the boundary schemas the relay validates with', () => {
     const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
     expect(messages).toEqual([
       'name: name is required.',
-      'email: Enter a valid email address.',
+      'email: Enter a valid email address, like jane@example.com.',
       'message: message is required.',
       'created_at: created_at must be an ISO 8601 time with an offset.',
     ])

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { relayPaths } from '../../../src/adapters/relay-api'
-import type { QuoteConfig } from '../../../src/config/quote-config'
-import { company } from '../../../src/content/company'
+import { relayPaths } from '../../../src/contracts/relay-api'
+import { parseQuoteConfig, type QuoteConfig } from '../../../src/config/quote-config'
 import type { QuoteStep } from '../../../src/core/quote/quote-outcome'
 import type { StepFailureLog } from '../../../src/core/quote/submit-quote'
 import { createQuoteContainer, resolveSubmitQuote } from '../../../src/di/create-quote-container'
@@ -62,23 +61,40 @@ describe('createQuoteContainer', () => {
     ])
   })
 
-  it("stamps the row with the given clock and addresses the notification to the company's own address", async () => {
+  it('stamps the row with the given clock and leaves the notification recipient to the relay', async () => {
     const { fetchStub, seen } = recordingFetch()
+    const submitQuote = resolveSubmitQuote(createQuoteContainer(relayOnly, { fetch: fetchStub, now: () => submittedAt }))
 
-    await resolveSubmitQuote(createQuoteContainer(relayOnly, { fetch: fetchStub, now: () => submittedAt }))(sampleQuoteInput)
+    await submitQuote(sampleQuoteInput, { page: '/services/access-control' })
 
     expect(seen[0]?.body.created_at).toBe(submittedAt.toISOString())
-    expect(seen[2]?.body.to_email).toBe(company.email)
+    expect(seen[2]?.body).not.toHaveProperty('to_email')
+    expect(seen[2]?.body.page).toBe('/services/access-control')
   })
 
-  it('binds the owner address, the clock and the log under their tokens', () => {
-    const now = () => submittedAt
-    const { log } = recordingLog()
-    const container = createQuoteContainer(relayOnly, { now, log })
+  it.each([
+    ['relay', 'relay'],
+    ['relay', 'emailjs'],
+    ['supabase', 'relay'],
+    ['supabase', 'emailjs'],
+  ] as const)('resolves every port and the use case when the store is %s and the mailer %s', (store, mailer) => {
+    const config = parseQuoteConfig({
+      VITE_QUOTE_STORE: store,
+      VITE_QUOTE_MAILER: mailer,
+      VITE_SUPABASE_URL: 'https://abcd.supabase.co',
+      VITE_SUPABASE_ANON_KEY: 'anon',
+      VITE_EMAILJS_PUBLIC_KEY: 'pk',
+      VITE_EMAILJS_SERVICE_ID: 'service',
+      VITE_EMAILJS_CONFIRMATION_TEMPLATE_ID: 'confirm',
+      VITE_EMAILJS_NOTIFICATION_TEMPLATE_ID: 'notify',
+    })
+    const container = createQuoteContainer(config)
 
-    expect(container.get(quoteTokens.ownerEmail)).toBe(company.email)
-    expect(container.get(quoteTokens.clock)).toBe(now)
-    expect(container.get(quoteTokens.stepFailureLog)).toBe(log)
+    expect(container.get(quoteTokens.config)).toBe(config)
+    for (const token of [quoteTokens.store, quoteTokens.confirmationMailer, quoteTokens.notificationMailer]) {
+      expect(container.get<object>(token)).toBeTypeOf('object')
+    }
+    expect(resolveSubmitQuote(container)).toBeTypeOf('function')
   })
 
   it('gives the same use case every time it is resolved from one container', () => {

@@ -3,7 +3,6 @@ import { homeTimings } from '../../../src/features/home/home-timings'
 import {
   advanceTyping,
   initialTypingState,
-  showNextWord,
   typedText,
   typingDelay,
   type TypingState,
@@ -69,13 +68,4 @@ describe('the typing headline', () => {
     expect(typingDelay({ wordIndex: 0, length: 3, phase: 'deleting' })).toBe(50)
   })
 
-  it('with reduced motion, swaps straight to the next whole word and wraps after the last', () => {
-    let state = initialTypingState(words)
-    const shown = [typedText(state, words)]
-    for (let i = 0; i < 5; i++) {
-      state = showNextWord(state, words)
-      shown.push(typedText(state, words))
-    }
-    expect(shown).toEqual(['Home', 'Business', 'Family', 'Property', 'Peace of Mind', 'Home'])
-  })
 })

@@ -1,4 +1,4 @@
-/** Spec 4 and 9: the header turns solid once the page has scrolled more than this many pixels. */
+/** The header turns solid once the page has scrolled more than this many pixels. */
 export const headerScrollThreshold = 10
 
 export function isScrolledPast(scrollY: number, threshold: number = headerScrollThreshold): boolean {

@@ -3,24 +3,22 @@ import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  createPgliteSubmissionStore,
-  migratePglite,
-  openPgliteSubmissionStore,
-} from '../../../server/stores/pglite-submission-store'
-import type { SubmissionStore } from '../../../server/stores/submission-store'
-import { describeSubmissionStoreContract, type StoreUnderTest } from './submission-store.contract'
+import { openPgliteRelayStore } from '../../../server/stores/open-relay-store'
+import { createPgliteSqlClient } from '../../support/pglite-sql-client'
+import { createRelayStore, migrateRelayStore, type RelayStore } from '../../../server/stores/relay-store'
+import { describeRelayStoreContract, type StoreUnderTest } from './relay-store.contract'
 
 let db: PGlite
 let underTest: StoreUnderTest
 
 beforeAll(async () => {
   db = await PGlite.create()
-  expect(await migratePglite(db)).toEqual(['0001_contact_submissions'])
+  const sql = createPgliteSqlClient(db)
+  expect(await migrateRelayStore(sql)).toEqual(['0001_contact_submissions', '0002_lead_path'])
   underTest = {
-    store: createPgliteSubmissionStore(db),
-    query: async <Row,>(sql: string, params?: unknown[]) => (await db.query<Row>(sql, params)).rows,
-    migrateAgain: () => migratePglite(db),
+    store: createRelayStore(sql),
+    query: async <Row,>(text: string, params?: unknown[]) => (await db.query<Row>(text, params)).rows,
+    migrateAgain: () => migrateRelayStore(sql),
   }
 })
 
@@ -28,11 +26,11 @@ afterAll(async () => {
   await db?.close()
 })
 
-describeSubmissionStoreContract('PGlite', () => underTest)
+describeRelayStoreContract('PGlite', () => underTest)
 
-describe('PGlite submission store on disk', () => {
+describe('PGlite relay store on disk', () => {
   let dataDir: string
-  let store: SubmissionStore | undefined
+  let store: RelayStore | undefined
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'pglite-store-'))
@@ -45,32 +43,32 @@ describe('PGlite submission store on disk', () => {
 
   it('keeps rows across a restart and reports inserts after close as failures', async () => {
     const directory = path.join(dataDir, 'pglite')
-    store = await openPgliteSubmissionStore({ dataDir: directory })
-    const first = await store.insertSubmission({
+    store = await openPgliteRelayStore(dataDir)
+    const first = await store.saveSubmission({
       name: 'Ann Visitor',
       email: 'ann@example.com',
       phone: '',
       address: '',
       message: 'Persisted across restarts.',
       created_at: '2025-05-01T14:30:00.000Z',
-    })
+    }, 'restart-1')
     expect(first.ok).toBe(true)
     await store.close()
-    const closedInsert = await store.insertSubmission({
+    const closedInsert = await store.saveSubmission({
       name: 'Ann Visitor',
       email: 'ann@example.com',
       phone: '',
       address: '',
       message: 'After close.',
       created_at: '2025-05-01T14:30:00.000Z',
-    })
+    }, 'restart-2')
     expect(closedInsert).toEqual({ ok: false, reason: expect.stringMatching(/closed/i) })
 
     const reopened = await PGlite.create(directory)
     try {
       const { rows } = await reopened.query<{ message: string }>('select message from contact_submissions')
       expect(rows).toEqual([{ message: 'Persisted across restarts.' }])
-      expect(await migratePglite(reopened)).toEqual([])
+      expect(await migrateRelayStore(createPgliteSqlClient(reopened))).toEqual([])
     } finally {
       await reopened.close()
     }

@@ -1,0 +1,67 @@
+import type { Express } from 'express'
+import type { Logger } from 'pino'
+import { createRelayApp } from './app'
+import { isAppPath } from './app-paths'
+import type { RelayConfig } from './config'
+import { createMemoryRateCounter, createSharedRateCounter, type RateCounter } from './http/rate-limit'
+import { siteInlineScriptHashes } from './http/security-headers'
+import { smtpTimeouts } from './mail/smtp-mailer'
+import { createMailOutbox, type MailOutbox } from './mail/mail-outbox'
+import { createRelayMailer } from './mail/create-relay-mailer'
+import type { RelayMailer } from './mail/relay-mailer'
+import { openRelayStore } from './stores/open-relay-store'
+import type { RelayStore } from './stores/relay-store'
+
+export interface Relay {
+  readonly app: Express
+  readonly store: RelayStore
+  readonly mailer: RelayMailer
+  readonly outbox: MailOutbox
+  /** Stops the outbox (waiting for sends in flight), then closes the mailer and the store. */
+  close(): Promise<void>
+}
+
+export interface ComposeRelayOptions {
+  /** An already open store (tests); by default DATABASE_URL or the embedded one under DATA_DIR. */
+  readonly store?: RelayStore
+  readonly mailer?: RelayMailer
+  /** Paths the client renders without prerendered HTML; the city-page rule by default. */
+  readonly isAppPath?: (pathname: string) => boolean
+}
+
+/** A claim outlives the slowest send SMTP allows, so no second relay picks up a mail mid-send. */
+const outboxLeaseMs = 4 * (smtpTimeouts.connectMs + smtpTimeouts.greetingMs + smtpTimeouts.socketMs)
+
+/**
+ * The relay's composition root: the store the config names, the mailer, the outbox over both,
+ * rate counts shared through PostgreSQL (or kept in memory for the single embedded process),
+ * and the Express app that serves it all.
+ */
+export async function composeRelay(config: RelayConfig, logger: Logger, options: ComposeRelayOptions = {}): Promise<Relay> {
+  const store = options.store ?? (await openRelayStore(config, logger))
+  const mailer = options.mailer ?? createRelayMailer(config, logger)
+  const rateCounter: RateCounter = store.kind === 'postgresql' ? createSharedRateCounter(store) : createMemoryRateCounter()
+  const outbox = createMailOutbox({
+    store,
+    mailer,
+    logger,
+    retryBaseMs: config.mailRetrySeconds * 1000,
+    maxAttempts: config.mailMaxAttempts,
+    leaseMs: outboxLeaseMs,
+    pollMs: Math.min(5_000, config.mailRetrySeconds * 1000),
+  })
+  const scriptHashes = await siteInlineScriptHashes(config.siteDir)
+  const app = createRelayApp({ store, outbox, rateCounter, config, logger, scriptHashes, isAppPath: options.isAppPath ?? isAppPath })
+  outbox.start()
+  return {
+    app,
+    store,
+    mailer,
+    outbox,
+    async close() {
+      await outbox.stop()
+      // What the caller handed in, the caller closes.
+      await Promise.allSettled([options.mailer ? undefined : mailer.close(), options.store ? undefined : store.close()])
+    },
+  }
+}

@@ -1,0 +1,156 @@
+import type { Logger } from 'pino'
+import type { OutboxEntry, RelayStore } from '../stores/relay-store'
+import type { QuoteMail } from './quote-emails'
+import type { RelayMailer } from './relay-mailer'
+
+/** How a mail the relay accepted came out of its first attempt, which is what the caller is told. */
+export type FirstAttempt =
+  | { readonly status: 200; readonly messageId: string; readonly repeated: boolean }
+  /** Not sent yet; `queued` when the outbox holds it and will try again. */
+  | { readonly status: 502; readonly reason: string; readonly queued: boolean; readonly repeated: boolean }
+  /** The same submission's mail is being sent by another request right now. */
+  | { readonly status: 409; readonly repeated: true }
+
+export interface MailOutboxOptions {
+  readonly store: RelayStore
+  readonly mailer: RelayMailer
+  readonly logger?: Logger
+  /** Delay before the first retry; each later retry waits twice as long, up to an hour. */
+  readonly retryBaseMs: number
+  readonly maxAttempts: number
+  /** How long a claim holds: longer than the slowest send the mail transport allows. */
+  readonly leaseMs: number
+  /** How often the background worker looks for due mail. */
+  readonly pollMs: number
+}
+
+export interface MailOutbox {
+  /** Records the mail durably, then makes the first attempt; a repeat of the key sends nothing. */
+  deliver(submissionKey: string, mail: QuoteMail): Promise<FirstAttempt>
+  /** Finds the first mail already recorded under this key and kind, if any. */
+  previous(submissionKey: string, mail: Pick<QuoteMail, 'kind'>): Promise<FirstAttempt | undefined>
+  start(): void
+  /** Stops polling and waits for the sends in flight. */
+  stop(): Promise<void>
+}
+
+const maxRetryDelayMs = 60 * 60_000
+
+function retryDelayMs(retryBaseMs: number, attempts: number): number {
+  return Math.min(retryBaseMs * 2 ** Math.max(0, attempts - 1), maxRetryDelayMs)
+}
+
+function answerFor(entry: OutboxEntry): FirstAttempt {
+  if (entry.status === 'sent') return { status: 200, messageId: '', repeated: true }
+  if (entry.locked && entry.firstStatus === null) return { status: 409, repeated: true }
+  return { status: 502, reason: 'The first attempt did not send it.', queued: entry.status === 'waiting', repeated: true }
+}
+
+/**
+ * The relay's durable outbox. Every accepted mail is a row before the relay answers; the request
+ * makes the first attempt itself, and a background worker retries failures with exponential
+ * backoff until the mail is sent or dead. Claims go through `claimDueMail` (FOR UPDATE SKIP
+ * LOCKED), so several relays on one PostgreSQL never send one mail twice.
+ */
+export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
+  const { store, mailer, logger } = options
+  const inFlight = new Set<Promise<unknown>>()
+  let timer: NodeJS.Timeout | undefined
+  let stopped = false
+
+  function track<T>(work: Promise<T>): Promise<T> {
+    inFlight.add(work)
+    void work.finally(() => inFlight.delete(work)).catch(() => undefined)
+    return work
+  }
+
+  async function attempt(entry: OutboxEntry, first: boolean): Promise<FirstAttempt> {
+    const delivery = await mailer.send(entry.mail, entry.submissionKey)
+    if (delivery.ok) {
+      await store
+        .markMailSent(entry.id, delivery.messageId, first ? 200 : null)
+        .catch((error: unknown) => logger?.error({ err: String(error), outboxId: entry.id }, 'sent mail not marked sent'))
+      logger?.info({ outboxId: entry.id, kind: entry.kind, attempt: entry.attempts }, 'mail sent')
+      return { status: 200, messageId: delivery.messageId, repeated: false }
+    }
+    const retryIn = retryDelayMs(options.retryBaseMs, entry.attempts)
+    const status = await store
+      .markMailFailed(entry.id, delivery.reason, retryIn, options.maxAttempts, first ? 502 : null)
+      .catch(() => 'waiting' as const)
+    const log = { outboxId: entry.id, kind: entry.kind, attempt: entry.attempts, reason: delivery.reason, status }
+    if (status === 'dead') logger?.error(log, 'mail dead after its last attempt')
+    else logger?.warn({ ...log, retryInMs: retryIn }, 'mail attempt failed')
+    return { status: 502, reason: delivery.reason, queued: status === 'waiting', repeated: false }
+  }
+
+  /**
+   * The same submission's mail again (the visitor pressed Submit once more): sent mail answers
+   * as sent; mail still waiting is tried now, once, by whoever claims it first.
+   */
+  async function repeat(entry: OutboxEntry): Promise<FirstAttempt> {
+    if (entry.status !== 'waiting' || entry.locked) return answerFor(entry)
+    const claimed = await store.claimMail(entry.id, options.leaseMs)
+    if (!claimed) return answerFor({ ...entry, locked: true })
+    const result = await attempt(claimed, claimed.firstStatus === null)
+    return { ...result, repeated: true } as FirstAttempt
+  }
+
+  async function drain() {
+    for (;;) {
+      if (stopped) return
+      const due = await store.claimDueMail(5, options.leaseMs)
+      if (due.length === 0) return
+      await Promise.all(due.map((entry) => attempt(entry, false)))
+    }
+  }
+
+  function schedule() {
+    if (stopped) return
+    timer = setTimeout(() => {
+      void track(drain())
+        .catch((error: unknown) => logger?.warn({ err: String(error) }, 'outbox poll failed'))
+        .finally(schedule)
+    }, options.pollMs)
+    timer.unref()
+  }
+
+  return {
+    async previous(submissionKey, mail) {
+      const entry = await store.findMail(submissionKey, mail.kind).catch(() => undefined)
+      return entry ? track(repeat(entry)) : undefined
+    },
+
+    deliver(submissionKey, mail) {
+      return track(
+        (async (): Promise<FirstAttempt> => {
+          const record = await store.recordMail(submissionKey, mail, options.leaseMs)
+          if (!record.ok) {
+            // The database is down: the mail may be the only copy of the lead, so send it anyway.
+            logger?.warn({ reason: record.reason, kind: mail.kind }, 'outbox unavailable: sending without a record')
+            const delivery = await mailer.send(mail, submissionKey)
+            return delivery.ok
+              ? { status: 200, messageId: delivery.messageId, repeated: false }
+              : { status: 502, reason: delivery.reason, queued: false, repeated: false }
+          }
+          if (!record.created) return repeat(record.entry)
+          return attempt(record.entry, true)
+        })(),
+      )
+    },
+
+    start() {
+      stopped = false
+      if (!timer) {
+        void track(drain()).catch(() => undefined)
+        schedule()
+      }
+    },
+
+    async stop() {
+      stopped = true
+      if (timer) clearTimeout(timer)
+      timer = undefined
+      await Promise.allSettled([...inFlight])
+    },
+  }
+}

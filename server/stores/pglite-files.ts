@@ -1,0 +1,29 @@
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+
+/**
+ * The relay's tables are small: Postgres' default 128 MB of shared buffers would be most of
+ * the process's memory and never be used. 8 MB holds the pages the relay touches (measured in
+ * docs/benchmarks.md: 130 MB less resident, the same insert rate).
+ */
+export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB']
+
+/**
+ * Creating a database runs initdb in its own WebAssembly instance, whose memory (about 450 MB)
+ * a process never gives back. So a new data directory is created by a short-lived child
+ * process, and the relay opens the finished files itself.
+ */
+export async function createPgliteFilesIfMissing(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return
+  const moduleUrl = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href
+  const source = `const { PGlite } = await import(${JSON.stringify(moduleUrl)}); const db = await PGlite.create(process.argv[1]); await db.close()`
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, ['--input-type=module', '-e', source, dataDir], (error, _stdout, stderr) =>
+      error ? reject(new Error(`Could not create the embedded database in ${dataDir}: ${stderr || error.message}`)) : resolve(),
+    )
+  })
+}

@@ -1,0 +1,117 @@
+import { createRequire } from 'node:module'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { InTransaction } from './migrations'
+import type { SqlClient } from './sql-client'
+
+interface Answer {
+  readonly id: number
+  readonly rows?: unknown[]
+  readonly error?: { readonly message: string; readonly code?: string }
+}
+
+/**
+ * The worker's whole program. PGlite runs Postgres synchronously, so on the relay's event loop
+ * every query would stop HTTP work; in its own thread it has the second core. Messages are
+ * handled one at a time, in order: PGlite has one connection, and a transaction's statements
+ * must not interleave with anyone else's. (Plain JavaScript: a worker's entry cannot be
+ * TypeScript on Node 20.)
+ */
+const workerSource = `
+  const { parentPort, workerData } = require('node:worker_threads')
+  import(workerData.moduleUrl).then(async ({ PGlite }) => {
+    const db = await PGlite.create(workerData.dataDir, { startParams: workerData.startParams })
+    let chain = Promise.resolve()
+    parentPort.on('message', (request) => {
+      chain = chain.then(async () => {
+        try {
+          if (request.kind === 'close') {
+            await db.close()
+            parentPort.postMessage({ id: request.id, rows: [] })
+          } else if (request.kind === 'exec') {
+            await db.exec(request.sql)
+            parentPort.postMessage({ id: request.id, rows: [] })
+          } else {
+            const result = await db.query(request.sql, request.params)
+            parentPort.postMessage({ id: request.id, rows: result.rows })
+          }
+        } catch (error) {
+          parentPort.postMessage({ id: request.id, error: { message: String(error && error.message || error), code: error && error.code } })
+        }
+      })
+    })
+    parentPort.postMessage({ ready: true })
+  }, (error) => parentPort.postMessage({ failed: String(error && error.stack || error) }))
+`
+
+/**
+ * The embedded database in a worker thread, behind the same SqlClient the relay store uses for
+ * PostgreSQL. Statements run in the order they are sent.
+ */
+export async function openPgliteWorkerSqlClient(dataDir: string, startParams: readonly string[]): Promise<SqlClient> {
+  const moduleUrl = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href
+  const worker = new Worker(workerSource, { eval: true, workerData: { moduleUrl, dataDir, startParams: [...startParams] } })
+  const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>()
+  let nextId = 0
+  let closed = false
+
+  await new Promise<void>((resolve, reject) => {
+    worker.once('error', reject)
+    worker.once('exit', (code) => reject(new Error(`the embedded database exited (${code}) before it was ready`)))
+    worker.once('message', (message: { failed?: string }) =>
+      message.failed ? reject(new Error(`the embedded database could not open: ${message.failed}`)) : resolve(),
+    )
+  })
+  worker.on('message', (answer: Answer) => {
+    const waiting = pending.get(answer.id)
+    if (!waiting) return
+    pending.delete(answer.id)
+    if (answer.error) waiting.reject(Object.assign(new Error(answer.error.message), { code: answer.error.code }))
+    else waiting.resolve(answer.rows ?? [])
+  })
+  worker.on('exit', () => {
+    closed = true
+    for (const waiting of pending.values()) waiting.reject(new Error('The embedded database is closed.'))
+    pending.clear()
+  })
+
+  function send(kind: 'query' | 'exec' | 'close', sql?: string, params?: readonly unknown[]): Promise<unknown[]> {
+    if (closed) return Promise.reject(new Error('The embedded database is closed.'))
+    const id = (nextId += 1)
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject })
+      worker.postMessage({ id, kind, sql, params: params ? [...params] : undefined })
+    })
+  }
+
+  // Only migrations use transactions, before the relay serves a request, so nothing else can
+  // slip a statement in between.
+  const inTransaction: InTransaction = async (work) => {
+    await send('exec', 'begin')
+    try {
+      const result = await work({
+        query: async <Row,>(sql: string, params?: readonly unknown[]) => (await send('query', sql, params)) as Row[],
+        execScript: async (sql) => {
+          await send('exec', sql)
+        },
+      })
+      await send('exec', 'commit')
+      return result
+    } catch (error) {
+      await send('exec', 'rollback').catch(() => undefined)
+      throw error
+    }
+  }
+
+  return {
+    kind: 'pglite',
+    query: async <Row,>(sql: string, params?: readonly unknown[]) => (await send('query', sql, params)) as Row[],
+    inTransaction,
+    async close() {
+      if (closed) return
+      await send('close').catch(() => undefined)
+      await worker.terminate()
+      closed = true
+    },
+  }
+}

@@ -1,0 +1,56 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, newPage } from './support/browser'
+
+describe('the quote dialog with fields that break the rules', () => {
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('shows every error beside its field at once, announces them and moves focus to the first', async () => {
+    const { page } = await newPage(browser)
+    await page.goto(inject('baseUrl') + '/', { waitUntil: 'load' })
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Request a Free Quote' })
+    await dialog.getByLabel('Full Name').fill('Dana Whitfield')
+    await dialog.getByLabel('Email Address').fill('dana@localhost')
+    await dialog.getByLabel('Phone Number').fill('555-01')
+    await dialog.getByLabel('Address', { exact: true }).fill('12 Court Square, Lincolnton, NC')
+    await dialog.getByLabel('How can we help?').fill('Cameras for the shop.')
+    await dialog.getByRole('button', { name: 'Submit Request' }).click()
+
+    const email = dialog.getByLabel('Email Address')
+    const phone = dialog.getByLabel('Phone Number')
+    await expect.poll(() => email.getAttribute('aria-invalid'), { timeout: 15_000 }).toBe('true')
+    expect(await phone.getAttribute('aria-invalid')).toBe('true')
+    expect(await dialog.getByLabel('Full Name').getAttribute('aria-invalid')).toBeNull()
+    for (const [field, words] of [
+      [email, 'Enter a valid email address, like jane@example.com.'],
+      [phone, 'Phone Number must have 10 to 15 digits, like (704) 555-0143.'],
+    ] as const) {
+      const describedBy = await field.getAttribute('aria-describedby')
+      expect(await page.locator(`#${describedBy}`).innerText()).toBe(words)
+    }
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email')
+    const announcement = dialog.locator('[aria-live="assertive"]')
+    expect(await announcement.innerText()).toBe('2 fields need attention: Email Address, Phone Number.')
+
+    const modes = await dialog.locator('input, textarea').evaluateAll((fields) =>
+      fields.filter((field) => field.getAttribute('name') !== 'website').map((field) => [field.getAttribute('name'), field.getAttribute('inputmode'), field.getAttribute('autocomplete')]),
+    )
+    expect(modes).toEqual([
+      ['name', 'text', 'name'],
+      ['email', 'email', 'email'],
+      ['phone', 'tel', 'tel'],
+      ['address', 'text', 'street-address'],
+      ['message', 'text', 'off'],
+    ])
+    await page.context().close()
+  })
+})

@@ -1,0 +1,102 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPgPool, createPgSqlClient } from '../../../server/stores/pg-sql-client'
+import { openPgRelayStore } from '../../../server/stores/open-relay-store'
+import { createRelayStore, migrateRelayStore, type RelayStore } from '../../../server/stores/relay-store'
+import { startPostgres, type RunningPostgres } from '../../support/postgres'
+import { quoteMail } from './mail-samples'
+import { describeRelayStoreContract, type StoreUnderTest } from './relay-store.contract'
+
+const allMigrations = ['0001_contact_submissions', '0002_lead_path']
+
+let postgres: RunningPostgres
+let pool: pg.Pool
+let underTest: StoreUnderTest
+
+beforeAll(async () => {
+  postgres = await startPostgres()
+  pool = createPgPool(postgres.url)
+  const sql = createPgSqlClient(pool)
+  expect(await migrateRelayStore(sql)).toEqual(allMigrations)
+  underTest = {
+    store: createRelayStore(sql),
+    query: async <Row,>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
+    migrateAgain: () => migrateRelayStore(sql),
+  }
+})
+
+afterAll(async () => {
+  await pool?.end()
+  await postgres?.stop()
+})
+
+describeRelayStoreContract('PostgreSQL 15', () => underTest)
+
+const values = {
+  name: 'Ann Visitor',
+  email: 'ann@example.com',
+  phone: '',
+  address: '',
+  message: 'Opened through the factory.',
+  created_at: '2025-05-01T14:30:00.000Z',
+}
+
+describe('PostgreSQL relay store', () => {
+  it('runs against a real PostgreSQL 15 server', async () => {
+    const { rows } = await pool.query<{ server_version_num: string }>('show server_version_num')
+    expect(Number(rows[0]?.server_version_num)).toBeGreaterThanOrEqual(150000)
+    expect(Number(rows[0]?.server_version_num)).toBeLessThan(160000)
+  })
+
+  it('migrates once when several relays start at the same time', async () => {
+    const url = await postgres.createDatabase('concurrent_start')
+    const pools = [createPgPool(url), createPgPool(url), createPgPool(url)]
+    try {
+      const applied = await Promise.all(pools.map((each) => migrateRelayStore(createPgSqlClient(each))))
+      expect(applied.flat()).toEqual(allMigrations)
+    } finally {
+      await Promise.all(pools.map((each) => each.end()))
+    }
+  })
+
+  it('never hands one due mail to two relays claiming at the same time', async () => {
+    const url = await postgres.createDatabase('claim_race')
+    const relays: RelayStore[] = []
+    for (let i = 0; i < 4; i += 1) relays.push(await openPgRelayStore(url))
+    try {
+      const [first] = relays
+      if (!first) throw new Error('no store')
+      for (let i = 0; i < 60; i += 1) {
+        const recorded = await first.recordMail(`race-${i}`, quoteMail('notification'), 60_000)
+        if (!recorded.ok) throw new Error(recorded.reason)
+        await first.markMailFailed(recorded.entry.id, 'first attempt failed', 0, 5, 502)
+      }
+      const claims = await Promise.all(
+        relays.flatMap((relay) => [relay.claimDueMail(7, 60_000), relay.claimDueMail(7, 60_000), relay.claimDueMail(7, 60_000)]),
+      )
+      const claimedIds = claims.flat().map((entry) => entry.id)
+      expect(new Set(claimedIds).size).toBe(claimedIds.length)
+    } finally {
+      await Promise.all(relays.map((relay) => relay.close()))
+    }
+  })
+
+  it('opens through openPgRelayStore and reports failures after the server is gone', async () => {
+    const url = await postgres.createDatabase('open_then_lose')
+    const store = await openPgRelayStore(url)
+    try {
+      expect(await store.saveSubmission(values, 'lose-1')).toEqual({ ok: true, id: '1', repeated: false })
+      const admin = new pg.Client({ connectionString: url.replace(/\/open_then_lose$/, '/postgres') })
+      await admin.connect()
+      await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = 'open_then_lose' and pid <> pg_backend_pid()",
+      )
+      await admin.query('alter database open_then_lose allow_connections false')
+      await admin.end()
+      const refused = await store.saveSubmission(values, 'lose-2')
+      expect(refused.ok).toBe(false)
+    } finally {
+      await store.close()
+    }
+  })
+})

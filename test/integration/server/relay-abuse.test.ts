@@ -1,0 +1,246 @@
+import { PGlite } from '@electric-sql/pglite'
+import { gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { relayPaths } from '../../../src/contracts/relay-api'
+import { openRelayStoreOn } from './relay-store-harness'
+import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
+import { confirmationBody, notificationBody, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
+
+const owner = 'owner.desk@example.net'
+
+let db: PGlite
+let smtp: RunningSmtpServer
+let relay: RelayUnderTest
+
+beforeAll(async () => {
+  db = await PGlite.create()
+  smtp = await startSmtpServer()
+  relay = await startRelay({
+    store: await openRelayStoreOn(db),
+    env: { SMTP_URL: smtp.url, OWNER_EMAIL: owner, RATE_LIMIT_PER_MINUTE: '1000' },
+  })
+})
+
+afterAll(async () => {
+  await relay?.close()
+  await smtp?.stop()
+  await db?.close()
+})
+
+function post(pathname: string, body: string | Blob, headers: Record<string, string>) {
+  return fetch(`${relay.baseUrl}${pathname}`, { method: 'POST', headers, body })
+}
+
+async function rowsWithMessage(message: string) {
+  return (await db.query<Record<string, unknown>>('select * from contact_submissions where message = $1', [message])).rows
+}
+
+describe('hostile bodies get a 4xx, never a 5xx', () => {
+  const json = JSON.stringify(submissionBody({ message: 'Corrupt encodings: 1e4f.' }))
+
+  it.each(['gzip', 'deflate', 'br'])('answers 415 for a corrupt %s body', async (encoding) => {
+    const response = await post(relayPaths.submissions, new Blob(['not compressed at all']), {
+      'Content-Type': 'application/json',
+      'Content-Encoding': encoding,
+    })
+    expect(response.status).toBe(415)
+  })
+
+  it('answers 415 for a compressed body instead of inflating it', async () => {
+    const response = await post(relayPaths.submissions, new Blob([new Uint8Array(gzipSync(json))]), {
+      'Content-Type': 'application/json',
+      'Content-Encoding': 'gzip',
+    })
+    expect(response.status).toBe(415)
+  })
+
+  it.each(['utf-7', 'utf-16', 'utf-16le', 'latin1', 'iso-8859-1'])('answers 415 for charset=%s', async (charset) => {
+    const response = await post(relayPaths.submissions, json, { 'Content-Type': `application/json; charset=${charset}` })
+    expect(response.status).toBe(415)
+    expect(((await response.json()) as { error: { message: string } }).error.message).toContain('UTF-8')
+  })
+
+  it('accepts charset=utf-8 in any letter case', async () => {
+    const body = submissionBody({ message: 'Charset case: 55aa.' })
+    const response = await post(relayPaths.submissions, JSON.stringify(body), {
+      'Content-Type': 'application/json; charset=UTF-8',
+    })
+    expect(response.status).toBe(201)
+  })
+
+  it.each(['0000-01-01T00:00:00Z', '2026-01-01T00:00:00+23:59', '+010000-01-01T00:00:00Z', '10000-01-01T00:00:00Z'])(
+    'stores the server time for a created_at of %s',
+    async (createdAt) => {
+      const message = `Odd created_at ${createdAt}`
+      const before = Date.now()
+      const response = await relay.postJson(relayPaths.submissions, submissionBody({ created_at: createdAt, message }))
+      expect(response.status).toBeLessThan(500)
+      if (response.status !== 201) return
+      const [row] = await rowsWithMessage(message)
+      const stored = (row?.created_at as Date).getTime()
+      expect(Math.abs(stored - before)).toBeLessThan(60_000)
+    },
+  )
+
+  it('keeps a created_at within a day of now exactly as the visitor sent it', async () => {
+    const createdAt = new Date(Date.now() - 5 * 60_000).toISOString()
+    const message = 'Recent created_at: 3c3c.'
+    expect((await relay.postJson(relayPaths.submissions, submissionBody({ created_at: createdAt, message }))).status).toBe(201)
+    const [row] = await rowsWithMessage(message)
+    expect((row?.created_at as Date).toISOString()).toBe(createdAt)
+  })
+})
+
+describe('junk does not pass as a lead', () => {
+  it.each([
+    ['email', 'a@b', 'email'],
+    ['phone', '12', 'phone'],
+    ['name', 'Ann\u0007Visitor', 'name'],
+    ['message', 'Hello\u0000there', 'message'],
+    ['name', 'Visit https://spam.example now', 'name'],
+    ['name', '<a href="x">Ann</a>', 'name'],
+  ])('refuses a submission whose %s is %j, naming the field', async (field, value, named) => {
+    const response = await relay.postJson(relayPaths.submissions, submissionBody({ [field]: value }))
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { error: { issues: { field: string }[] } }
+    expect(body.error.issues.map((issue) => issue.field)).toContain(named)
+  })
+
+  it('refuses a confirmation whose to_name carries a link', async () => {
+    const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_name: 'Win at www.spam.example' }))
+    expect(response.status).toBe(400)
+  })
+
+  it('refuses a filled honeypot field on every endpoint', async () => {
+    for (const [pathname, body] of [
+      [relayPaths.submissions, submissionBody({ website: 'http://bot.example' })],
+      [relayPaths.confirmations, confirmationBody({ website: 'x' })],
+      [relayPaths.notifications, notificationBody(owner, { website: 'x' })],
+    ] as const) {
+      expect((await relay.postJson(pathname, body)).status).toBe(400)
+    }
+  })
+})
+
+describe('the owner is chosen by the relay, not the browser', () => {
+  it('sends a notification to OWNER_EMAIL whatever to_email says, or when it is absent', async () => {
+    const before = smtp.messages.length
+    const withCompany = await relay.postJson(relayPaths.notifications, notificationBody('hello@piedmontshield.example'))
+    expect(withCompany.status).toBe(200)
+    const { to_email: _omitted, ...withoutRecipient } = notificationBody(owner)
+    const without = await relay.postJson(relayPaths.notifications, withoutRecipient)
+    expect(without.status).toBe(200)
+    const mails = (await smtp.waitForMessages(before + 2)).slice(before)
+    for (const mail of mails) expect(mail.envelope.rcptTo).toEqual([owner])
+  })
+})
+
+describe('the same Idempotency-Key is one lead and one e-mail of each kind', () => {
+  it('stores one row for three posts with one key, and answers each 201', async () => {
+    const key = crypto.randomUUID()
+    const message = `Idempotent store ${key}`
+    for (let i = 0; i < 3; i += 1) {
+      const response = await relay.postJson(relayPaths.submissions, submissionBody({ message }), { 'Idempotency-Key': key })
+      expect(response.status).toBe(201)
+    }
+    expect(await rowsWithMessage(message)).toHaveLength(1)
+  })
+
+  it('sends the confirmation and the notification once each for repeated posts with one key', async () => {
+    const key = crypto.randomUUID()
+    const before = smtp.messages.length
+    for (let i = 0; i < 3; i += 1) {
+      const confirm = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: `once.${i === 0 ? 'a' : 'a'}@example.com` }), {
+        'Idempotency-Key': key,
+      })
+      expect(confirm.status).toBe(200)
+      const notify = await relay.postJson(relayPaths.notifications, notificationBody(owner), { 'Idempotency-Key': key })
+      expect(notify.status).toBe(200)
+    }
+    await smtp.waitForMessages(before + 2)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(smtp.messages.length - before).toBe(2)
+  })
+
+  it('refuses a malformed Idempotency-Key with 400', async () => {
+    const response = await relay.postJson(relayPaths.submissions, submissionBody(), { 'Idempotency-Key': 'x'.repeat(300) })
+    expect(response.status).toBe(400)
+  })
+})
+
+describe('the confirmation is not an open branded mailer', () => {
+  it('sends at most 3 confirmations an hour to one recipient, whatever the per-minute limit', async () => {
+    const to = `limited.${Date.now()}@example.com`
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i += 1) {
+      const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: to }), {
+        'Idempotency-Key': crypto.randomUUID(),
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429])
+  })
+
+  it('counts the recipient without regard to letter case', async () => {
+    const local = `cased.${Date.now()}`
+    const statuses: number[] = []
+    for (const to of [`${local}@example.com`, `${local.toUpperCase()}@EXAMPLE.com`, `${local}@Example.com`, `${local}@example.COM`]) {
+      statuses.push((await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: to }))).status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 429])
+  })
+})
+
+describe('what the owner needs to answer a lead', () => {
+  it('puts the page, the service and city it names, and the lead id in the notification, replying to the visitor', async () => {
+    const key = crypto.randomUUID()
+    const before = smtp.messages.length
+    const response = await relay.postJson(
+      relayPaths.notifications,
+      notificationBody(owner, { page: '/nc/charlotte/video-doorbells' }),
+      { 'Idempotency-Key': key },
+    )
+    expect(response.status).toBe(200)
+    const [mail] = (await smtp.waitForMessages(before + 1)).slice(before)
+    expect(mail?.text).toContain('/nc/charlotte/video-doorbells')
+    expect(mail?.text).toContain('Video Doorbells')
+    expect(mail?.text).toContain('Charlotte, NC')
+    expect(mail?.text).toContain(key)
+    expect(mail?.replyTo?.value[0]?.address).toBe('ann.visitor@example.com')
+  })
+
+  it("gives the visitor's confirmation a Reply-To of the owner", async () => {
+    const before = smtp.messages.length
+    expect((await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: `reply.${Date.now()}@example.com` }))).status).toBe(200)
+    const [mail] = (await smtp.waitForMessages(before + 1)).slice(before)
+    expect(mail?.replyTo?.value[0]?.address).toBe(owner)
+  })
+
+  it('defangs links in the message so the owner never gets a clickable link from a stranger', async () => {
+    const before = smtp.messages.length
+    const response = await relay.postJson(
+      relayPaths.notifications,
+      notificationBody(owner, { message: 'See https://evil.example/login and www.evil.example please' }),
+    )
+    expect(response.status).toBe(200)
+    const [mail] = (await smtp.waitForMessages(before + 1)).slice(before)
+    expect(mail?.html).not.toMatch(/https:\/\/evil/)
+    expect(mail?.text).not.toMatch(/https:\/\/evil|www\.evil/)
+    expect(mail?.text).toContain('hxxps://evil[.]example/login')
+  })
+})
+
+describe('security headers', () => {
+  it('sends Permissions-Policy and Cross-Origin-Opener-Policy, and a CSP without unsafe-inline scripts', async () => {
+    const response = await fetch(`${relay.baseUrl}${relayPaths.health}`)
+    expect(response.headers.get('permissions-policy')).toContain('camera=()')
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    const scriptSrc = response.headers.get('content-security-policy')?.split(';').find((part) => part.trim().startsWith('script-src'))
+    expect(scriptSrc).not.toContain("'unsafe-inline'")
+  })
+
+  it('sends HSTS only when the request came over TLS', async () => {
+    const plain = await fetch(`${relay.baseUrl}${relayPaths.health}`)
+    expect(plain.headers.get('strict-transport-security')).toBeNull()
+  })
+})

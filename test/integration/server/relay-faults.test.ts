@@ -1,0 +1,219 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { idempotencyKeyHeader, relayPaths } from '../../../src/contracts/relay-api'
+import { freePort } from '../../support/free-port'
+import { startPostgres } from '../../support/postgres'
+import { spawnRelay, startRelayProcess, type RelayProcess } from '../../support/relay-process'
+import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
+import { notificationBody, submissionBody } from './relay-harness'
+
+const owner = 'owner.desk@example.net'
+const cleanups: (() => Promise<unknown>)[] = []
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
+})
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
+})
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'relay-faults-'))
+  cleanups.push(() => rm(dir, { recursive: true, force: true }))
+  return dir
+}
+
+async function relay(env: Record<string, string>, port?: number): Promise<RelayProcess> {
+  const started = await startRelayProcess({ OWNER_EMAIL: owner, LOG_LEVEL: 'warn', ...env }, { port })
+  cleanups.push(() => started.stop())
+  return started
+}
+
+async function smtpServer(options: Parameters<typeof startSmtpServer>[0] = {}): Promise<RunningSmtpServer> {
+  const server = await startSmtpServer(options)
+  cleanups.push(() => server.stop())
+  return server
+}
+
+/** Posts one body under an idempotency key; `status` is 0 when no answer came. */
+async function post(baseUrl: string, pathname: string, body: unknown, key: string, timeoutMs = 30_000) {
+  try {
+    const response = await fetch(`${baseUrl}${pathname}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [idempotencyKeyHeader]: key },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    await response.arrayBuffer()
+    return { status: response.status, retryAfter: response.headers.get('retry-after') }
+  } catch {
+    return { status: 0, retryAfter: null }
+  }
+}
+
+async function embeddedRows(dataDir: string) {
+  const db = await PGlite.create(path.join(dataDir, 'pglite'))
+  try {
+    return (await db.query<{ submission_key: string }>('select submission_key from contact_submissions')).rows
+  } finally {
+    await db.close()
+  }
+}
+
+async function eventually(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+describe('one embedded data directory, one relay', () => {
+  it('refuses a second relay on the same DATA_DIR with a clear message and a non-zero exit, and the first keeps every lead', async () => {
+    const dataDir = await tempDir()
+    const first = await relay({ DATA_DIR: dataDir })
+    const second = spawnRelay({ DATA_DIR: dataDir, OWNER_EMAIL: owner }, await freePort())
+    cleanups.push(async () => {
+      second.child.kill('SIGKILL')
+      await second.exited
+    })
+    const code = await second.exited
+    expect(code).not.toBe(0)
+    expect(second.output()).toContain('already using the data directory')
+    expect(second.output()).toContain(String(first.pid))
+
+    const keys = Array.from({ length: 40 }, () => crypto.randomUUID())
+    const statuses = await Promise.all(
+      keys.map((key) => post(first.baseUrl, relayPaths.submissions, submissionBody({ message: `Lead ${key}` }), key)),
+    )
+    expect(statuses.every((answer) => answer.status === 201)).toBe(true)
+    await first.stop()
+    expect((await embeddedRows(dataDir)).map((row) => row.submission_key).sort()).toEqual([...keys].sort())
+  })
+})
+
+describe('when the mail server fails, the outbox keeps the owner notification until it is delivered', () => {
+  it('answers 502 while SMTP is down, then delivers once when it comes back', async () => {
+    const dataDir = await tempDir()
+    const smtpPort = await freePort()
+    const up = await relay({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_SECONDS: '1' })
+    const key = crypto.randomUUID()
+    expect((await post(up.baseUrl, relayPaths.notifications, notificationBody(owner), key)).status).toBe(502)
+
+    const smtp = await smtpServer({ port: smtpPort })
+    await smtp.waitForMessages(1, 20_000)
+    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    expect(smtp.messages).toHaveLength(1)
+    expect(smtp.messages[0]?.envelope.rcptTo).toEqual([owner])
+    // A repeat of the same submission now answers as sent, and sends nothing more.
+    expect((await post(up.baseUrl, relayPaths.notifications, notificationBody(owner), key)).status).toBe(200)
+    expect(smtp.messages).toHaveLength(1)
+  })
+
+  it('retries a mail the server refuses with 4xx/5xx and marks it dead after MAIL_MAX_ATTEMPTS', async () => {
+    const dataDir = await tempDir()
+    const smtp = await smtpServer({ rejectRecipient: () => true })
+    const up = await relay({ DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1', MAIL_MAX_ATTEMPTS: '2' })
+    expect((await post(up.baseUrl, relayPaths.notifications, notificationBody(owner), crypto.randomUUID())).status).toBe(502)
+    await eventually(() => up.output().includes('mail dead after its last attempt'), 20_000, 'the mail to be marked dead')
+    expect(smtp.messages).toHaveLength(0)
+  })
+
+  it('finishes a send stalled mid-DATA before it stops on SIGTERM, and a restart delivers the mail once', async () => {
+    const dataDir = await tempDir()
+    const stalled = await smtpServer({ stallData: true })
+    const first = await relay({ DATA_DIR: dataDir, SMTP_URL: stalled.url, MAIL_RETRY_SECONDS: '1' })
+    const key = crypto.randomUUID()
+    const pending = post(first.baseUrl, relayPaths.notifications, notificationBody(owner), key)
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    first.kill('SIGTERM')
+    const answer = await pending
+    expect(answer.status).toBe(502)
+    expect(await first.exited).toBe(0)
+
+    const smtp = await smtpServer()
+    const second = await relay({ DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1' })
+    await smtp.waitForMessages(1, 20_000)
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    expect(smtp.messages).toHaveLength(1)
+    await second.stop()
+  }, 90_000)
+})
+
+describe('when PostgreSQL freezes', () => {
+  it('answers the store 503 with Retry-After within 5 s, and still mails the lead', async () => {
+    const postgres = await startPostgres()
+    cleanups.push(() => postgres.stop())
+    const smtp = await smtpServer()
+    const up = await relay({ DATABASE_URL: postgres.url, SMTP_URL: smtp.url })
+    expect((await post(up.baseUrl, relayPaths.submissions, submissionBody(), crypto.randomUUID())).status).toBe(201)
+
+    await postgres.freeze()
+    try {
+      const started = Date.now()
+      const stored = await post(up.baseUrl, relayPaths.submissions, submissionBody(), crypto.randomUUID(), 8_000)
+      const storeMs = Date.now() - started
+      expect(stored.status).toBe(503)
+      expect(Number(stored.retryAfter)).toBeGreaterThan(0)
+      expect(storeMs).toBeLessThan(5_000)
+      const notified = await post(up.baseUrl, relayPaths.notifications, notificationBody(owner), crypto.randomUUID(), 15_000)
+      expect(notified.status).toBe(200)
+      expect(smtp.messages.at(-1)?.envelope.rcptTo).toEqual([owner])
+    } finally {
+      await postgres.thaw()
+    }
+  }, 90_000)
+})
+
+describe('a relay killed with kill -9 while requests are in flight', () => {
+  it('after a restart and the visitors retrying with the same keys, stores every lead once and notifies the owner of each as one message', async () => {
+    const dataDir = await tempDir()
+    const smtp = await smtpServer()
+    const port = await freePort()
+    const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1' }
+    const first = await relay(env, port)
+
+    const leads = Array.from({ length: 30 }, () => crypto.randomUUID())
+    const answers: string[] = []
+    const visit = async (baseUrl: string, key: string) => {
+      const stored = await post(baseUrl, relayPaths.submissions, submissionBody({ message: `Lead ${key}` }), key, 10_000)
+      let notified = await post(baseUrl, relayPaths.notifications, notificationBody(owner, { message: `Lead ${key}` }), key, 10_000)
+      // 409: the restarted relay's outbox is sending this very mail; ask again a moment later.
+      for (let tries = 0; notified.status === 409 && tries < 20; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 250))
+        notified = await post(baseUrl, relayPaths.notifications, notificationBody(owner, { message: `Lead ${key}` }), key, 10_000)
+      }
+      answers.push(`${stored.status}/${notified.status}`)
+      return stored.status === 201 && notified.status === 200
+    }
+    const inFlight = leads.map((key) => visit(first.baseUrl, key))
+    await eventually(() => smtp.messages.length >= 5, 20_000, 'some leads to be notified')
+    first.kill('SIGKILL')
+    const done = await Promise.all(inFlight)
+    await first.exited
+
+    const second = await relay(env, port)
+    // Every visitor whose submission did not finish presses Submit again: same submission id.
+    for (const [index, key] of leads.entries()) {
+      if (!done[index]) expect(await visit(second.baseUrl, key), answers.join(' ')).toBe(true)
+    }
+    await eventually(() => new Set(smtp.messages.map((message) => message.text)).size >= leads.length, 30_000, 'every notification')
+    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    await second.stop()
+
+    const rows = await embeddedRows(dataDir)
+    expect(rows.map((row) => row.submission_key).sort()).toEqual([...leads].sort())
+    // SMTP has no way to say "already have it": a mail the server took in the instant before
+    // kill -9, whose sent mark the dead relay never wrote, goes out again after the restart.
+    // It goes out as the same message (one Message-ID), which mail systems show once.
+    for (const key of leads) {
+      const deliveries = smtp.messages.filter((message) => message.text?.includes(`Lead ${key}`))
+      expect(deliveries.length, `notifications for ${key}`).toBeGreaterThanOrEqual(1)
+      expect(new Set(deliveries.map((message) => message.messageId)).size, `Message-IDs for ${key}`).toBe(1)
+    }
+    expect(new Set(smtp.messages.map((message) => message.messageId)).size).toBe(leads.length)
+  }, 120_000)
+})

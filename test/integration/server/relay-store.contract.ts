@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest'
+import type { ContactSubmission } from '../../../src/core/quote/contact-submission'
+import { quoteFieldLimits, quoteFields, type QuoteField } from '../../../src/core/quote/quote-fields'
+import { quoteMail } from './mail-samples'
+import type { RelayStore } from '../../../server/stores/relay-store'
+
+/** What each engine's test file hands the shared expectations. */
+export interface StoreUnderTest {
+  readonly store: RelayStore
+  /** Reads straight from the database, bypassing the store. */
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>
+  /** Runs the migration runner again on the same database; returns the versions it applied. */
+  migrateAgain(): Promise<string[]>
+}
+
+function submission(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
+  return {
+    name: 'Ann Visitor',
+    email: 'ann.visitor@example.com',
+    phone: '(704) 555-0199',
+    address: '12 Main Street, Lincolnton, NC',
+    message: 'Four cameras and a video doorbell, please.',
+    created_at: '2025-05-01T14:30:00.123Z',
+    ...overrides,
+  }
+}
+
+interface StoredRow {
+  id: string | number
+  name: string
+  email: string
+  phone: string
+  address: string
+  message: string
+  created_at: Date
+  received_at: Date
+}
+
+let keys = 0
+/** A fresh submission key per insert, unless a test repeats one on purpose. */
+const newKey = () => `contract-${process.pid}-${Date.now()}-${(keys += 1)}`
+
+/**
+ * The expectations every RelayStore meets, whichever engine holds the rows. `open` runs
+ * once per suite; the database may already hold rows from earlier tests.
+ */
+export function describeRelayStoreContract(engine: string, open: () => StoreUnderTest) {
+  describe(`${engine} relay store`, () => {
+    async function insertOk(values: ContactSubmission): Promise<StoredRow> {
+      const result = await open().store.saveSubmission(values, newKey())
+      if (!result.ok) throw new Error(`insert failed: ${result.reason}`)
+      const rows = await open().query<StoredRow>('select * from contact_submissions where id = $1', [result.id])
+      expect(rows).toHaveLength(1)
+      return rows[0] as StoredRow
+    }
+
+    it('inserts one row with exactly the values given and returns its id', async () => {
+      const values = submission({ message: 'Exact values check. Ünïcödé, emoji 🎥, quotes \' " and a\nsecond line.' })
+      const before = Date.now()
+      const row = await insertOk(values)
+      expect(row).toMatchObject({
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        address: values.address,
+        message: values.message,
+      })
+      expect(row.received_at.getTime()).toBeGreaterThanOrEqual(before - 5_000)
+      expect(row.received_at.getTime()).toBeLessThanOrEqual(Date.now() + 5_000)
+    })
+
+    it("keeps the client's created_at as the same instant, whatever its offset", async () => {
+      const utc = await insertOk(submission({ created_at: '2024-12-31T23:59:59.999Z' }))
+      expect(utc.created_at.toISOString()).toBe('2024-12-31T23:59:59.999Z')
+      const offset = await insertOk(submission({ created_at: '2025-03-09T02:30:00.250-05:00' }))
+      expect(offset.created_at.toISOString()).toBe('2025-03-09T07:30:00.250Z')
+    })
+
+    it('stores empty phone and address as empty strings', async () => {
+      const row = await insertOk(submission({ phone: '', address: '' }))
+      expect(row.phone).toBe('')
+      expect(row.address).toBe('')
+    })
+
+    it('gives each row a new, increasing id', async () => {
+      const first = await insertOk(submission())
+      const second = await insertOk(submission())
+      expect(Number(second.id)).toBeGreaterThan(Number(first.id))
+    })
+
+    it('treats values as data, never as SQL', async () => {
+      const name = "Robert'); drop table contact_submissions; --"
+      const row = await insertOk(submission({ name }))
+      expect(row.name).toBe(name)
+      const tables = await open().query<{ n: number }>(
+        "select count(*)::int as n from information_schema.tables where table_name = 'contact_submissions'",
+      )
+      expect(tables[0]?.n).toBe(1)
+    })
+
+    it('applies no migration twice and keeps existing rows', async () => {
+      const [{ n: before } = { n: -1 }] = await open().query<{ n: number }>('select count(*)::int as n from contact_submissions')
+      expect(await open().migrateAgain()).toEqual([])
+      expect(await open().migrateAgain()).toEqual([])
+      const [{ n: after } = { n: -2 }] = await open().query<{ n: number }>('select count(*)::int as n from contact_submissions')
+      expect(after).toBe(before)
+      const versions = await open().query<{ version: string }>('select version from schema_migrations order by version')
+      expect(versions).toEqual([{ version: '0001_contact_submissions' }, { version: '0002_lead_path' }])
+    })
+
+    /** A value of exactly `length` characters that breaks no rule but the length limit. */
+    const ofLength: Record<QuoteField, (length: number) => string> = {
+      name: (length) => 'n'.padEnd(length, 'x'),
+      email: (length) => `${'a'.repeat(length - '@b.co'.length)}@b.co`,
+      phone: (length) => '7045550143'.padEnd(length, ' '),
+      address: (length) => 'a'.padEnd(length, 'x'),
+      message: (length) => 'm'.padEnd(length, 'x'),
+    }
+
+    it.each(quoteFields)('accepts %s at its length limit and refuses one character more', async (field) => {
+      const limit = quoteFieldLimits[field]
+      await insertOk(submission({ [field]: ofLength[field](limit) }))
+      const refused = await open().store.saveSubmission(submission({ [field]: ofLength[field](limit + 1) }), newKey())
+      expect(refused.ok).toBe(false)
+      expect(refused.ok ? '' : refused.reason).toContain(`contact_submissions_${field}_length`)
+    })
+
+    it('refuses an empty name or message', async () => {
+      for (const field of ['name', 'message'] as const) {
+        const refused = await open().store.saveSubmission(submission({ [field]: '' }), newKey())
+        expect(refused.ok).toBe(false)
+        expect(refused.ok ? '' : refused.reason).toContain(`contact_submissions_${field}_length`)
+      }
+    })
+
+    it('reports a failure as a value, not a throw, for a created_at that is not a time', async () => {
+      const refused = await open().store.saveSubmission(submission({ created_at: 'not a time' }), newKey())
+      expect(refused.ok).toBe(false)
+    })
+
+    it.each([
+      ['email', 'a@b'],
+      ['phone', '12'],
+      ['name', 'Ann\u0007Visitor'],
+      ['name', '<b>Ann</b>'],
+      ['address', 'https://spam.example'],
+      ['message', 'Bell\u0007'],
+    ])("refuses a %s of %j in SQL too, so a row that skipped the relay's checks is still no junk", async (field, value) => {
+      const refused = await open().store.saveSubmission(submission({ [field]: value }), newKey())
+      expect(refused.ok).toBe(false)
+    })
+
+    it('keeps one row for a submission key saved twice, and says the second was a repeat', async () => {
+      const key = newKey()
+      const first = await open().store.saveSubmission(submission({ message: `Repeated ${key}` }), key)
+      const second = await open().store.saveSubmission(submission({ message: `Repeated ${key}` }), key)
+      expect(first).toMatchObject({ ok: true, repeated: false })
+      expect(second).toEqual({ ok: true, id: first.ok ? first.id : '', repeated: true })
+      const rows = await open().query('select id from contact_submissions where submission_key = $1', [key])
+      expect(rows).toHaveLength(1)
+    })
+
+    it('stores a burst of leads saved at once, refusing only the one that breaks a rule', async () => {
+      const keys = Array.from({ length: 30 }, () => newKey())
+      const saves = keys.map((key, index) =>
+        open().store.saveSubmission(submission({ message: `Burst ${key}`, ...(index === 7 ? { email: 'a@b' } : {}) }), key),
+      )
+      const doubled = open().store.saveSubmission(submission({ message: `Burst ${keys[3]}` }), keys[3] as string)
+      const results = await Promise.all(saves)
+      expect(results.filter((result) => !result.ok)).toHaveLength(1)
+      expect(results[7]?.ok).toBe(false)
+      expect(await doubled).toMatchObject({ ok: true, repeated: true, id: results[3]?.ok ? results[3].id : 'missing' })
+      const rows = await open().query('select submission_key from contact_submissions where submission_key = any($1::text[])', [keys])
+      expect(rows).toHaveLength(29)
+    })
+
+    it('records a mail once per key and kind, claimed by its recorder until the lease ends', async () => {
+      const key = newKey()
+      const recorded = await open().store.recordMail(key, quoteMail('notification'), 60_000)
+      expect(recorded).toMatchObject({ ok: true, created: true, entry: { status: 'waiting', attempts: 1, locked: true } })
+      const again = await open().store.recordMail(key, quoteMail('notification'), 60_000)
+      expect(again).toMatchObject({ ok: true, created: false })
+      expect(await open().store.claimDueMail(100, 60_000)).not.toContainEqual(expect.objectContaining({ submissionKey: key }))
+    })
+
+    it('gives a failed mail back to the worker when it is due, and marks it dead after the last attempt', async () => {
+      const key = newKey()
+      const recorded = await open().store.recordMail(key, quoteMail('confirmation'), 60_000)
+      if (!recorded.ok) throw new Error(recorded.reason)
+      expect(await open().store.markMailFailed(recorded.entry.id, 'SMTP down', 0, 2, 502)).toBe('waiting')
+      const claimed = (await open().store.claimDueMail(100, 60_000)).find((entry) => entry.submissionKey === key)
+      expect(claimed).toMatchObject({ attempts: 2, firstStatus: 502, mail: quoteMail('confirmation') })
+      expect(await open().store.markMailFailed(recorded.entry.id, 'SMTP still down', 0, 2, null)).toBe('dead')
+      expect(await open().store.claimDueMail(100, 60_000)).not.toContainEqual(expect.objectContaining({ submissionKey: key }))
+      expect(await open().store.findMail(key, 'confirmation')).toMatchObject({ status: 'dead', firstStatus: 502 })
+    })
+
+    it('counts hits per key in fixed windows', async () => {
+      const key = newKey()
+      const hits = []
+      for (let i = 0; i < 3; i += 1) hits.push((await open().store.hitCounter(key, 3_600_000)).hits)
+      expect(hits).toEqual([1, 2, 3])
+      expect((await open().store.hitCounter(`${key}-other`, 3_600_000)).hits).toBe(1)
+    })
+
+    it('lists leads newest first with the state of both mails', async () => {
+      const key = newKey()
+      await open().store.saveSubmission(submission({ message: `Listed ${key}` }), key)
+      const recorded = await open().store.recordMail(key, quoteMail('notification'), 60_000)
+      if (!recorded.ok) throw new Error(recorded.reason)
+      await open().store.markMailSent(recorded.entry.id, '<id@example>', 200)
+      const [newest] = await open().store.listLeads({ limit: 1 })
+      expect(newest).toMatchObject({ message: `Listed ${key}`, notification: 'sent', confirmation: null })
+    })
+  })
+}

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { freePort } from './free-port'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+export interface RelayProcess {
+  readonly baseUrl: string
+  readonly port: number
+  readonly pid: number
+  readonly output: () => string
+  /** Resolves with the exit code (null when a signal ended it). */
+  readonly exited: Promise<number | null>
+  /** Sends a signal without waiting. */
+  kill(signal: NodeJS.Signals): void
+  /** Stops the relay gracefully (SIGTERM) and waits for it to exit. */
+  stop(): Promise<void>
+}
+
+/** Spawns the real relay entry point (server/main.ts) the way `npm start` does. */
+export function spawnRelay(env: Record<string, string>, port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+  // The same command and V8 flags as `npm run serve` (a small heap: docs/benchmarks.md).
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--optimize-for-size', '--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return { child, output: () => output, exited }
+}
+
+/**
+ * Runs the relay as its own process on a free port (or the given one), with the given
+ * environment on top of the defaults, and waits until it answers its health check.
+ */
+export async function startRelayProcess(env: Record<string, string>, options: { port?: number } = {}): Promise<RelayProcess> {
+  const port = options.port ?? (await freePort())
+  const { child, output, exited } = spawnRelay(env, port)
+
+  const baseUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The relay exited early:\n${output()}`)
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`The relay did not start in 60 s:\n${output()}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150))
+  }
+
+  return {
+    baseUrl,
+    port,
+    pid: child.pid ?? 0,
+    output,
+    exited,
+    kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
