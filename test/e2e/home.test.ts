@@ -326,6 +326,20 @@ describe('the service regions', () => {
     await page.waitForURL('**/nc/gastonia/security-camera-installation')
     await context.close()
   })
+
+  it('closes only the areas when Escape comes the moment they open', async () => {
+    const { page, context } = await openHome()
+    await page.clock.resume()
+    const state = await openState(page, 'North Carolina')
+    const areas = page.getByRole('dialog', { name: 'Charlotte Service Areas' })
+    for (let attempt = 0; attempt < 15; attempt++) {
+      await state.getByRole('button', { name: /Charlotte/ }).click()
+      await page.keyboard.press('Escape')
+      await areas.waitFor({ state: 'hidden' })
+      expect(await state.isVisible(), `attempt ${attempt + 1}`).toBe(true)
+    }
+    await context.close()
+  })
 })
 
 describe('the testimonials carousel', () => {

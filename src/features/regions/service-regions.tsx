@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import { useState } from 'react'
 import { ChevronRight, MapPin } from 'lucide-react'
 import { regionsCopy, serviceStates, type State } from '../../content/regions'
 import { CityChoice } from './city-choice'
@@ -40,6 +41,14 @@ export function ServiceRegions({ states = serviceStates, showOutsideAreaNote = t
 
 function StateCitiesDialog({ state }: { state: State }) {
   const hasOffers = state.cities.some((city) => city.hasOffer)
+  const [cityWithOpenAreas, setCityWithOpenAreas] = useState<string | null>(null)
+  // Until the area list has registered as the top layer, this dialog still hears Escape
+  // first; closing the area list here keeps one key press from closing both.
+  const closeAreasFirst = (event: KeyboardEvent) => {
+    if (cityWithOpenAreas === null) return
+    event.preventDefault()
+    setCityWithOpenAreas(null)
+  }
   return (
     <Dialog.Root>
       <Dialog.Trigger className="group flex h-full w-full flex-col items-start gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none motion-reduce:hover:translate-y-0 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-400">
@@ -55,12 +64,20 @@ function StateCitiesDialog({ state }: { state: State }) {
           <ChevronRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
         </span>
       </Dialog.Trigger>
-      <RegionDialogContent title={regionsCopy.stateDialogTitle(state)} description={regionsCopy.stateDialogDescription(state)}>
+      <RegionDialogContent
+        title={regionsCopy.stateDialogTitle(state)}
+        description={regionsCopy.stateDialogDescription(state)}
+        onEscapeKeyDown={closeAreasFirst}
+      >
         {hasOffers && <FinancingLegend className="mt-4" />}
         <ul className="mt-5 grid max-h-[60vh] gap-2 overflow-y-auto p-1 sm:grid-cols-2" data-city-list="">
           {state.cities.map((city) => (
             <li key={city.link}>
-              <CityChoice city={city} />
+              <CityChoice
+                city={city}
+                areasOpen={cityWithOpenAreas === city.link}
+                onAreasOpenChange={(open) => setCityWithOpenAreas(open ? city.link : null)}
+              />
             </li>
           ))}
         </ul>
