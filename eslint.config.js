@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import boundaries from 'eslint-plugin-boundaries'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -16,8 +17,40 @@ const coreForbiddenImports = {
   ],
   patterns: [
     { group: ['react/*', 'react-dom/*', '@tanstack/*', '@supabase/*', '@emailjs/*', '@radix-ui/*', 'inversify*', '@inversifyjs/*'], message: 'The core is pure TypeScript.' },
-    { group: ['**/adapters', '**/adapters/**', '**/di', '**/di/**', '**/components/**', '**/features/**', '**/routes/**', '**/server/**'], message: 'The core imports only itself and its ports.' },
+    { group: ['**/server/**'], message: 'The core imports only itself and its ports.' },
   ],
+}
+
+/**
+ * The layers of src/ and what each may import (docs/architecture.md). Anything not listed is
+ * refused, so a shared component reaching into a page section, or the core reaching into an
+ * adapter, fails `npm run lint`. The files directly in src/ (the two entry points and the
+ * generated route tree) sit above the layers and are left out.
+ */
+const layers = [
+  { type: 'core', pattern: 'src/core' },
+  { type: 'contracts', pattern: 'src/contracts' },
+  { type: 'content', pattern: 'src/content' },
+  { type: 'config', pattern: 'src/config' },
+  { type: 'adapters', pattern: 'src/adapters' },
+  { type: 'di', pattern: 'src/di' },
+  { type: 'app', pattern: 'src/app' },
+  { type: 'components', pattern: 'src/components' },
+  { type: 'features', pattern: 'src/features' },
+  { type: 'routes', pattern: 'src/routes' },
+]
+
+const mayImport = {
+  core: [],
+  contracts: ['core'],
+  content: ['core'],
+  config: ['core'],
+  adapters: ['core', 'contracts'],
+  di: ['core', 'contracts', 'config', 'content', 'adapters'],
+  app: ['core', 'config', 'content', 'adapters', 'di', 'routes'],
+  components: ['content'],
+  features: ['core', 'content', 'app', 'components'],
+  routes: ['core', 'content', 'app', 'components', 'features'],
 }
 
 export default tseslint.config(
@@ -40,6 +73,28 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': layers,
+      'boundaries/include': ['src/*/**/*'],
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: Object.entries(mayImport).map(([from, to]) => ({
+            from: { element: { type: from } },
+            allow: { to: { element: { types: { anyOf: [from, ...to] } } } },
+          })),
+        },
+      ],
+      'boundaries/no-unknown-files': 'error',
+    },
+  },
+  {
     files: ['src/core/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', coreForbiddenImports],
@@ -59,7 +114,6 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'inversify', message: 'Components get the use case from router context, never the container.' }],
-          patterns: [{ group: ['**/di', '**/di/**', '**/adapters/**'], message: 'Components get the use case from router context, never the container or an adapter.' }],
         },
       ],
     },

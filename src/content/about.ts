@@ -1,5 +1,7 @@
 import { company } from './company'
 import type { IconName } from './icon-name'
+import { callCompany, type CtaBannerCopy } from './cta-banner'
+import type { ContentImage } from './content-image'
 
 export interface AboutStat {
   readonly value: string
@@ -27,12 +29,12 @@ export interface AboutPage {
   readonly story: {
     readonly heading: string
     readonly paragraphs: readonly string[]
-    readonly image: { readonly src: string; readonly alt: string; readonly width: number; readonly height: number }
+    readonly image: ContentImage
   }
   readonly stats: readonly AboutStat[]
   readonly team: { readonly heading: string; readonly intro: string; readonly members: readonly TeamMember[] }
   readonly values: { readonly heading: string; readonly intro: string; readonly items: readonly CompanyValue[] }
-  readonly cta: { readonly heading: string; readonly text: string; readonly buttonText: string }
+  readonly cta: CtaBannerCopy
 }
 
 const hometown = `${company.headquarters.town}, ${company.headquarters.state}`
@@ -143,6 +145,7 @@ export const aboutPage = {
   cta: {
     heading: "Let's Talk About Your Property",
     text: `Schedule a free consultation and get a written quote with no obligation. Financing is available with no upfront cost, or call us at ${company.phone}.`,
-    buttonText: 'Get a Free Quote',
+    quoteButton: 'Get a Free Quote',
+    secondary: callCompany,
   },
 } as const satisfies AboutPage

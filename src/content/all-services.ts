@@ -1,6 +1,7 @@
 import { company } from './company'
 import type { IconName } from './icon-name'
 import { services, type ServiceImage, type ServicePath, type ServiceSlug } from './services'
+import { callCompany, type CtaBannerCopy } from './cta-banner'
 
 export interface AllServicesHero {
   readonly eyebrow: string
@@ -30,10 +31,8 @@ export interface AllServicesSection extends AllServicesSectionCopy {
   readonly learnMoreContext: string
 }
 
-export interface AllServicesClosing {
-  readonly heading: string
-  readonly paragraph: string
-  readonly buttonText: 'Schedule a Free Consultation'
+export interface AllServicesClosing extends CtaBannerCopy {
+  readonly quoteButton: 'Schedule a Free Consultation'
 }
 
 export interface AllServicesPage {
@@ -153,7 +152,8 @@ export const allServicesPage = {
   ),
   closing: {
     heading: 'Ready to Secure Your Home or Business?',
-    paragraph: `Schedule a free consultation and we will recommend the right combination of services for your property, with a clear quote and financing with no upfront cost and nominal monthly payments. Prefer to talk now? Call ${company.phone}.`,
-    buttonText: 'Schedule a Free Consultation',
+    text: `Schedule a free consultation and we will recommend the right combination of services for your property, with a clear quote and financing with no upfront cost and nominal monthly payments. Prefer to talk now? Call ${company.phone}.`,
+    quoteButton: 'Schedule a Free Consultation',
+    secondary: callCompany,
   },
 } as const satisfies AllServicesPage

@@ -1,5 +1,7 @@
 import { company } from './company'
 import type { IconName } from './icon-name'
+import type { CtaBannerCopy } from './cta-banner'
+import type { ContentImage } from './content-image'
 
 /** Slugs in listing order: the home CCTV study first, then ids 1 to 10. */
 export const caseStudySlugs = [
@@ -25,14 +27,14 @@ export type CaseStudyPath = `/case-studies/${CaseStudySlug}`
 type Four<T> = readonly [T, T, T, T]
 type Six<T> = readonly [T, T, T, T, T, T]
 
-export interface CaseStudyImage {
+export interface CaseStudyImage extends ContentImage {
   readonly src: `/images/case-studies/${CaseStudySlug}.svg`
   readonly alt: string
   readonly width: 1600
   readonly height: 700
 }
 
-/** One tile in 'Measurable Results'; the value is the spec's figure, verbatim. */
+/** One tile in 'Measurable Results'; the value is the published figure, verbatim. */
 export interface CaseStudyStat {
   readonly value: string
   readonly label: string
@@ -45,7 +47,7 @@ export interface CaseStudyApplication {
 
 /**
  * How big the project was, as each page states it. The listing and the detail page disagree for
- * two studies (K-12 campuses, retail locations); the spec keeps both readings, so both are kept.
+ * two studies (K-12 campuses, retail locations); the published copy keeps both readings, so both are kept.
  */
 export interface CaseStudyScope {
   readonly listing: string
@@ -101,13 +103,7 @@ export interface CaseStudyDetailCopy {
   readonly followUpHeading: string
   readonly applicationsHeading: string
   readonly technologyHeading: string
-  readonly closing: {
-    readonly heading: string
-    readonly text: string
-    readonly consultationButtonText: string
-    readonly viewMoreLinkText: string
-    readonly viewMoreHref: '/case-studies'
-  }
+  readonly closing: CtaBannerCopy & { readonly secondary: { readonly kind: 'link'; readonly href: '/case-studies' } }
 }
 
 export const caseStudyDetailCopy = {
@@ -127,9 +123,8 @@ export const caseStudyDetailCopy = {
     heading: 'Ready to See Results Like These at Your Property?',
     text:
       `Every project we take on starts with a free on-site assessment. Our specialists will walk your property, pinpoint the risks that matter most and design a system that fits your goals and budget, with financing available at no upfront cost. Prefer to talk first? Call ${company.phone}.`,
-    consultationButtonText: 'Get a Free Consultation',
-    viewMoreLinkText: 'View More Case Studies',
-    viewMoreHref: '/case-studies',
+    quoteButton: 'Get a Free Consultation',
+    secondary: { kind: 'link', text: 'View More Case Studies', href: '/case-studies' },
   },
 } as const satisfies CaseStudyDetailCopy
 
@@ -145,7 +140,7 @@ export interface CaseStudyIndexCopy {
   /** Names the list of cards for assistive technology. */
   readonly listLabel: string
   readonly readMoreText: string
-  readonly closing: { readonly heading: string; readonly text: string; readonly buttonText: string }
+  readonly closing: CtaBannerCopy
 }
 
 export const caseStudyIndex = {
@@ -165,7 +160,7 @@ export const caseStudyIndex = {
     heading: 'Ready to Create Your Own Success Story?',
     text:
       `Whether you protect a single home or dozens of locations, ${company.name} designs, installs and supports systems built around your goals. Tell us what you need to protect and we will recommend a system and give you a free, no-obligation quote.`,
-    buttonText: 'Get a Free Quote',
+    quoteButton: 'Get a Free Quote',
   },
 } as const satisfies CaseStudyIndexCopy
 

@@ -2,6 +2,7 @@ import { company } from './company'
 import type { IconName } from './icon-name'
 import { findServiceArea, isFinancingState } from './regions'
 import { findUsState } from './us-states'
+import { callCompany, type CtaBannerCopy } from './cta-banner'
 
 export interface WhyChooseItem {
   readonly icon: IconName
@@ -173,9 +174,7 @@ export function whyChooseItems(serviceName: string, city: string, state: string)
 
 export const cityPageQuoteButton = 'Get a Free Quote'
 
-export function cityPageCallText(): string {
-  return `Call ${company.phone}`
-}
+export const cityPageCallText = callCompany.text
 
 /** The line above the heading: the neighborhood for a known subdivision, else the place. */
 export function cityPageEyebrow(city: string, state: string, areaCity?: string): string {
@@ -205,11 +204,17 @@ export function locationsLinkIntro(state: string): string {
     : 'See every city and neighborhood we serve across North Carolina, South Carolina and North Georgia.'
 }
 
-export function cityPageClosingHeading(city: string): string {
-  return `Ready to Protect Your ${city} Property?`
+/** The page's closing call to action. */
+export function cityPageClosing(serviceName: string, city: string, state: string): CtaBannerCopy {
+  return {
+    heading: `Ready to Protect Your ${city} Property?`,
+    text: cityPageClosingText(serviceName, city, state),
+    quoteButton: cityPageQuoteButton,
+    secondary: callCompany,
+  }
 }
 
-export function cityPageClosingText(serviceName: string, city: string, state: string): string {
+function cityPageClosingText(serviceName: string, city: string, state: string): string {
   const service = serviceNameInSentence(serviceName)
   if (isOutsideServiceArea(state)) {
     return (

@@ -1,4 +1,5 @@
 import { company } from './company'
+import { callCompany, type CtaBannerCopy } from './cta-banner'
 
 export interface SlideImage {
   readonly src: string
@@ -214,6 +215,5 @@ export const closingCta = {
     'Tell us about your home or business and we will recommend a system that fits it and your budget. ' +
     'The quote is free, and there is no obligation.',
   quoteButton: 'Get a Free Quote',
-  callLinkText: `Call ${company.phone}`,
-  callHref: company.phoneHref,
-} as const
+  secondary: callCompany,
+} as const satisfies CtaBannerCopy

@@ -224,4 +224,3 @@ export const legalPageCopy = {
   contentsHeading: 'Contents',
 } as const
 
-export const legalDocuments = [privacyPolicy, termsOfService] as const satisfies readonly LegalDocument[]

@@ -1,5 +1,6 @@
 import { company } from './company'
 import type { IconName } from './icon-name'
+import { callCompany, type CtaBannerCopy } from './cta-banner'
 
 export interface LocationsStep {
   readonly icon: IconName
@@ -125,6 +126,5 @@ export const locationsCta = {
     'Tell us where you are and what you want to protect. We will reply with a free, no-obligation quote ' +
     'or point you to a partner provider near you.',
   quoteButton: 'Get a Free Quote',
-  callLinkText: `Call ${company.phone}`,
-  callHref: company.phoneHref,
-} as const
+  secondary: callCompany,
+} as const satisfies CtaBannerCopy

@@ -1,5 +1,6 @@
 import { company } from './company'
 import type { IconName } from './icon-name'
+import { callCompany, type CtaBannerCopy } from './cta-banner'
 
 export interface PopularPage {
   readonly label: string
@@ -21,10 +22,7 @@ export interface NotFoundCopy {
   readonly popularPagesHeading: string
   readonly popularPagesIntro: string
   readonly popularPages: readonly PopularPage[]
-  readonly helpHeading: string
-  readonly helpText: string
-  readonly callLinkText: string
-  readonly quoteButtonText: string
+  readonly help: CtaBannerCopy
 }
 
 export const notFoundPage = {
@@ -75,10 +73,12 @@ export const notFoundPage = {
       icon: 'Users',
     },
   ],
-  helpHeading: 'Still looking for something?',
-  helpText: `Call us at ${company.phone} or request a free quote, and we'll point you to the right system for your property.`,
-  callLinkText: `Call ${company.phone}`,
-  quoteButtonText: 'Get a Free Quote',
+  help: {
+    heading: 'Still looking for something?',
+    text: `Call us at ${company.phone} or request a free quote, and we'll point you to the right system for your property.`,
+    quoteButton: 'Get a Free Quote',
+    secondary: callCompany,
+  },
 } as const satisfies NotFoundCopy
 
 export interface RouterFallbackCopy {

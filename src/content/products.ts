@@ -1,5 +1,7 @@
 import { company } from './company'
 import type { IconName } from './icon-name'
+import type { CtaBannerCopy } from './cta-banner'
+import type { ContentImage } from './content-image'
 
 /** Product sections in the order the /products page alternates them. */
 export const productSlugs = [
@@ -15,12 +17,7 @@ export const productSlugs = [
 
 export type ProductSlug = (typeof productSlugs)[number]
 
-export interface ProductImage {
-  readonly src: string
-  readonly alt: string
-  readonly width: number
-  readonly height: number
-}
+export type ProductImage = ContentImage
 
 export interface ProductSection<S extends ProductSlug = ProductSlug> {
   readonly slug: S
@@ -49,10 +46,9 @@ export interface ProductsBanner {
   readonly jumpLinksLabel: string
 }
 
-export interface ProductsClosing {
+export interface ProductsClosing extends CtaBannerCopy {
   readonly heading: 'Ready to Enhance Your Security?'
-  readonly paragraph: string
-  readonly buttonText: 'Get a Free Quote'
+  readonly quoteButton: 'Get a Free Quote'
 }
 
 export interface ProductsPage {
@@ -227,8 +223,8 @@ export const productsPage = {
   sections: productSlugs.map((slug): ProductSection => productSectionsBySlug[slug]),
   closing: {
     heading: 'Ready to Enhance Your Security?',
-    paragraph:
+    text:
       'Tell us what you want to protect and we will recommend the right products, install them professionally and show you how everything works. Every installation includes a minimum 1-year parts and labor warranty.',
-    buttonText,
+    quoteButton: buttonText,
   },
 } as const satisfies ProductsPage

@@ -1,5 +1,7 @@
 import { company } from './company'
 import type { IconName } from './icon-name'
+import { callCompany, type CtaBannerCopy } from './cta-banner'
+import type { ContentImage } from './content-image'
 
 /** "North Carolina, South Carolina and North Georgia" */
 const serviceAreaText = company.serviceArea.join(', ').replace(/, ([^,]*)$/, ' and $1')
@@ -35,12 +37,7 @@ export interface InsightsTeaser {
   readonly status: 'Coming soon'
 }
 
-export interface ArticleImage {
-  readonly src: string
-  readonly alt: string
-  readonly width: number
-  readonly height: number
-}
+export type ArticleImage = ContentImage
 
 export interface SecurityInsightsArticle {
   readonly title: string
@@ -62,13 +59,7 @@ export interface SecurityInsightsArticle {
   readonly checklist: { readonly heading: string; readonly intro: string; readonly items: readonly ChecklistItem[] }
   readonly contact: { readonly heading: string; readonly text: string; readonly buttonText: string }
   readonly teasers: { readonly heading: string; readonly cards: readonly InsightsTeaser[] }
-  readonly closing: {
-    readonly heading: string
-    readonly text: string
-    readonly consultationButtonText: string
-    readonly callLinkText: string
-    readonly callHref: string
-  }
+  readonly closing: CtaBannerCopy
 }
 
 export const securityInsightsArticle = {
@@ -239,8 +230,7 @@ export const securityInsightsArticle = {
     heading: 'Ready to Protect Your Home?',
     text:
       `Schedule a free consultation and we will design a camera system around your property, install it, usually in one day for a home, and show you how to use every feature. Serving homeowners across ${serviceAreaText} since ${company.foundedYear}.`,
-    consultationButtonText: 'Get a Free Consultation',
-    callLinkText: `Call ${company.phone}`,
-    callHref: company.phoneHref,
+    quoteButton: 'Get a Free Consultation',
+    secondary: callCompany,
   },
 } as const satisfies SecurityInsightsArticle

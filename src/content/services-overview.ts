@@ -1,6 +1,7 @@
 import { company } from './company'
 import type { IconName } from './icon-name'
 import { serviceCards, type ServiceCard } from './services'
+import { callCompany, type CtaBannerCopy } from './cta-banner'
 
 export interface ServicesOverviewHero {
   readonly eyebrow: string
@@ -36,15 +37,12 @@ export interface ServicesFaqEntry {
 
 export interface ServicesFaq {
   readonly heading: 'Frequently Asked Questions'
-  /** The spec fixes the overview FAQ at exactly five questions. */
+  /** The overview FAQ has exactly five questions. */
   readonly items: readonly [ServicesFaqEntry, ServicesFaqEntry, ServicesFaqEntry, ServicesFaqEntry, ServicesFaqEntry]
 }
 
-export interface ServicesOverviewClosing {
-  readonly heading: string
-  readonly paragraph: string
-  readonly buttonText: 'Get a Free Quote' | 'Schedule a Free Consultation'
-  readonly callLinkText: string
+export interface ServicesOverviewClosing extends CtaBannerCopy {
+  readonly quoteButton: 'Get a Free Quote' | 'Schedule a Free Consultation'
 }
 
 export interface ServicesOverviewPage {
@@ -149,8 +147,8 @@ export const servicesOverviewPage = {
   },
   closing: {
     heading: 'Not Sure Which Service You Need?',
-    paragraph: `Tell us what you want to protect and we will recommend the right system, with a free quote and financing options. You can also call us at ${company.phone}.`,
-    buttonText: 'Get a Free Quote',
-    callLinkText: `Call ${company.phone}`,
+    text: `Tell us what you want to protect and we will recommend the right system, with a free quote and financing options. You can also call us at ${company.phone}.`,
+    quoteButton: 'Get a Free Quote',
+    secondary: callCompany,
   },
 } as const satisfies ServicesOverviewPage

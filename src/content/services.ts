@@ -1,5 +1,7 @@
 import { company } from './company'
 import type { IconName } from './icon-name'
+import { callCompany, type CtaBannerCopy } from './cta-banner'
+import type { ContentImage } from './content-image'
 
 /** The six service pages, in the order the home grid, /services and /all-services show them. */
 export const serviceSlugs = [
@@ -18,12 +20,7 @@ export type ServicePath<S extends ServiceSlug = ServiceSlug> = `/services/${S}`
 /** The quote button opens the quote dialog; the consultation button opens the consultation form. */
 export type ServiceButtonText = 'Get a Free Quote' | 'Schedule a Free Consultation'
 
-export interface ServiceImage {
-  readonly src: string
-  readonly alt: string
-  readonly width: number
-  readonly height: number
-}
+export type ServiceImage = ContentImage
 
 export interface ServiceHero {
   readonly eyebrow: string
@@ -63,10 +60,8 @@ export interface ServiceFaq {
   readonly answer: string
 }
 
-export interface ServiceClosing {
-  readonly heading: string
-  readonly paragraph: string
-  readonly buttonText: ServiceButtonText
+export interface ServiceClosing extends CtaBannerCopy {
+  readonly quoteButton: ServiceButtonText
 }
 
 export interface ServicePage<S extends ServiceSlug = ServiceSlug> {
@@ -233,8 +228,9 @@ const servicePagesBySlug = {
     ],
     closing: {
       heading: 'Ready to See Your Property Clearly?',
-      paragraph: `Tell us about your home or business and we will design a camera system that fits your layout and budget. Request a free quote online or call ${company.phone}.`,
-      buttonText: 'Get a Free Quote',
+      text: `Tell us about your home or business and we will design a camera system that fits your layout and budget. Request a free quote online or call ${company.phone}.`,
+      quoteButton: 'Get a Free Quote',
+      secondary: callCompany,
     },
   },
 
@@ -348,8 +344,9 @@ const servicePagesBySlug = {
     ],
     closing: {
       heading: 'Put Your Property Under Watch Around the Clock',
-      paragraph: `Schedule a free consultation and we will review your site, recommend camera locations and storage, and give you a clear plan and price. Prefer to talk now? Call ${company.phone}.`,
-      buttonText: 'Schedule a Free Consultation',
+      text: `Schedule a free consultation and we will review your site, recommend camera locations and storage, and give you a clear plan and price. Prefer to talk now? Call ${company.phone}.`,
+      quoteButton: 'Schedule a Free Consultation',
+      secondary: callCompany,
     },
   },
 
@@ -465,8 +462,9 @@ const servicePagesBySlug = {
     ],
     closing: {
       heading: 'Cover Every Corner, Wire-Free',
-      paragraph: `Tell us which areas you want to watch and we will recommend wireless cameras, power options and placement that fit your property. Request a free quote or call ${company.phone}.`,
-      buttonText: 'Get a Free Quote',
+      text: `Tell us which areas you want to watch and we will recommend wireless cameras, power options and placement that fit your property. Request a free quote or call ${company.phone}.`,
+      quoteButton: 'Get a Free Quote',
+      secondary: callCompany,
     },
   },
 
@@ -579,8 +577,9 @@ const servicePagesBySlug = {
     ],
     closing: {
       heading: 'Answer the Door From Anywhere',
-      paragraph: `Get a video doorbell installed, connected and set up on your phone in a single visit. Request a free quote or call ${company.phone}.`,
-      buttonText: 'Get a Free Quote',
+      text: `Get a video doorbell installed, connected and set up on your phone in a single visit. Request a free quote or call ${company.phone}.`,
+      quoteButton: 'Get a Free Quote',
+      secondary: callCompany,
     },
   },
 
@@ -693,8 +692,9 @@ const servicePagesBySlug = {
     ],
     closing: {
       heading: 'Take Control of Who Comes and Goes',
-      paragraph: `Schedule a free consultation and we will walk your building, recommend the right readers and locks, and give you a clear plan and price. Or call ${company.phone} to talk it through.`,
-      buttonText: 'Schedule a Free Consultation',
+      text: `Schedule a free consultation and we will walk your building, recommend the right readers and locks, and give you a clear plan and price. Or call ${company.phone} to talk it through.`,
+      quoteButton: 'Schedule a Free Consultation',
+      secondary: callCompany,
     },
   },
 
@@ -808,8 +808,9 @@ const servicePagesBySlug = {
     ],
     closing: {
       heading: 'See What Smarter Security Can Do',
-      paragraph: `Schedule a free consultation and we will show you how AI analytics would work on your property, which cameras can use them and what they cost. Or call ${company.phone}.`,
-      buttonText: 'Schedule a Free Consultation',
+      text: `Schedule a free consultation and we will show you how AI analytics would work on your property, which cameras can use them and what they cost. Or call ${company.phone}.`,
+      quoteButton: 'Schedule a Free Consultation',
+      secondary: callCompany,
     },
   },
 } as const satisfies { readonly [S in ServiceSlug]: ServicePage<S> }

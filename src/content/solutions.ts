@@ -1,5 +1,6 @@
 import { company } from './company'
 import type { IconName } from './icon-name'
+import { callCompany, type CtaBannerCopy } from './cta-banner'
 
 /** "North Carolina, South Carolina and North Georgia" */
 const serviceAreaText = company.serviceArea.join(', ').replace(/, ([^,]*)$/, ' and $1')
@@ -57,12 +58,7 @@ export interface SolutionsPage {
     readonly linkText: string
     readonly href: '/solutions/security-insights'
   }
-  readonly cta: {
-    readonly heading: string
-    readonly text: string
-    readonly buttonText: string
-    readonly callLinkText: string
-  }
+  readonly cta: CtaBannerCopy
 }
 
 const serviceLink = <Slug extends SolutionServiceSlug>(slug: Slug, label: string) =>
@@ -318,7 +314,7 @@ export const solutionsPage = {
     heading: "Don't See Your Property Type?",
     text:
       `We also design systems for properties that are not listed here. Tell us what you need to protect and we will walk the site with you, recommend a system and give you a written quote, with financing available at no upfront cost and nominal monthly payments.`,
-    buttonText: 'Get a Free Quote',
-    callLinkText: `Call ${company.phone}`,
+    quoteButton: 'Get a Free Quote',
+    secondary: callCompany,
   },
 } as const satisfies SolutionsPage

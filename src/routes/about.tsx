@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../app/page-head'
-import { CallLink } from '../components/sections/call-link'
-import { CtaBanner } from '../components/sections/cta-banner'
 import { PageHero } from '../components/sections/page-hero'
 import { aboutPage } from '../content/about'
 import { StorySection } from '../features/about/story-section'
 import { TeamGrid } from '../features/about/team-grid'
 import { ValuesSection } from '../features/about/values-section'
-import { QuoteButton } from '../features/quote/quote-button'
+import { QuoteCtaBanner } from '../features/quote/quote-cta-banner'
 
 export const Route = createFileRoute('/about')({
   // The copy loads with the page's chunk; the head reads what the loader found.
@@ -24,16 +22,7 @@ function AboutPage() {
       <StorySection story={aboutPage.story} stats={aboutPage.stats} />
       <TeamGrid team={aboutPage.team} />
       <ValuesSection values={aboutPage.values} />
-      <CtaBanner
-        title={cta.heading}
-        text={cta.text}
-        actions={
-          <>
-            <QuoteButton variant="accent">{cta.buttonText}</QuoteButton>
-            <CallLink variant="onDark" />
-          </>
-        }
-      />
+      <QuoteCtaBanner copy={cta} />
     </>
   )
 }

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../app/page-head'
 import { CallLink } from '../components/sections/call-link'
-import { CtaBanner } from '../components/sections/cta-banner'
 import { PageHero } from '../components/sections/page-hero'
 import {
   coverage,
@@ -17,6 +16,7 @@ import { FindYourCitySection } from '../features/locations/find-your-city-sectio
 import { HowItWorks } from '../features/locations/how-it-works'
 import { QuoteButton } from '../features/quote/quote-button'
 import { ServiceRegions } from '../features/regions/service-regions'
+import { QuoteCtaBanner } from '../features/quote/quote-cta-banner'
 
 export const Route = createFileRoute('/locations')({
   // The copy loads with the page's chunk; the head reads what the loader found.
@@ -44,16 +44,7 @@ function LocationsPage() {
       </FindYourCitySection>
       <CoverageSection coverage={coverage} quoteButtonText={locationsHero.quoteButton} />
       <HowItWorks content={howItWorks} />
-      <CtaBanner
-        title={locationsCta.heading}
-        text={locationsCta.text}
-        actions={
-          <>
-            <QuoteButton variant="accent">{locationsCta.quoteButton}</QuoteButton>
-            <CallLink variant="onDark">{locationsCta.callLinkText}</CallLink>
-          </>
-        }
-      />
+      <QuoteCtaBanner copy={locationsCta} />
     </>
   )
 }

@@ -25,7 +25,7 @@ const otherCombos = allCombos.slice(1)
 
 const comboName = (options: PageOptions) => `${options.colorScheme} ${options.viewport}`
 
-/** Spec 3: listing order, 11 first and then 1 to 10. */
+/** The listing order: the eleventh study first, then the first to the tenth. */
 const listingOrder: readonly CaseStudySlug[] = [
   'home-cctv-night-vision',
   'city-wide-surveillance',
@@ -40,7 +40,7 @@ const listingOrder: readonly CaseStudySlug[] = [
   'casino-surveillance',
 ]
 
-/** A few of the spec 9 figures for each study, each of which must be visible on its page. */
+/** A few of the published figures for each study, each of which must be visible on its page. */
 const visibleFigures: Record<CaseStudySlug, readonly string[]> = {
   'home-cctv-night-vision': ['45 homes', '87%', '92%', '40%', '3 identifications', '30-day cloud history'],
   'city-wide-surveillance': ['2,500 cameras', '32%', '27%', '41%', '12 to 7.5 min'],

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { aboutPage } from '../../src/content/about'
 import { company } from '../../src/content/company'
+import { callCompany } from '../../src/content/cta-banner'
 import { privacyPolicy, quoteFormFieldLabels, termsOfService, type LegalDocument } from '../../src/content/legal'
 import { locationsHero, locationsMeta } from '../../src/content/locations'
 import { securityInsightsArticle as article } from '../../src/content/security-insights'
@@ -43,7 +44,7 @@ const routes: readonly EditorialRoute[] = [
     path: '/solutions/security-insights',
     title: article.title,
     h1: article.hero.heading,
-    texts: ['Back to Solutions', 'Coming soon', article.checklist.heading, article.contact.buttonText, article.closing.consultationButtonText],
+    texts: ['Back to Solutions', 'Coming soon', article.checklist.heading, article.contact.buttonText, article.closing.quoteButton],
     combos: allCombos,
   },
   {
@@ -232,8 +233,8 @@ describe('/solutions/security-insights', () => {
   it('opens the quote dialog from the contact and consultation buttons, and offers a call link', async () => {
     await onPage('/solutions/security-insights', { viewport: 'phone' }, async (page) => {
       await expectQuoteDialogFrom(page, article.contact.buttonText)
-      await expectQuoteDialogFrom(page, article.closing.consultationButtonText)
-      const call = main(page).getByRole('link', { name: article.closing.callLinkText })
+      await expectQuoteDialogFrom(page, article.closing.quoteButton)
+      const call = main(page).getByRole('link', { name: callCompany.text })
       expect(await call.getAttribute('href')).toBe(company.phoneHref)
     })
   })

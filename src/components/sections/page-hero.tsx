@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ContentImage } from '../ui/content-image'
 
 interface PageHeroProps {
   readonly eyebrow?: string
@@ -19,14 +20,7 @@ export function PageHero({ eyebrow, title, intro, actions, before, image }: Page
   return (
     <section className="relative isolate overflow-hidden bg-navy-900 pt-24 pb-16 text-white sm:pb-20">
       {image && (
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30"
-          fetchPriority="high"
-        />
+        <ContentImage image={image} priority className="absolute inset-0 -z-10 h-full w-full object-cover opacity-30" />
       )}
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-navy-950/40 to-navy-900" aria-hidden="true" />
       <div className="mx-auto max-w-5xl px-4 text-center sm:px-6">

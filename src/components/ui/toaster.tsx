@@ -1,5 +1,4 @@
 import { Toaster as Sonner } from 'sonner'
-import { useTheme } from '../../features/theme/use-theme'
 
 /** Three visible, bottom-right, Alt+T to reach them, 5 s on screen. */
 export const toasterSettings = {
@@ -9,15 +8,6 @@ export const toasterSettings = {
   duration: 5000,
 } as const
 
-export function Toaster() {
-  const { theme } = useTheme()
-  return (
-    <Sonner
-      {...toasterSettings}
-      hotkey={[...toasterSettings.hotkey]}
-      theme={theme}
-      richColors
-      closeButton
-    />
-  )
+export function Toaster({ theme }: { readonly theme: 'light' | 'dark' }) {
+  return <Sonner {...toasterSettings} hotkey={[...toasterSettings.hotkey]} theme={theme} richColors closeButton />
 }

@@ -1,5 +1,5 @@
 /**
- * Upper bounds for each field. The spec leaves lengths open; these are generous for real
+ * Upper bounds for each field. The product copy leaves lengths open; these are generous for real
  * people and small enough that one request cannot carry a document (docs/decisions/0002).
  */
 export const quoteFieldLimits = {

@@ -49,7 +49,7 @@ export function describeError(error: unknown): string {
   }
 }
 
-/** Only status 200 counts as sent; anything else is a failure with the spec's exact words. */
+/** Only status 200 counts as sent; anything else is a failure that names the status. */
 function mailStep(step: 'confirmation' | 'notification', receipt: MailReceipt): StepResult {
   if (receipt.status === 200) return { step, ok: true }
   return { step, ok: false, error: `${mailFailurePrefix[step]}: Status ${receipt.status}` }

@@ -1,6 +1,7 @@
 import { Section } from '../../components/sections/section'
 import type { AboutPage } from '../../content/about'
 import { StatTiles } from './stat-tiles'
+import { ContentImage } from '../../components/ui/content-image'
 
 export function StorySection({ story, stats }: { story: AboutPage['story']; stats: AboutPage['stats'] }) {
   return (
@@ -19,13 +20,8 @@ export function StorySection({ story, stats }: { story: AboutPage['story']; stat
           </div>
         </div>
         <div className="space-y-6">
-          <img
-            src={story.image.src}
-            alt={story.image.alt}
-            width={story.image.width}
-            height={story.image.height}
-            loading="lazy"
-            decoding="async"
+          <ContentImage
+            image={story.image}
             className="h-auto w-full rounded-2xl shadow-sm ring-1 ring-slate-200 dark:ring-slate-800"
           />
           <StatTiles stats={stats} />

@@ -1,8 +1,8 @@
-import { CtaBanner } from '../../components/sections/cta-banner'
 import { PageHero } from '../../components/sections/page-hero'
 import { caseStudies, caseStudyIndex } from '../../content/case-studies'
 import { QuoteButton } from '../quote/quote-button'
 import { CaseStudyCard } from './case-study-card'
+import { QuoteCtaBanner } from '../quote/quote-cta-banner'
 
 export function CaseStudiesIndexPage() {
   const { hero, closing } = caseStudyIndex
@@ -23,11 +23,7 @@ export function CaseStudiesIndexPage() {
           ))}
         </ul>
       </section>
-      <CtaBanner
-        title={closing.heading}
-        text={closing.text}
-        actions={<QuoteButton variant="accent">{closing.buttonText}</QuoteButton>}
-      />
+      <QuoteCtaBanner copy={closing} />
     </>
   )
 }

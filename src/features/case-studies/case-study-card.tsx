@@ -5,6 +5,7 @@ import { Icon } from '../../components/ui/icon'
 import { caseStudyIndex, type CaseStudy } from '../../content/case-studies'
 import { caseStudyArticleJsonLd } from './article-json-ld'
 import { JsonLdScript } from './json-ld-script'
+import { ContentImage } from '../../components/ui/content-image'
 
 interface CaseStudyCardProps {
   readonly study: CaseStudy
@@ -22,13 +23,9 @@ export function CaseStudyCard({ study, eager = false }: CaseStudyCardProps) {
       className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg motion-reduce:transition-none dark:bg-slate-900 dark:ring-slate-800"
     >
       <div className="aspect-[800/350] w-full overflow-hidden bg-slate-100 dark:bg-slate-800">
-        <img
-          src={study.image.src}
-          alt={study.image.alt}
-          width={study.image.width}
-          height={study.image.height}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+        <ContentImage
+          image={study.image}
+          priority={eager}
           className="h-full w-full object-cover"
         />
       </div>

@@ -1,16 +1,13 @@
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Section } from '../../components/sections/section'
-import { CtaBanner } from '../../components/sections/cta-banner'
 import { SectionHeading } from '../../components/sections/section-heading'
-import { buttonClass } from '../../components/ui/button-styles'
 import { caseStudyDetailCopy, type CaseStudy } from '../../content/case-studies'
-import { QuoteButton } from '../quote/quote-button'
 import { caseStudyArticleJsonLd } from './article-json-ld'
 import { BulletList } from './bullet-list'
 import { CaseStudyHero } from './case-study-hero'
 import { CaseStudyResults } from './case-study-results'
 import { JsonLdScript } from './json-ld-script'
+import { QuoteCtaBanner } from '../quote/quote-cta-banner'
 
 interface DetailSectionProps {
   readonly id: string
@@ -55,7 +52,7 @@ function AtAGlance({ study }: { study: CaseStudy }) {
   )
 }
 
-/** A case study page, in the spec's section order. */
+/** A case study page: hero, overview, challenge, solution, results, applications, technology, closing. */
 export function CaseStudyDetailPage({ study }: { study: CaseStudy }) {
   const copy = caseStudyDetailCopy
   const { closing } = copy
@@ -105,18 +102,7 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy }) {
           <BulletList items={study.technology} columns={2} />
         </DetailSection>
 
-        <CtaBanner
-          title={closing.heading}
-          text={closing.text}
-          actions={
-            <>
-              <QuoteButton variant="accent">{closing.consultationButtonText}</QuoteButton>
-              <Link to={closing.viewMoreHref} className={buttonClass('onDark', 'lg')}>
-                {closing.viewMoreLinkText}
-              </Link>
-            </>
-          }
-        />
+        <QuoteCtaBanner copy={closing} />
       </div>
       <JsonLdScript data={caseStudyArticleJsonLd(study, study.metaDescription)} />
     </div>

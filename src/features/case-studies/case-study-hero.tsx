@@ -2,18 +2,15 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { Icon } from '../../components/ui/icon'
 import { caseStudyDetailCopy, type CaseStudy } from '../../content/case-studies'
+import { ContentImage } from '../../components/ui/content-image'
 
 /** The image band is 96 units tall, 500 px from medium screens up, with the copy over it. */
 export function CaseStudyHero({ study }: { study: CaseStudy }) {
   return (
     <section className="relative isolate h-96 overflow-hidden bg-navy-900 px-4 text-white sm:px-6 md:h-[500px]">
-      <img
-        src={study.image.src}
-        alt={study.image.alt}
-        width={study.image.width}
-        height={study.image.height}
-        fetchPriority="high"
-        decoding="async"
+      <ContentImage
+        image={study.image}
+        priority
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
       <div

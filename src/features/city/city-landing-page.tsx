@@ -2,14 +2,12 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRight, DollarSign, Handshake, MapPin } from 'lucide-react'
 import { CallLink } from '../../components/sections/call-link'
 import { Section } from '../../components/sections/section'
-import { CtaBanner } from '../../components/sections/cta-banner'
 import { FeatureGrid } from '../../components/sections/feature-grid'
 import { PageHero } from '../../components/sections/page-hero'
 import { SectionHeading } from '../../components/sections/section-heading'
 import {
   cityPageCallText,
-  cityPageClosingHeading,
-  cityPageClosingText,
+  cityPageClosing,
   cityPageEyebrow,
   cityPageHeading,
   cityPageIntro,
@@ -27,6 +25,7 @@ import {
   whyChooseItems,
 } from '../../content/city-page'
 import { QuoteButton } from '../quote/quote-button'
+import { QuoteCtaBanner } from '../quote/quote-cta-banner'
 import type { CityPage } from './city-page-params'
 
 /** Financing inside NC, SC and GA; elsewhere, the promise of a partner provider. */
@@ -119,7 +118,7 @@ export function CityLandingPage({ page }: { page: CityPage }) {
         actions={
           <>
             <QuoteButton variant="accent">{cityPageQuoteButton}</QuoteButton>
-            <CallLink variant="onDark">{cityPageCallText()}</CallLink>
+            <CallLink variant="onDark">{cityPageCallText}</CallLink>
           </>
         }
       />
@@ -129,16 +128,7 @@ export function CityLandingPage({ page }: { page: CityPage }) {
         <FeatureGrid features={reasons} />
       </Section>
       <ServiceAndAreas page={page} />
-      <CtaBanner
-        title={cityPageClosingHeading(cityName)}
-        text={cityPageClosingText(service.name, cityName, stateAbbr)}
-        actions={
-          <>
-            <QuoteButton variant="accent">{cityPageQuoteButton}</QuoteButton>
-            <CallLink variant="onDark">{cityPageCallText()}</CallLink>
-          </>
-        }
-      />
+      <QuoteCtaBanner copy={cityPageClosing(service.name, cityName, stateAbbr)} />
     </>
   )
 }

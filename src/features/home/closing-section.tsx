@@ -1,8 +1,6 @@
 import { BadgeDollarSign } from 'lucide-react'
-import { CallLink } from '../../components/sections/call-link'
-import { CtaBanner } from '../../components/sections/cta-banner'
 import type { closingCta, financingHighlight } from '../../content/home'
-import { QuoteButton } from '../quote/quote-button'
+import { QuoteCtaBanner } from '../quote/quote-cta-banner'
 
 interface ClosingSectionProps {
   readonly financing: typeof financingHighlight
@@ -26,16 +24,7 @@ export function ClosingSection({ financing, cta }: ClosingSectionProps) {
           </div>
         </div>
       </section>
-      <CtaBanner
-        title={cta.heading}
-        text={cta.text}
-        actions={
-          <>
-            <QuoteButton variant="accent">{cta.quoteButton}</QuoteButton>
-            <CallLink variant="onDark">{cta.callLinkText}</CallLink>
-          </>
-        }
-      />
+      <QuoteCtaBanner copy={cta} />
     </>
   )
 }

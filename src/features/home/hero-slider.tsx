@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { heroSliderLabels, Slide } from '../../content/home'
 import { useHeroSlider } from './use-hero-slider'
+import { ContentImage } from '../../components/ui/content-image'
 
 interface HeroSliderProps {
   readonly slides: readonly Slide[]
@@ -51,14 +52,10 @@ export function HeroSlider({ slides, labels, children }: HeroSliderProps) {
                 inert={!current}
                 className="relative h-full w-full shrink-0"
               >
-                <img
-                  src={slide.image.src}
+                <ContentImage
+                  image={slide.image}
                   alt={slide.alt}
-                  width={slide.image.width}
-                  height={slide.image.height}
-                  loading={position === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={position === 0 ? 'high' : 'auto'}
-                  decoding="async"
+                  priority={position === 0}
                   className="h-full w-full object-cover"
                 />
               </div>

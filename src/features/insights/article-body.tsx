@@ -1,5 +1,5 @@
 import type { SecurityInsightsArticle } from '../../content/security-insights'
-import { ArticleContents } from './article-contents'
+import { JumpLinkNav } from '../../components/sections/jump-link-nav'
 import { checklistSectionId, ChoosingChecklist } from './choosing-checklist'
 import { InsightsContact } from './insights-contact'
 import { InsightsSection } from './insights-section'
@@ -14,7 +14,7 @@ export function ArticleBody({ article }: { article: SecurityInsightsArticle }) {
     <div className="px-4 py-16 sm:px-6 sm:py-20">
       <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
         <div>
-          <ArticleContents heading={article.tocHeading} entries={entries} />
+          <JumpLinkNav heading={article.tocHeading} links={entries} sticky />
         </div>
         <div className="max-w-3xl space-y-16">
           {article.sections.map((section) => (

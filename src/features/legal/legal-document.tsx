@@ -1,5 +1,5 @@
 import { legalPageCopy, type LegalDocument as LegalDocumentContent } from '../../content/legal'
-import { LegalContents } from './legal-contents'
+import { JumpLinkNav } from '../../components/sections/jump-link-nav'
 import { legalSectionId } from './legal-section-id'
 
 /** A policy as readable long-form text: intro, contents list, then numbered sections. */
@@ -9,7 +9,11 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
       <div className="mx-auto max-w-prose">
         <p className="text-lg leading-8 text-pretty text-slate-700 dark:text-slate-300">{document.intro}</p>
         <div className="mt-10">
-          <LegalContents heading={legalPageCopy.contentsHeading} sections={document.sections} />
+          <JumpLinkNav
+            heading={legalPageCopy.contentsHeading}
+            links={document.sections.map((section) => ({ id: legalSectionId(section.heading), label: section.heading }))}
+            numbered
+          />
         </div>
         <div className="mt-12 space-y-12">
           {document.sections.map((section, index) => {

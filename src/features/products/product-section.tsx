@@ -2,6 +2,7 @@ import { CheckCircle2, Sparkles } from 'lucide-react'
 import { Icon } from '../../components/ui/icon'
 import type { ProductSection as Product } from '../../content/products'
 import { QuoteButton } from '../quote/quote-button'
+import { ContentImage } from '../../components/ui/content-image'
 
 /** Picture and text side by side, alternating sides on wide screens; stacked on phones. */
 export function ProductSection({ product, index }: { product: Product; index: number }) {
@@ -20,13 +21,8 @@ export function ProductSection({ product, index }: { product: Product; index: nu
             featured ? 'ring-4 ring-amber-400' : 'ring-1 ring-slate-200 dark:ring-slate-700'
           } ${imageLast ? 'lg:order-last' : ''}`}
         >
-          <img
-            src={product.image.src}
-            alt={product.image.alt}
-            width={product.image.width}
-            height={product.image.height}
-            loading="lazy"
-            decoding="async"
+          <ContentImage
+            image={product.image}
             className="aspect-[4/3] h-auto w-full object-cover"
           />
         </div>

@@ -1,9 +1,9 @@
-import { CtaBanner } from '../../components/sections/cta-banner'
 import { PageHero } from '../../components/sections/page-hero'
 import { productsPage } from '../../content/products'
 import { QuoteButton } from '../quote/quote-button'
 import { EcosystemBanner } from './ecosystem-banner'
 import { ProductSection } from './product-section'
+import { QuoteCtaBanner } from '../quote/quote-cta-banner'
 
 const { hero, banner, sections, closing } = productsPage
 
@@ -21,11 +21,7 @@ export function Products() {
       {sections.map((product, index) => (
         <ProductSection key={product.slug} product={product} index={index} />
       ))}
-      <CtaBanner
-        title={closing.heading}
-        text={closing.paragraph}
-        actions={<QuoteButton variant="accent">{closing.buttonText}</QuoteButton>}
-      />
+      <QuoteCtaBanner copy={closing} />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { ArrowRight, CheckCircle2 } from 'lucide-react'
 import { Icon } from '../../components/ui/icon'
 import { buttonClass } from '../../components/ui/button-styles'
 import type { AllServicesSection as Copy } from '../../content/all-services'
+import { ContentImage } from '../../components/ui/content-image'
 
 /**
  * Picture and text side by side on wide screens, the picture switching sides from one section
@@ -19,13 +20,8 @@ export function AllServicesSection({ section, index }: { section: Copy; index: n
     >
       <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div className={`overflow-hidden rounded-3xl bg-slate-100 shadow-lg ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700 ${imageLast ? 'lg:order-last' : ''}`}>
-          <img
-            src={section.image.src}
-            alt={section.image.alt}
-            width={section.image.width}
-            height={section.image.height}
-            loading="lazy"
-            decoding="async"
+          <ContentImage
+            image={section.image}
             className="aspect-[4/3] h-auto w-full object-cover"
           />
         </div>

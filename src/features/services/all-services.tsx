@@ -1,9 +1,7 @@
-import { CallLink } from '../../components/sections/call-link'
-import { CtaBanner } from '../../components/sections/cta-banner'
 import { allServicesPage } from '../../content/all-services'
-import { QuoteButton } from '../quote/quote-button'
 import { AllServicesHero } from './all-services-hero'
 import { AllServicesSection } from './all-services-section'
+import { QuoteCtaBanner } from '../quote/quote-cta-banner'
 
 const { hero, sections, closing } = allServicesPage
 
@@ -15,16 +13,7 @@ export function AllServices() {
       {sections.map((section, index) => (
         <AllServicesSection key={section.slug} section={section} index={index} />
       ))}
-      <CtaBanner
-        title={closing.heading}
-        text={closing.paragraph}
-        actions={
-          <>
-            <QuoteButton variant="accent">{closing.buttonText}</QuoteButton>
-            <CallLink variant="onDark">{hero.callLinkText}</CallLink>
-          </>
-        }
-      />
+      <QuoteCtaBanner copy={closing} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import { Icon } from '../../components/ui/icon'
 import type { ServiceCard } from '../../content/services'
+import { ContentImage } from '../../components/ui/content-image'
 
 /**
  * One link per card, named by the service: the title's link stretches over the whole card, and
@@ -16,13 +17,8 @@ export function ServiceCardGrid({ cards, linkText }: { cards: readonly ServiceCa
           className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-lg motion-reduce:transition-none dark:border-slate-800 dark:bg-slate-900"
         >
           <div className="aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800">
-            <img
-              src={card.image.src}
-              alt={card.image.alt}
-              width={card.image.width}
-              height={card.image.height}
-              loading="lazy"
-              decoding="async"
+            <ContentImage
+              image={card.image}
               className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
             />
           </div>

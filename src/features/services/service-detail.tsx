@@ -1,5 +1,4 @@
 import { CallLink } from '../../components/sections/call-link'
-import { CtaBanner } from '../../components/sections/cta-banner'
 import { PageHero } from '../../components/sections/page-hero'
 import { serviceLocationsCallout, type ServicePage } from '../../content/services'
 import { QuoteButton } from '../quote/quote-button'
@@ -7,6 +6,7 @@ import { FaqSection } from './faq-section'
 import { ServiceFeatures } from './service-features'
 import { ServiceHighlights } from './service-highlights'
 import { ServiceLocationsCallout } from './service-locations-callout'
+import { QuoteCtaBanner } from '../quote/quote-cta-banner'
 
 /** One of the six /services/<slug> pages, composed from its content entry. */
 export function ServiceDetail({ service }: { service: ServicePage }) {
@@ -30,16 +30,7 @@ export function ServiceDetail({ service }: { service: ServicePage }) {
       {service.linksToLocations && service.locationsLinkText && (
         <ServiceLocationsCallout callout={serviceLocationsCallout} linkText={service.locationsLinkText} />
       )}
-      <CtaBanner
-        title={closing.heading}
-        text={closing.paragraph}
-        actions={
-          <>
-            <QuoteButton variant="accent">{closing.buttonText}</QuoteButton>
-            <CallLink variant="onDark">{hero.callLinkText}</CallLink>
-          </>
-        }
-      />
+      <QuoteCtaBanner copy={closing} />
     </>
   )
 }

@@ -2,6 +2,7 @@ import { Section } from '../../components/sections/section'
 import { FeatureGrid } from '../../components/sections/feature-grid'
 import { SectionHeading } from '../../components/sections/section-heading'
 import type { ServiceFeatureGrid, ServiceImage } from '../../content/services'
+import { ContentImage } from '../../components/ui/content-image'
 
 const headingId = 'features-heading'
 
@@ -18,13 +19,8 @@ export function ServiceFeatures({ name, features, image }: ServiceFeaturesProps)
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <SectionHeading id={headingId} eyebrow={name} title={features.heading} intro={features.intro} align="left" />
         <div className="overflow-hidden rounded-3xl bg-slate-100 shadow-lg ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700">
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
+          <ContentImage
+            image={image}
             className="aspect-[4/3] h-auto w-full object-cover"
           />
         </div>

@@ -1,6 +1,4 @@
-import { CallLink } from '../../components/sections/call-link'
 import { Section } from '../../components/sections/section'
-import { CtaBanner } from '../../components/sections/cta-banner'
 import { FeatureGrid } from '../../components/sections/feature-grid'
 import { PageHero } from '../../components/sections/page-hero'
 import { SectionHeading } from '../../components/sections/section-heading'
@@ -8,6 +6,7 @@ import { servicesOverviewPage } from '../../content/services-overview'
 import { QuoteButton } from '../quote/quote-button'
 import { FaqSection } from './faq-section'
 import { ServiceCardGrid } from './service-card-grid'
+import { QuoteCtaBanner } from '../quote/quote-cta-banner'
 
 const { hero, servicesList, benefits, faq, closing } = servicesOverviewPage
 
@@ -30,16 +29,7 @@ export function ServicesOverview() {
         <FeatureGrid features={benefits.items} />
       </Section>
       <FaqSection heading={faq.heading} items={faq.items} />
-      <CtaBanner
-        title={closing.heading}
-        text={closing.paragraph}
-        actions={
-          <>
-            <QuoteButton variant="accent">{closing.buttonText}</QuoteButton>
-            <CallLink variant="onDark">{closing.callLinkText}</CallLink>
-          </>
-        }
-      />
+      <QuoteCtaBanner copy={closing} />
     </>
   )
 }

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../../app/page-head'
 import { CallLink } from '../../components/sections/call-link'
-import { CtaBanner } from '../../components/sections/cta-banner'
 import { PageHero } from '../../components/sections/page-hero'
 import { solutionsPage } from '../../content/solutions'
 import { QuoteButton } from '../../features/quote/quote-button'
 import { InsightsTeaser } from '../../features/solutions/insights-teaser'
 import { ScenarioGrid } from '../../features/solutions/scenario-grid'
+import { QuoteCtaBanner } from '../../features/quote/quote-cta-banner'
 
 export const Route = createFileRoute('/solutions/')({
   // The copy loads with the page's chunk; the head reads what the loader found.
@@ -36,16 +36,7 @@ function SolutionsPage() {
         scenarios={solutionsPage.scenarios}
       />
       <InsightsTeaser teaser={solutionsPage.insightsTeaser} />
-      <CtaBanner
-        title={cta.heading}
-        text={cta.text}
-        actions={
-          <>
-            <QuoteButton variant="accent">{cta.buttonText}</QuoteButton>
-            <CallLink variant="onDark">{cta.callLinkText}</CallLink>
-          </>
-        }
-      />
+      <QuoteCtaBanner copy={cta} />
     </>
   )
 }

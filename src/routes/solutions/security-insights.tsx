@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageHead } from '../../app/page-head'
-import { CallLink } from '../../components/sections/call-link'
-import { CtaBanner } from '../../components/sections/cta-banner'
 import { PageHero } from '../../components/sections/page-hero'
 import { securityInsightsArticle as article } from '../../content/security-insights'
 import { ArticleBody } from '../../features/insights/article-body'
@@ -9,7 +7,7 @@ import { articleStructuredData } from '../../features/insights/article-structure
 import { BackToSolutionsLink } from '../../features/insights/back-to-solutions-link'
 import { ComingSoonTeasers } from '../../features/insights/coming-soon-teasers'
 import { JsonLdScript } from '../../features/insights/json-ld-script'
-import { QuoteButton } from '../../features/quote/quote-button'
+import { QuoteCtaBanner } from '../../features/quote/quote-cta-banner'
 
 export const Route = createFileRoute('/solutions/security-insights')({
   // The copy loads with the page's chunk; the head reads what the loader found.
@@ -34,16 +32,7 @@ function SecurityInsightsPage() {
         <ArticleBody article={article} />
       </article>
       <ComingSoonTeasers teasers={article.teasers} />
-      <CtaBanner
-        title={closing.heading}
-        text={closing.text}
-        actions={
-          <>
-            <QuoteButton variant="accent">{closing.consultationButtonText}</QuoteButton>
-            <CallLink variant="onDark">{closing.callLinkText}</CallLink>
-          </>
-        }
-      />
+      <QuoteCtaBanner copy={closing} />
     </>
   )
 }

@@ -29,10 +29,6 @@ export function siteUrl(path: string): string {
   return new URL(path, inject('baseUrl')).href
 }
 
-export function dataDir(): string {
-  return inject('dataDir')
-}
-
 export interface OpenedPage {
   readonly page: Page
   readonly context: BrowserContext

@@ -231,7 +231,7 @@ describe('case study page copy', () => {
     expect(caseStudyIndex.closing.text.length).toBeGreaterThan(80)
   })
 
-  it('uses the spec section headings and links on the detail page', () => {
+  it('uses the published section headings and links on the detail page', () => {
     expect(caseStudyDetailCopy).toMatchObject({
       backLinkText: 'Back to Case Studies',
       backLinkHref: '/case-studies',
@@ -242,9 +242,8 @@ describe('case study page copy', () => {
       followUpHeading: '12-Month Follow-Up',
       technologyHeading: 'Technology Considerations',
       closing: {
-        consultationButtonText: 'Get a Free Consultation',
-        viewMoreLinkText: 'View More Case Studies',
-        viewMoreHref: '/case-studies',
+        quoteButton: 'Get a Free Consultation',
+        secondary: { kind: 'link', text: 'View More Case Studies', href: '/case-studies' },
       },
     })
   })

@@ -48,7 +48,7 @@ describe('solutions page', () => {
     expect(solutionsPage.title).toBe(`Security Solutions | ${company.name}`)
     expect(solutionsPage.insightsTeaser.linkText).toBe('Read Security Insights')
     expect(solutionsPage.insightsTeaser.href).toBe('/solutions/security-insights')
-    expect(solutionsPage.cta.buttonText).toBe('Get a Free Quote')
+    expect(solutionsPage.cta.quoteButton).toBe('Get a Free Quote')
   })
 })
 
@@ -86,9 +86,8 @@ describe('security insights article', () => {
     expect(hero.backLinkText).toBe('Back to Solutions')
     expect(hero.backLinkHref).toBe('/solutions')
     expect(contact.buttonText).toBe('Contact Us for a Free Quote')
-    expect(closing.consultationButtonText).toBe('Get a Free Consultation')
-    expect(closing.callLinkText).toContain(company.phone)
-    expect(closing.callHref).toBe(company.phoneHref)
+    expect(closing.quoteButton).toBe('Get a Free Consultation')
+    expect(closing.secondary).toEqual({ kind: 'call', text: `Call ${company.phone}` })
   })
 })
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { AppErrorFallback } from '../../../src/components/layout/app-error-fallback'
+import { AppErrorFallback } from '../../../src/features/layout/app-error-fallback'
 import { company } from '../../../src/content/company'
 import { notFoundPage, routerFallback } from '../../../src/content/not-found'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { headerScrollThreshold, headerTone, isScrolledPast } from '../../../src/components/layout/header/header-scroll'
+import { headerScrollThreshold, headerTone, isScrolledPast } from '../../../src/features/layout/header/header-scroll'
 
 describe('the header scroll threshold', () => {
   it('is 10 px, as the spec sets it', () => {

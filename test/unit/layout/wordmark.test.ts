@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { splitWordmark } from '../../../src/components/layout/header/wordmark'
+import { splitWordmark } from '../../../src/features/layout/header/wordmark'
 import { company } from '../../../src/content/company'
 
 describe('the two-line logo name', () => {

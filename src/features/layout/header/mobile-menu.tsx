@@ -3,8 +3,8 @@ import { Menu, Phone, X } from 'lucide-react'
 import type { Ref } from 'react'
 import { company } from '../../../content/company'
 import { headerCopy, headerLinks, isNavLinkActive } from '../../../content/navigation'
-import { QuoteButton } from '../../../features/quote/quote-button'
-import { buttonClass } from '../../ui/button-styles'
+import { QuoteButton } from '../../quote/quote-button'
+import { buttonClass } from '../../../components/ui/button-styles'
 import { navActiveOptions } from './nav-active-options'
 
 interface MobileMenuButtonProps {

@@ -1,7 +1,7 @@
 import { AlertTriangle, Home, RotateCw } from 'lucide-react'
 import { company } from '../../content/company'
 import { routerFallback } from '../../content/not-found'
-import { buttonClass } from '../ui/button-styles'
+import { buttonClass } from '../../components/ui/button-styles'
 
 /**
  * The router's last resort when a page throws. It may render without the site's layout, so it

@@ -4,9 +4,10 @@ import { Outlet, useRouteContext } from '@tanstack/react-router'
 import { useDocumentHead } from '../../app/use-document-head'
 import { useHydratedMarker } from '../../app/use-hydrated-marker'
 import { useScrollToTop } from '../../app/use-scroll-to-top'
-import { QuoteDialog } from '../../features/quote/quote-dialog'
-import { QuoteDialogProvider } from '../../features/quote/quote-dialog-context'
-import { Toaster } from '../ui/toaster'
+import { QuoteDialog } from '../quote/quote-dialog'
+import { QuoteDialogProvider } from '../quote/quote-dialog-context'
+import { useTheme } from '../theme/use-theme'
+import { Toaster } from '../../components/ui/toaster'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
@@ -19,6 +20,7 @@ export function RootLayout() {
   useDocumentHead()
   useScrollToTop()
   useHydratedMarker()
+  const { theme } = useTheme()
   return (
     <QueryClientProvider client={queryClient}>
       <Tooltip.Provider {...tooltipDelays}>
@@ -30,7 +32,7 @@ export function RootLayout() {
           </main>
           <SiteFooter />
           <QuoteDialog />
-          <Toaster />
+          <Toaster theme={theme} />
         </QuoteDialogProvider>
       </Tooltip.Provider>
     </QueryClientProvider>

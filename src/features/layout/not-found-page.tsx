@@ -1,14 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, Home } from 'lucide-react'
 import { notFoundPage } from '../../content/not-found'
-import { QuoteButton } from '../../features/quote/quote-button'
-import { CallLink } from '../sections/call-link'
-import { Section } from '../sections/section'
-import { CtaBanner } from '../sections/cta-banner'
-import { PageHero } from '../sections/page-hero'
-import { SectionHeading } from '../sections/section-heading'
-import { buttonClass } from '../ui/button-styles'
-import { Icon } from '../ui/icon'
+import { Section } from '../../components/sections/section'
+import { PageHero } from '../../components/sections/page-hero'
+import { SectionHeading } from '../../components/sections/section-heading'
+import { buttonClass } from '../../components/ui/button-styles'
+import { Icon } from '../../components/ui/icon'
+import { QuoteCtaBanner } from '../quote/quote-cta-banner'
 
 const popularHeadingId = 'not-found-popular-pages'
 
@@ -53,16 +51,7 @@ export function NotFoundPage() {
           ))}
         </ul>
       </Section>
-      <CtaBanner
-        title={copy.helpHeading}
-        text={copy.helpText}
-        actions={
-          <>
-            <QuoteButton variant="accent">{copy.quoteButtonText}</QuoteButton>
-            <CallLink variant="onDark">{copy.callLinkText}</CallLink>
-          </>
-        }
-      />
+      <QuoteCtaBanner copy={copy.help} />
     </>
   )
 }

@@ -1,0 +1,77 @@
+/**
+ * Full-page screenshots of every page type, at phone (390×844) and desktop (1440×900) size, in
+ * the light and the dark theme, taken from the built site served by the real relay.
+ *
+ * Run: npm run screenshots            (builds first; writes screenshots/, which git ignores)
+ *      node --import tsx scripts/screenshots.ts [path ...]   (an existing build; only these paths)
+ */
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { chromium } from 'playwright-core'
+import { caseStudies } from '../src/content/case-studies'
+import { startRelayProcess } from '../test/support/relay-process'
+
+const pageTypes: Record<string, string> = {
+  home: '/',
+  services: '/services',
+  service: '/services/security-camera-installation',
+  'all-services': '/all-services',
+  products: '/products',
+  solutions: '/solutions',
+  article: '/solutions/security-insights',
+  'case-studies': '/case-studies',
+  'case-study': `/case-studies/${caseStudies[0]?.slug ?? ''}`,
+  about: '/about',
+  locations: '/locations',
+  city: '/nc/charlotte/security-camera-installation',
+  'city-area': '/nc/uptown-charlotte/access-control',
+  privacy: '/privacy-policy',
+  'not-found': '/no-such-page',
+}
+
+const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const
+
+const outDir = resolve('screenshots')
+const siteDir = resolve('dist/client')
+
+async function main(): Promise<void> {
+  if (!existsSync(join(siteDir, 'index.html'))) throw new Error('No built site in dist/client: run `npm run build` first.')
+  const only = process.argv.slice(2)
+  const entries = Object.entries(pageTypes).filter(([, path]) => only.length === 0 || only.includes(path))
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'site-screenshots-'))
+  const relay = await startRelayProcess({ DATA_DIR: dataDir, SITE_DIR: siteDir })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+  })
+  await mkdir(outDir, { recursive: true })
+  try {
+    for (const [viewportName, viewport] of Object.entries(viewports)) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = await browser.newContext({ viewport, colorScheme, reducedMotion: 'reduce' })
+        const page = await context.newPage()
+        for (const [name, path] of entries) {
+          await page.goto(new URL(path, relay.baseUrl).href, { waitUntil: 'load' })
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+          await page.evaluate(() => document.fonts.ready)
+          const file = join(outDir, `${name}-${viewportName}-${colorScheme}.png`)
+          await page.screenshot({ path: file, fullPage: true })
+          console.log(file)
+        }
+        await context.close()
+      }
+    }
+  } finally {
+    await browser.close()
+    await relay.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+await main()
