@@ -24,6 +24,8 @@ export function HeroSlider({ slides, labels, children }: HeroSliderProps) {
 
   return (
     <div
+      // The slides start below the header band, so the see-through header always sits on solid navy
+      // and its wordmark keeps a contrast anyone can measure.
       className="relative isolate flex min-h-[44rem] flex-col overflow-hidden bg-navy-950 text-white sm:min-h-[46rem] lg:min-h-[48rem]"
       {...slider.pauseHandlers}
     >
@@ -33,7 +35,7 @@ export function HeroSlider({ slides, labels, children }: HeroSliderProps) {
         aria-label={labels.carousel}
         tabIndex={0}
         onKeyDown={slider.onKeyDown}
-        className="absolute inset-0 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
+        className="absolute inset-x-0 top-16 bottom-0 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
       >
         <div
           aria-live={slider.autoplaying ? 'off' : 'polite'}

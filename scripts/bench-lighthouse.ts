@@ -1,0 +1,91 @@
+/**
+ * Lighthouse (mobile, the default throttled phone) against the built site served by the real
+ * relay: the median of several runs per page for each category, and every audit that keeps
+ * accessibility, best practices or SEO below 100.
+ *
+ * Run: npm run bench:lighthouse                 (builds first)
+ *      node --import tsx scripts/bench-lighthouse.ts [runs] [path ...]   (an existing build)
+ *      LIGHTHOUSE_PRESET=desktop ...              (the desktop preset instead of the phone)
+ */
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { caseStudies } from '../src/content/case-studies'
+import { startRelayProcess } from '../test/support/relay-process'
+
+const defaultPaths = ['/', `/case-studies/${caseStudies[0]?.slug ?? ''}`, '/nc/charlotte/security-camera-installation']
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+async function main(): Promise<void> {
+  const siteDir = resolve(process.env.DIST_DIR ?? 'dist', 'client')
+  if (!existsSync(join(siteDir, 'index.html'))) throw new Error(`No built site in ${siteDir}: run \`npm run build\` first.`)
+  const [runsArg, ...pathArgs] = process.argv.slice(2)
+  const runs = Number(runsArg ?? 3)
+  const paths = pathArgs.length > 0 ? pathArgs : defaultPaths
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'site-lighthouse-'))
+  const relay = await startRelayProcess({ DATA_DIR: dataDir, SITE_DIR: siteDir })
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  })
+  const desktop = process.env.LIGHTHOUSE_PRESET === 'desktop'
+  console.log(`Lighthouse ${runs} run(s) per page, ${desktop ? 'desktop' : 'mobile'}, median score per category; CLS, LCP and TBT as measured.`)
+  try {
+    for (const path of paths) {
+      const scores: Record<string, number[]> = Object.fromEntries(categories.map((c) => [c, []]))
+      const metrics: Record<string, number[]> = { lcp: [], cls: [], tbt: [] }
+      const failing = new Set<string>()
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(
+          new URL(path, relay.baseUrl).href,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
+          desktop ? desktopConfig : undefined,
+        )
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
+        const { lhr } = result
+        for (const category of categories) scores[category]?.push(Math.round((lhr.categories[category]?.score ?? 0) * 100))
+        metrics.lcp?.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN)
+        metrics.cls?.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN)
+        metrics.tbt?.push(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN)
+        for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
+          for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id]
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.add(`${category}: ${audit.id} (${audit.title})`)
+          }
+        }
+      }
+      const line = categories.map((c) => `${c} ${median(scores[c] ?? [])} [${(scores[c] ?? []).join(' ')}]`).join(' · ')
+      console.log(`${path}\n  ${line}`)
+      console.log(
+        `  LCP ${Math.round(median(metrics.lcp ?? []))} ms · CLS ${median(metrics.cls ?? []).toFixed(3)} · TBT ${Math.round(median(metrics.tbt ?? []))} ms`,
+      )
+      for (const audit of failing) console.log(`  failing ${audit}`)
+    }
+  } finally {
+    chrome.kill()
+    await relay.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
+
+await main()
