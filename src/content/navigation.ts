@@ -61,6 +61,8 @@ export const headerCopy = {
   callLinkText: company.phone,
   callLinkLabel: `Call ${company.name} at ${company.phone}`,
   quoteButton: 'Get a Free Quote',
+  /** What the header's quote button shows on a phone; its name stays the full quoteButton. */
+  quoteButtonShort: 'Free Quote',
   openMenuLabel: 'Open menu',
   closeMenuLabel: 'Close menu',
   solutionsMenuLabel: 'Show solutions menu',
@@ -68,6 +70,12 @@ export const headerCopy = {
   switchToDarkLabel: 'Switch to dark mode',
   switchToLightLabel: 'Switch to light mode',
   skipToContent: 'Skip to main content',
+} as const
+
+/** The bar that keeps a call and a quote in reach on a phone once the hero has scrolled away. */
+export const phoneCtaBarCopy = {
+  label: 'Call or get a free quote',
+  callText: 'Call Now',
 } as const
 
 export const footerLinkGroups = [

@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { caseStudies } from '../../src/content/case-studies'
+import { company } from '../../src/content/company'
+import { headerCopy, phoneCtaBarCopy } from '../../src/content/navigation'
+import { quoteDialogCopy } from '../../src/content/quote-copy'
 import { launchBrowser, newPage, visit } from './support/browser'
 
 let browser: Browser
@@ -49,6 +52,103 @@ describe('the brand typeface', () => {
     const families = await page.evaluate(() => [getComputedStyle(document.body).fontFamily, getComputedStyle(document.querySelector('h1')!).fontFamily])
     for (const family of families) expect(family).toMatch(/^"Plus Jakarta Sans Variable"/)
     expect(await page.evaluate(() => document.fonts.check('700 16px "Plus Jakarta Sans Variable"'))).toBe(true)
+    await context.close()
+  })
+})
+
+const headerQuote = (page: Page) => page.getByRole('banner').getByRole('button', { name: headerCopy.quoteButton, exact: true })
+const ctaBar = (page: Page) => page.getByRole('complementary', { name: phoneCtaBarCopy.label })
+
+async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+}
+
+describe('on a phone', () => {
+  it.each([390, 360])('shows Get a Free Quote in the header without the menu, with every control on a %i px screen', async (width) => {
+    const { page, context } = await newPage(browser, { viewport: 'phone' })
+    await page.setViewportSize({ width, height: 780 })
+    await visit(page, '/about')
+    await page.evaluate(() => document.fonts.ready)
+    expect(await headerQuote(page).isVisible()).toBe(true)
+    const controls = page.getByRole('banner').locator('a:visible, button:visible')
+    for (const box of await controls.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.left).toBeGreaterThanOrEqual(0)
+      expect(box.right).toBeLessThanOrEqual(width)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+    await headerQuote(page).click()
+    await page.getByRole('dialog', { name: quoteDialogCopy.title }).waitFor()
+    await context.close()
+  })
+
+  it('keeps a call link and Get a Free Quote at the bottom once past the hero, off the footer and out of an open dialog', async () => {
+    const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
+    for (const path of ['/', '/about', '/nc/charlotte/security-camera-installation', `/case-studies/${caseStudies[0]?.slug ?? ''}`]) {
+      await visit(page, path)
+      expect(await ctaBar(page).isVisible(), `${path} at the top`).toBe(false)
+      const heroBottom = await page.locator('#main-content section').first().evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY)
+      await scrollToY(page, heroBottom + 40)
+      await expect.poll(() => ctaBar(page).isVisible(), { message: `${path} past the hero` }).toBe(true)
+      const bar = await ctaBar(page).boundingBox()
+      expect(bar && bar.y + bar.height).toBeCloseTo(844, 0)
+      expect(bar?.height).toBeLessThanOrEqual(80)
+      const call = ctaBar(page).getByRole('link', { name: headerCopy.callLinkLabel })
+      expect(await call.getAttribute('href')).toBe(company.phoneHref)
+      expect(await ctaBar(page).getByRole('button', { name: headerCopy.quoteButton }).isVisible()).toBe(true)
+    }
+
+    // At the very end of the page the footer's last links are not under the bar.
+    await scrollToY(page, 100_000)
+    const lastLink = page.getByRole('contentinfo').getByRole('link').last()
+    const hit = await lastLink.evaluate((link) => {
+      const box = link.getBoundingClientRect()
+      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === link || link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+    })
+    expect(hit).toBe(true)
+
+    // An open dialog is never under the bar: the bar steps aside while it is open.
+    await ctaBar(page).getByRole('button', { name: headerCopy.quoteButton }).click()
+    const dialog = page.getByRole('dialog', { name: quoteDialogCopy.title })
+    await dialog.waitFor()
+    await expect.poll(() => ctaBar(page).isVisible()).toBe(false)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    await expect.poll(() => ctaBar(page).isVisible()).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('shows toasts above the bar, never over its buttons', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'phone' })
+    await visit(page, '/about')
+    await scrollToY(page, 1200)
+    await expect.poll(() => ctaBar(page).isVisible()).toBe(true)
+    await ctaBar(page).getByRole('button', { name: headerCopy.quoteButton }).click()
+    const dialog = page.getByRole('dialog', { name: quoteDialogCopy.title })
+    await dialog.getByLabel('Full Name').fill('Toast Tester')
+    await dialog.getByLabel('Email Address').fill('toast@example.com')
+    await dialog.getByLabel('Phone Number').fill('704-555-0101')
+    await dialog.getByLabel('Address', { exact: true }).fill('1 Main St')
+    await dialog.getByLabel('How can we help?').fill('Testing the toaster above the bar.')
+    await dialog.getByRole('button', { name: 'Submit Request' }).click()
+    const toast = page.locator('[data-sonner-toast]').first()
+    await toast.waitFor({ timeout: 15_000 })
+    await expect.poll(() => ctaBar(page).isVisible()).toBe(true)
+    const barTop = (await ctaBar(page).boundingBox())?.y ?? 0
+    // Once it has slid in, the toast's lower edge is above the bar's upper edge.
+    await expect.poll(async () => {
+      const box = await toast.boundingBox()
+      return box ? box.y + box.height : Number.POSITIVE_INFINITY
+    }).toBeLessThanOrEqual(barTop)
+    await context.close()
+  })
+
+  it('has no bar on a desktop screen', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'desktop' })
+    await visit(page, '/about')
+    await scrollToY(page, 1500)
+    await page.waitForTimeout(200)
+    expect(await ctaBar(page).isVisible()).toBe(false)
     await context.close()
   })
 })

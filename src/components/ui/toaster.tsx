@@ -8,6 +8,21 @@ export const toasterSettings = {
   duration: 5000,
 } as const
 
-export function Toaster({ theme }: { readonly theme: 'light' | 'dark' }) {
-  return <Sonner {...toasterSettings} hotkey={[...toasterSettings.hotkey]} theme={theme} richColors closeButton />
+interface ToasterProps {
+  readonly theme: 'light' | 'dark'
+  /** Room to leave at the bottom of a phone's screen, for a bar fixed there. */
+  readonly phoneBottomOffset?: number
+}
+
+export function Toaster({ theme, phoneBottomOffset = 16 }: ToasterProps) {
+  return (
+    <Sonner
+      {...toasterSettings}
+      hotkey={[...toasterSettings.hotkey]}
+      theme={theme}
+      mobileOffset={{ bottom: phoneBottomOffset, left: 16, right: 16 }}
+      richColors
+      closeButton
+    />
+  )
 }

@@ -8,6 +8,7 @@ import { QuoteDialog } from '../quote/quote-dialog'
 import { QuoteDialogProvider } from '../quote/quote-dialog-context'
 import { useTheme } from '../theme/use-theme'
 import { Toaster } from '../../components/ui/toaster'
+import { PhoneCtaBar, phoneCtaBarHeight } from './phone-cta-bar'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
@@ -32,7 +33,8 @@ export function RootLayout() {
           </main>
           <SiteFooter />
           <QuoteDialog />
-          <Toaster theme={theme} />
+          <PhoneCtaBar />
+          <Toaster theme={theme} phoneBottomOffset={phoneCtaBarHeight + 12} />
         </QuoteDialogProvider>
       </Tooltip.Provider>
     </QueryClientProvider>

@@ -11,8 +11,9 @@ const headingClass = 'text-sm font-semibold tracking-wider text-white uppercase'
 
 export function SiteFooter() {
   const idBase = useId()
+  // On a phone the footer ends with room for the call-and-quote bar, so its last links stay clear.
   return (
-    <footer className="border-t border-white/10 bg-navy-950 text-slate-300">
+    <footer className="border-t border-white/10 bg-navy-950 pb-16 text-slate-300 min-[601px]:pb-0">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-16">
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-12 lg:gap-8">
           <div className="lg:col-span-5">

@@ -8,13 +8,15 @@ interface QuoteButtonProps {
   readonly variant?: ButtonVariant
   readonly size?: ButtonSize
   readonly className?: string
+  /** The button's name when its visible text is shortened. */
+  readonly 'aria-label'?: string
 }
 
 /** Every quote and consultation button opens the same dialog (docs/decisions). */
-export function QuoteButton({ children = quoteDialogCopy.openButton, variant, size = 'lg', className }: QuoteButtonProps) {
+export function QuoteButton({ children = quoteDialogCopy.openButton, variant, size = 'lg', className, 'aria-label': label }: QuoteButtonProps) {
   const { open } = useQuoteDialog()
   return (
-    <button type="button" className={buttonClass(variant, size, className)} onClick={open} aria-haspopup="dialog">
+    <button type="button" className={buttonClass(variant, size, className)} onClick={open} aria-haspopup="dialog" aria-label={label}>
       {children}
     </button>
   )

@@ -23,13 +23,14 @@ export function SiteLogo({ markClassName, secondaryClassName = '', onNavigate, c
       activeOptions={{ exact: true, includeSearch: false }}
       aria-label={headerCopy.homeLinkLabel}
       onClick={onNavigate}
-      className={`flex shrink-0 items-center gap-2.5 rounded-lg py-1 pr-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${className}`}
+      className={`flex shrink-0 items-center gap-1.5 rounded-lg py-1 pr-0.5 sm:gap-2.5 sm:pr-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${className}`}
     >
-      <ShieldMark className={`h-9 w-9 shrink-0 transition-colors motion-reduce:transition-none ${markClassName}`} />
-      <span className="flex flex-col leading-none whitespace-nowrap">
-        <span className="text-[1.0625rem] font-extrabold tracking-tight">{wordmark.primary}</span>{' '}
+      <ShieldMark className={`h-8 w-8 shrink-0 sm:h-9 sm:w-9 transition-colors motion-reduce:transition-none ${markClassName}`} />
+      {/* Below 375 px the shield stands alone; the link keeps its name. */}
+      <span className="flex flex-col leading-none whitespace-nowrap max-[374px]:hidden">
+        <span className="text-[0.8125rem] font-extrabold tracking-tight sm:text-[1.0625rem]">{wordmark.primary}</span>{' '}
         {wordmark.secondary && (
-          <span className={`mt-1 text-[0.6875rem] font-bold tracking-[0.28em] uppercase ${secondaryClassName}`}>
+          <span className={`mt-1 text-[0.5625rem] font-bold tracking-[0.28em] uppercase sm:text-[0.6875rem] ${secondaryClassName}`}>
             {wordmark.secondary}
           </span>
         )}
