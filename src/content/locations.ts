@@ -128,3 +128,10 @@ export const locationsCta = {
   quoteButton: 'Get a Free Quote',
   secondary: callCompany,
 } as const satisfies CtaBannerCopy
+
+/** The plain list of every city page, under the state and city dialogs. */
+export const cityDirectoryCopy = {
+  heading: 'Every City We Serve',
+  intro: 'Each city has its own page with our services there. Pick yours from the list.',
+  areasLabel: (city: string) => `Areas of ${city}`,
+} as const

@@ -15,6 +15,7 @@ import { CoverageSection } from '../features/locations/coverage-section'
 import { FindYourCitySection } from '../features/locations/find-your-city-section'
 import { HowItWorks } from '../features/locations/how-it-works'
 import { QuoteButton } from '../features/quote/quote-button'
+import { CityDirectory } from '../features/regions/city-directory'
 import { ServiceRegions } from '../features/regions/service-regions'
 import { QuoteCtaBanner } from '../features/quote/quote-cta-banner'
 
@@ -42,6 +43,7 @@ function LocationsPage() {
       <FindYourCitySection copy={locationsRegionsSection} financing={locationsFinancingNote}>
         <ServiceRegions showOutsideAreaNote={false} />
       </FindYourCitySection>
+      <CityDirectory />
       <CoverageSection coverage={coverage} quoteButtonText={locationsHero.quoteButton} />
       <HowItWorks content={howItWorks} />
       <QuoteCtaBanner copy={locationsCta} />

@@ -5,7 +5,9 @@ import { caseStudies } from '../../src/content/case-studies'
 import { company } from '../../src/content/company'
 import { headerCopy, phoneCtaBarCopy } from '../../src/content/navigation'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
-import { launchBrowser, newPage, visit } from './support/browser'
+import { allCityLinks, serviceStates } from '../../src/content/regions'
+import { trustPoints, trustStripCopy } from '../../src/content/trust'
+import { launchBrowser, newPage, siteUrl, visit } from './support/browser'
 
 let browser: Browser
 
@@ -150,5 +152,41 @@ describe('on a phone', () => {
     await page.waitForTimeout(200)
     expect(await ctaBar(page).isVisible()).toBe(false)
     await context.close()
+  })
+})
+
+describe('the trust strip', () => {
+  it.each(['/', '/services/access-control', '/sc/columbia/video-doorbells'])('sits under the hero of %s with every promise and the phone number', async (path) => {
+    const { page, context } = await newPage(browser, { viewport: 'phone' })
+    await visit(page, path)
+    const strip = page.getByRole('region', { name: trustStripCopy.label })
+    expect(await strip.isVisible()).toBe(true)
+    const firstSection = page.locator('#main-content section').first()
+    const heroBottom = await firstSection.evaluate((el) => el.getBoundingClientRect().bottom)
+    const stripTop = (await strip.boundingBox())?.y ?? 0
+    expect(stripTop).toBeGreaterThanOrEqual(heroBottom - 1)
+    expect(stripTop).toBeLessThanOrEqual(heroBottom + 1)
+    for (const point of trustPoints) {
+      expect(await strip.getByText(point.title, { exact: true }).isVisible()).toBe(true)
+      expect(await strip.getByText(point.detail, { exact: true }).isVisible()).toBe(true)
+    }
+    expect(await strip.getByRole('link', { name: company.phone }).getAttribute('href')).toBe(company.phoneHref)
+    await context.close()
+  })
+})
+
+describe('the locations page', () => {
+  it('links every city page from the prerendered HTML, grouped under its state', async () => {
+    const html = await (await fetch(siteUrl('/locations'))).text()
+    const headings = serviceStates.map((state) => html.indexOf(`id="cities-${state.abbr.toLowerCase()}"`))
+    expect(headings.every((at) => at > 0)).toBe(true)
+    expect([...headings].sort((a, b) => a - b)).toEqual(headings)
+    serviceStates.forEach((state, index) => {
+      const block = html.slice(headings[index], headings[index + 1] ?? undefined)
+      const links = state.cities.flatMap((city) => [city.link, ...(city.subdivisions ?? []).map((area) => area.link)])
+      for (const link of links) expect(block, `${state.name}: ${link}`).toContain(`href="${link}"`)
+    })
+    const everyCity = allCityLinks()
+    for (const link of everyCity) expect(html).toContain(`href="${link}"`)
   })
 })

@@ -27,6 +27,7 @@ import {
 import { QuoteButton } from '../quote/quote-button'
 import { QuoteCtaBanner } from '../quote/quote-cta-banner'
 import type { CityPage } from './city-page-params'
+import { TrustStrip } from '../../components/sections/trust-strip'
 
 /** Financing inside NC, SC and GA; elsewhere, the promise of a partner provider. */
 function AreaBanner({ page }: { page: CityPage }) {
@@ -122,6 +123,7 @@ export function CityLandingPage({ page }: { page: CityPage }) {
           </>
         }
       />
+      <TrustStrip />
       <AreaBanner page={page} />
       <Section labelledBy="why-choose">
         <SectionHeading id="why-choose" title={whyChooseHeading(cityName, stateAbbr)} />

@@ -15,12 +15,14 @@ import { HomeHero } from './home-hero'
 import { ServiceRegionsSection } from './service-regions-section'
 import { ServicesGridSection } from './services-grid-section'
 import { TestimonialsSection } from './testimonials-section'
+import { TrustStrip } from '../../components/sections/trust-strip'
 
 /** The home page: each section takes its copy from src/content/home.ts. */
 export function HomePage() {
   return (
     <>
       <HomeHero slides={heroSlides} sliderLabels={heroSliderLabels} copy={hero} />
+      <TrustStrip />
       <ServicesGridSection
         heading={servicesSection.heading}
         intro={servicesSection.intro}

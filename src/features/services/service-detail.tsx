@@ -7,6 +7,7 @@ import { ServiceFeatures } from './service-features'
 import { ServiceHighlights } from './service-highlights'
 import { ServiceLocationsCallout } from './service-locations-callout'
 import { QuoteCtaBanner } from '../quote/quote-cta-banner'
+import { TrustStrip } from '../../components/sections/trust-strip'
 
 /** One of the six /services/<slug> pages, composed from its content entry. */
 export function ServiceDetail({ service }: { service: ServicePage }) {
@@ -24,6 +25,7 @@ export function ServiceDetail({ service }: { service: ServicePage }) {
           </>
         }
       />
+      <TrustStrip />
       <ServiceFeatures name={service.name} features={service.features} image={service.image} />
       <ServiceHighlights highlights={service.highlights} />
       <FaqSection heading={service.faqHeading} items={service.faqs} />
