@@ -92,7 +92,13 @@ export const caseStudyApplicationsHeading = 'Applications in Other Settings'
 export interface CaseStudyDetailCopy {
   readonly backLinkText: string
   /** Labels of the facts row under the hero. */
-  readonly glance: { readonly label: string; readonly industryLabel: string; readonly scopeLabel: string }
+  readonly glance: {
+    readonly label: string
+    readonly industryLabel: string
+    readonly scopeLabel: string
+    readonly keyFiguresLabel: string
+    readonly partsLabel: string
+  }
   readonly resultsIntro: string
   readonly backLinkHref: '/case-studies'
   readonly challengeHeading: string
@@ -108,7 +114,13 @@ export interface CaseStudyDetailCopy {
 
 export const caseStudyDetailCopy = {
   backLinkText: 'Back to Case Studies',
-  glance: { label: 'Project at a glance', industryLabel: 'Industry', scopeLabel: 'Project scope' },
+  glance: {
+    label: 'Project at a glance',
+    industryLabel: 'Industry',
+    scopeLabel: 'Project scope',
+    keyFiguresLabel: 'Key results',
+    partsLabel: 'In this case study',
+  },
   resultsIntro: 'The numbers that mattered most to this client, measured after the system went live.',
   backLinkHref: '/case-studies',
   challengeHeading: 'The Challenge',

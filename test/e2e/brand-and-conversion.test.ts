@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { caseStudies } from '../../src/content/case-studies'
+import { caseStudies, caseStudyDetailCopy } from '../../src/content/case-studies'
 import { company } from '../../src/content/company'
 import { headerCopy, phoneCtaBarCopy } from '../../src/content/navigation'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
@@ -173,6 +173,13 @@ describe('the trust strip', () => {
     expect(await strip.getByRole('link', { name: company.phone }).getAttribute('href')).toBe(company.phoneHref)
     await context.close()
   })
+
+  it('is left off a partner-provider page outside the service area, which makes none of those promises', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'phone' })
+    await visit(page, '/tx/austin/video-doorbells')
+    expect(await page.getByRole('region', { name: trustStripCopy.label }).count()).toBe(0)
+    await context.close()
+  })
 })
 
 describe('the locations page', () => {
@@ -188,5 +195,44 @@ describe('the locations page', () => {
     })
     const everyCity = allCityLinks()
     for (const link of everyCity) expect(html).toContain(`href="${link}"`)
+  })
+})
+
+describe('the case studies', () => {
+  it('show each study’s headline figure on its index card', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'desktop' })
+    await visit(page, '/case-studies')
+    for (const study of caseStudies) {
+      const card = page.getByRole('article', { name: study.title })
+      const [headline] = study.results.stats
+      expect(await card.getByText(headline.value, { exact: true }).isVisible()).toBe(true)
+      expect(await card.getByText(headline.label, { exact: true }).first().isVisible()).toBe(true)
+    }
+    await context.close()
+  })
+
+  it('set the story in a readable column with the key figures as large cards beside it on a 1440 px screen, and above it on a phone', async () => {
+    const study = caseStudies[3] ?? caseStudies[0]!
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const { page, context } = await newPage(browser, { viewport })
+      if (viewport === 'desktop') await page.setViewportSize({ width: 1440, height: 900 })
+      await visit(page, `/case-studies/${study.slug}`)
+      const glance = page.getByRole('complementary', { name: caseStudyDetailCopy.glance.label })
+      for (const stat of study.results.stats) expect(await glance.getByText(stat.value, { exact: true }).isVisible()).toBe(true)
+      const story = await page.locator('#challenge').locator('xpath=ancestor::section[1]').boundingBox()
+      const aside = await glance.boundingBox()
+      const paragraph = await page.locator('section[aria-labelledby="challenge"] p').first().boundingBox()
+      if (!story || !aside || !paragraph) throw new Error('layout not found')
+      if (viewport === 'desktop') {
+        expect(aside.x).toBeGreaterThan(story.x + story.width - 1)
+        expect(aside.y).toBeLessThan(story.y + 200)
+        // About 65 to 75 characters a line.
+        expect(paragraph.width).toBeLessThanOrEqual(760)
+        expect(paragraph.width).toBeGreaterThanOrEqual(560)
+      } else {
+        expect(aside.y + aside.height).toBeLessThanOrEqual(story.y)
+      }
+      await context.close()
+    }
   })
 })

@@ -7,29 +7,49 @@ import { BulletList } from './bullet-list'
 import { CaseStudyHero } from './case-study-hero'
 import { CaseStudyResults } from './case-study-results'
 import { JsonLdScript } from './json-ld-script'
+import { QuoteButton } from '../quote/quote-button'
 import { QuoteCtaBanner } from '../quote/quote-cta-banner'
+import { JumpLinkNav } from '../../components/sections/jump-link-nav'
 
-interface DetailSectionProps {
+interface StorySectionProps {
   readonly id: string
   readonly title: string
   readonly intro?: ReactNode
-  readonly tone?: 'plain' | 'muted'
-  /** Prose sections keep a readable line length; grids use the page width. */
-  readonly width?: 'prose' | 'wide'
   readonly children: ReactNode
 }
 
-function DetailSection({ id, title, intro, tone = 'plain', width = 'prose', children }: DetailSectionProps) {
+/** A part of the story in the reading column: a heading and a readable measure. */
+function StorySection({ id, title, intro, children }: StorySectionProps) {
+  return (
+    <section aria-labelledby={id} className="scroll-mt-24">
+      <SectionHeading id={id} title={title} intro={intro} align="left" />
+      <div className="max-w-prose">{children}</div>
+    </section>
+  )
+}
+
+interface WideSectionProps {
+  readonly id: string
+  readonly title: string
+  readonly tone?: 'plain' | 'muted'
+  readonly children: ReactNode
+}
+
+function WideSection({ id, title, tone = 'plain', children }: WideSectionProps) {
   return (
     <Section tone={tone} labelledBy={id}>
-      <div className="mx-auto max-w-5xl">
-        <SectionHeading id={id} title={title} intro={intro} align="left" />
-        <div className={width === 'prose' ? 'max-w-4xl' : undefined}>{children}</div>
+      <div className="mx-auto max-w-6xl">
+        <SectionHeading id={id} title={title} align="left" />
+        {children}
       </div>
     </Section>
   )
 }
 
+/**
+ * Beside the story on a wide screen, above it on a phone: the project's facts, its four key
+ * figures as large cards, the page's parts and the consultation button.
+ */
 function AtAGlance({ study }: { study: CaseStudy }) {
   const { glance } = caseStudyDetailCopy
   const facts = [
@@ -37,22 +57,47 @@ function AtAGlance({ study }: { study: CaseStudy }) {
     { label: glance.scopeLabel, value: study.scope.detail },
   ]
   return (
-    <section aria-label={glance.label} className="border-b border-slate-200 px-4 py-6 sm:px-6 dark:border-slate-800">
-      <dl className="mx-auto flex max-w-5xl flex-wrap gap-x-12 gap-y-4">
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
-              {fact.label}
-            </dt>
-            <dd className="mt-1 text-lg font-semibold">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <aside aria-label={glance.label} className="space-y-6 lg:sticky lg:top-24">
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{fact.label}</dt>
+              <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <h2 className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{glance.keyFiguresLabel}</h2>
+        <ul className="mt-3 grid grid-cols-2 gap-3">
+          {study.results.stats.map((stat) => (
+            <li key={stat.label} className="rounded-xl bg-brand-50 p-3 dark:bg-brand-500/10">
+              <p className="text-xl font-extrabold tracking-tight text-balance text-brand-700 sm:text-2xl dark:text-brand-300">{stat.value}</p>
+              <p className="mt-1 text-xs leading-snug font-medium text-slate-700 dark:text-slate-300">{stat.label}</p>
+            </li>
+          ))}
+        </ul>
+        <QuoteButton variant="accent" size="md" className="mt-5 w-full" />
+      </div>
+      <div className="hidden lg:block">
+        <JumpLinkNav heading={glance.partsLabel} links={storyParts()} />
+      </div>
+    </aside>
   )
 }
 
-/** A case study page: hero, overview, challenge, solution, results, applications, technology, closing. */
+/** The jump links beside the story, in the page's order. */
+function storyParts() {
+  const copy = caseStudyDetailCopy
+  return [
+    { id: 'challenge', label: copy.challengeHeading },
+    { id: 'solution', label: copy.solutionHeading },
+    { id: 'implementation', label: copy.implementationHeading },
+    { id: 'results', label: copy.resultsHeading },
+    { id: 'applications', label: copy.applicationsHeading },
+    { id: 'technology', label: copy.technologyHeading },
+  ]
+}
+
 export function CaseStudyDetailPage({ study }: { study: CaseStudy }) {
   const copy = caseStudyDetailCopy
   const { closing } = copy
@@ -62,29 +107,33 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy }) {
     <div className="bg-navy-950 pt-24">
       <CaseStudyHero study={study} />
       <div className="bg-white dark:bg-slate-950">
-        <AtAGlance study={study} />
-
-        <DetailSection id="challenge" title={copy.challengeHeading}>
-          <div className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700 dark:text-slate-200">
-            {study.challenge.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
+          <div className="lg:order-last">
+            <AtAGlance study={study} />
           </div>
-        </DetailSection>
+          <div className="space-y-16">
+            <StorySection id="challenge" title={copy.challengeHeading}>
+              <div className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700 dark:text-slate-200">
+                {study.challenge.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </StorySection>
+            <StorySection id="solution" title={copy.solutionHeading} intro={study.solution.intro}>
+              <BulletList items={study.solution.bullets} />
+            </StorySection>
+            <StorySection id="implementation" title={copy.implementationHeading}>
+              <BulletList items={study.implementation} />
+            </StorySection>
+          </div>
+        </div>
 
-        <DetailSection id="solution" title={copy.solutionHeading} intro={study.solution.intro} tone="muted">
-          <BulletList items={study.solution.bullets} />
-        </DetailSection>
-
-        <DetailSection id="implementation" title={copy.implementationHeading}>
-          <BulletList items={study.implementation} />
-        </DetailSection>
-
-        <DetailSection id="results" title={copy.resultsHeading} intro={copy.resultsIntro} tone="muted" width="wide">
+        <WideSection id="results" title={copy.resultsHeading} tone="muted">
+          <p className="mt-4 max-w-prose text-lg text-slate-600 dark:text-slate-300">{copy.resultsIntro}</p>
           <CaseStudyResults results={study.results} />
-        </DetailSection>
+        </WideSection>
 
-        <DetailSection id="applications" title={copy.applicationsHeading} width="wide">
+        <WideSection id="applications" title={copy.applicationsHeading}>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="applications">
             {study.applications.map((application) => (
               <li
@@ -96,11 +145,11 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy }) {
               </li>
             ))}
           </ul>
-        </DetailSection>
+        </WideSection>
 
-        <DetailSection id="technology" title={copy.technologyHeading} tone="muted" width="wide">
+        <WideSection id="technology" title={copy.technologyHeading} tone="muted">
           <BulletList items={study.technology} columns={2} />
-        </DetailSection>
+        </WideSection>
 
         <QuoteCtaBanner copy={closing} />
       </div>

@@ -11,11 +11,11 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
       <ContentImage
         image={study.image}
         priority
-        className="absolute inset-x-0 top-16 bottom-0 -z-10 h-[calc(100%-4rem)] w-full object-cover"
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-16 bottom-0 -z-10 bg-gradient-to-t from-navy-950 via-navy-950/85 to-navy-950/40"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-950 via-navy-950/85 to-navy-950/40"
       />
       <div className="mx-auto flex h-full max-w-5xl flex-col justify-between py-5 md:py-8">
         <Link

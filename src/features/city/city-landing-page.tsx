@@ -123,7 +123,8 @@ export function CityLandingPage({ page }: { page: CityPage }) {
           </>
         }
       />
-      <TrustStrip />
+      {/* The promises are the company's own work; a partner provider's page makes none of them. */}
+      {page.showsFinancing && <TrustStrip />}
       <AreaBanner page={page} />
       <Section labelledBy="why-choose">
         <SectionHeading id="why-choose" title={whyChooseHeading(cityName, stateAbbr)} />
