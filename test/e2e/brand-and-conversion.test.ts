@@ -6,6 +6,7 @@ import { company } from '../../src/content/company'
 import { headerCopy, phoneCtaBarCopy } from '../../src/content/navigation'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
 import { allCityLinks, serviceStates } from '../../src/content/regions'
+import { services } from '../../src/content/services'
 import { trustPoints, trustStripCopy } from '../../src/content/trust'
 import { launchBrowser, newPage, siteUrl, visit } from './support/browser'
 
@@ -234,5 +235,43 @@ describe('the case studies', () => {
       }
       await context.close()
     }
+  })
+})
+
+describe('a city page', () => {
+  it('links the city’s other five services and the same service in the state’s other cities, quotes a customer from the state and answers local questions', async () => {
+    const { page, context, problems } = await newPage(browser, { viewport: 'desktop' })
+    await visit(page, '/sc/rock-hill/access-control')
+    const main = page.locator('main')
+    const otherServices = main.getByRole('region', { name: 'More Services in Rock Hill' })
+    const serviceHrefs = await otherServices.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(serviceHrefs).toEqual(services.filter((s) => s.slug !== 'access-control').map((s) => `/sc/rock-hill/${s.slug}`))
+
+    const cities = main.getByRole('region', { name: 'Access Control Elsewhere in South Carolina' })
+    const cityHrefs = await cities.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(cityHrefs.at(-1)).toBe('/locations')
+    const sameService = cityHrefs.slice(0, -1)
+    expect(sameService.length).toBeGreaterThanOrEqual(4)
+    for (const href of sameService) expect(href).toMatch(/^\/sc\/(?!rock-hill\/)[a-z-]+\/access-control$/)
+
+    const quote = cities.locator('figure')
+    expect(await quote.locator('figcaption').textContent()).toContain(', SC')
+
+    const faq = main.getByRole('region', { name: 'Access Control in Rock Hill: Questions We Hear' })
+    expect(await faq.locator('summary').count()).toBe(4)
+    await faq.locator('summary').nth(2).click()
+    expect(await faq.getByText('Residential installs usually take one day.', { exact: false }).isVisible()).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('outside the service area links the other services only, with no local claims', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'desktop' })
+    await visit(page, '/tx/austin/video-doorbells')
+    const main = page.locator('main')
+    expect(await main.getByRole('region', { name: 'More Services in Austin' }).getByRole('link').count()).toBe(5)
+    expect(await main.getByText('Questions We Hear').count()).toBe(0)
+    expect(await main.locator('figure blockquote').count()).toBe(0)
+    await context.close()
   })
 })

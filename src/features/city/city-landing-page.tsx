@@ -27,6 +27,7 @@ import {
 import { QuoteButton } from '../quote/quote-button'
 import { QuoteCtaBanner } from '../quote/quote-cta-banner'
 import type { CityPage } from './city-page-params'
+import { LocalProof, OtherServicesInCity } from './city-related-sections'
 import { TrustStrip } from '../../components/sections/trust-strip'
 
 /** Financing inside NC, SC and GA; elsewhere, the promise of a partner provider. */
@@ -131,6 +132,8 @@ export function CityLandingPage({ page }: { page: CityPage }) {
         <FeatureGrid features={reasons} />
       </Section>
       <ServiceAndAreas page={page} />
+      <OtherServicesInCity page={page} />
+      {page.showsFinancing && <LocalProof page={page} />}
       <QuoteCtaBanner copy={cityPageClosing(service.name, cityName, stateAbbr)} />
     </>
   )

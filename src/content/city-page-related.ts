@@ -1,0 +1,79 @@
+import { serviceNameInSentence } from './city-page'
+import { testimonials, type Testimonial } from './home'
+import { findServiceState } from './regions'
+import { services, type ServiceSlug } from './services'
+
+/**
+ * What a city page links to and quotes beyond its own service: the same city's other services,
+ * the same service in the state's other cities, a customer's words from the same state and a few
+ * questions about the service there. Everything comes from the site's own data; nothing here is a
+ * local fact the company has not stated.
+ */
+export interface RelatedLink {
+  readonly label: string
+  readonly href: string
+}
+
+export interface QuestionAndAnswer {
+  readonly question: string
+  readonly answer: string
+}
+
+/** How many of the state's other cities a page links to. */
+export const sameStateCityLimit = 8
+
+export const cityRelatedCopy = {
+  otherServicesHeading: (city: string) => `More Services in ${city}`,
+  otherServicesIntro: (city: string) => `The same team, the same free quote: everything else we install in ${city}.`,
+  otherCitiesHeading: (serviceName: string, stateName: string) => `${serviceName} Elsewhere in ${stateName}`,
+  allAreasLinkText: 'See every area we serve',
+  testimonialHeading: (stateName: string) => `From a Customer in ${stateName}`,
+  faqHeading: (serviceName: string, city: string) => `${serviceName} in ${city}: Questions We Hear`,
+} as const
+
+export function otherServiceLinks(stateAbbr: string, citySlug: string, serviceSlug: ServiceSlug): RelatedLink[] {
+  return services
+    .filter((service) => service.slug !== serviceSlug)
+    .map((service) => ({ label: service.name, href: `/${stateAbbr.toLowerCase()}/${citySlug}/${service.slug}` }))
+}
+
+/** The same service in the state's other cities, in the order the site lists them. */
+export function sameStateCityLinks(stateAbbr: string, citySlug: string, serviceSlug: ServiceSlug): RelatedLink[] {
+  const state = findServiceState(stateAbbr)
+  if (!state) return []
+  const prefix = `/${stateAbbr.toLowerCase()}/`
+  return state.cities
+    .map((city) => ({ label: city.name, slug: city.link.slice(prefix.length).split('/')[0] ?? '' }))
+    .filter((city) => city.slug !== citySlug)
+    .slice(0, sameStateCityLimit)
+    .map((city) => ({ label: city.label, href: `${prefix}${city.slug}/${serviceSlug}` }))
+}
+
+/** A review from the same state, preferring one about this service; none outside the service area. */
+export function testimonialFromState(stateAbbr: string, serviceName: string): Testimonial | undefined {
+  const fromState = testimonials.filter((testimonial) => testimonial.town.endsWith(`, ${stateAbbr.toUpperCase()}`))
+  return fromState.find((testimonial) => testimonial.service === serviceName) ?? fromState[0]
+}
+
+/** Questions about this service in this city, answered only with what the company states everywhere. */
+export function cityFaqs(serviceName: string, city: string): QuestionAndAnswer[] {
+  const service = serviceNameInSentence(serviceName)
+  return [
+    {
+      question: `Do you install ${service} in ${city}?`,
+      answer: `Yes. We survey your property, recommend the equipment and install it ourselves, then show you how everything works before we leave.`,
+    },
+    {
+      question: `How much does ${service} cost in ${city}?`,
+      answer: `It depends on the property and the equipment, so every quote is free and written for your property. Financing is available with no upfront cost and nominal monthly payments.`,
+    },
+    {
+      question: 'How long does the installation take?',
+      answer: 'Residential installs usually take one day. Commercial installs take 1 to 3 days, depending on the size of the site.',
+    },
+    {
+      question: 'What warranty do I get?',
+      answer: 'Every installation comes with a minimum 1-year parts and labor warranty.',
+    },
+  ]
+}
