@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, newPage } from './support/browser'
+import { quoteDialogCopy } from '../../src/content/quote-copy'
+import { launchBrowser, newPage, visit } from './support/browser'
 
 describe('the quote dialog with fields that break the rules', () => {
   let browser: Browser
@@ -52,5 +53,37 @@ describe('the quote dialog with fields that break the rules', () => {
       ['message', 'text', 'off'],
     ])
     await page.context().close()
+  })
+})
+
+describe('the quote dialog on a phone with the keyboard open', () => {
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('lets the layout shrink with the keyboard and keeps Submit Request reachable inside the dialog', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'phone' })
+    await visit(page, '/')
+    expect(await page.locator('meta[name="viewport"]').getAttribute('content')).toContain('interactive-widget=resizes-content')
+    await page.getByRole('button', { name: quoteDialogCopy.openButton }).first().click()
+    const dialog = page.getByRole('dialog', { name: quoteDialogCopy.title })
+    await dialog.waitFor()
+    // An on-screen keyboard leaves a phone about 360 px of layout height.
+    await page.setViewportSize({ width: 390, height: 360 })
+    await dialog.getByLabel('How can we help?').focus()
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+    const box = await dialog.boundingBox()
+    expect(box && box.y).toBeGreaterThanOrEqual(0)
+    expect(box && box.y + box.height).toBeLessThanOrEqual(360)
+    const submit = dialog.getByRole('button', { name: quoteDialogCopy.submit })
+    await submit.scrollIntoViewIfNeeded()
+    const submitBox = await submit.boundingBox()
+    expect(submitBox && submitBox.y + submitBox.height).toBeLessThanOrEqual(360)
+    await context.close()
   })
 })
