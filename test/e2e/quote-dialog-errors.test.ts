@@ -76,7 +76,11 @@ describe('the quote dialog on a phone with the keyboard open', () => {
     // An on-screen keyboard leaves a phone about 360 px of layout height.
     await page.setViewportSize({ width: 390, height: 360 })
     await dialog.getByLabel('How can we help?').focus()
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    )
     const box = await dialog.boundingBox()
     expect(box && box.y).toBeGreaterThanOrEqual(0)
     expect(box && box.y + box.height).toBeLessThanOrEqual(360)
