@@ -1,35 +1,8 @@
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import { parseQuoteConfig } from './src/config/quote-config.ts'
-
-/**
- * Preloads the brand font's Latin file from every page, so the text swaps to it before the first
- * paint settles instead of after the stylesheet is parsed.
- */
-function preloadBrandFont(): Plugin {
-  return {
-    name: 'preload-brand-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const font = Object.values(context.bundle ?? {}).find(
-          (file) => file.type === 'asset' && /plus-jakarta-sans-latin-wght-normal.*\.woff2$/.test(file.fileName),
-        )
-        if (!font) throw new Error('The brand font was not emitted: check the @font-face in src/styles.css.')
-        return [
-          {
-            tag: 'link',
-            attrs: { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-            injectTo: 'head',
-          },
-        ]
-      },
-    },
-  }
-}
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   // A chosen adapter with a missing variable fails the build here, naming the variable,
@@ -49,12 +22,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       }),
       react(),
       tailwindcss(),
-      preloadBrandFont(),
     ],
     build: {
       // DIST_DIR lets parallel builds (one per engineer or CI job) stay out of each other's way.
       outDir: `${process.env.DIST_DIR ?? 'dist'}/${isSsrBuild ? 'server' : 'client'}`,
       emptyOutDir: true,
+      // The subset brand font (13 KB) rides inside the stylesheet: a separate request costs a phone
+      // on a slow network a round trip before the first paint (docs/benchmarks.md).
+      assetsInlineLimit: (file: string) => (file.endsWith('brand-font.woff2') ? true : undefined),
       sourcemap: false,
     },
     server: { port: 5173 },

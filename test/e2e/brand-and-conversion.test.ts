@@ -40,22 +40,40 @@ describe('the header over a dark hero', () => {
 })
 
 describe('the brand typeface', () => {
-  it('is preloaded from this site and sets the headings and the text', async () => {
+  it('comes inside the stylesheet, from no other origin, and sets the headings and the text', async () => {
     const { page, context } = await newPage(browser, { viewport: 'phone' })
-    const fontRequests: string[] = []
+    const foreign: string[] = []
     page.on('request', (request) => {
-      if (request.resourceType() === 'font') fontRequests.push(request.url())
+      if (!request.url().startsWith('data:') && new URL(request.url()).origin !== new URL(siteUrl('/')).origin) foreign.push(request.url())
     })
     await visit(page, '/')
     await page.evaluate(() => document.fonts.ready)
-    const preload = await page.locator('link[rel="preload"][as="font"]').getAttribute('href')
-    expect(preload).toMatch(/^\/assets\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/)
-    expect(fontRequests.length).toBeGreaterThan(0)
-    for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin)
+    expect(foreign).toEqual([])
     const families = await page.evaluate(() => [getComputedStyle(document.body).fontFamily, getComputedStyle(document.querySelector('h1')!).fontFamily])
     for (const family of families) expect(family).toMatch(/^"Plus Jakarta Sans Variable"/)
     expect(await page.evaluate(() => document.fonts.check('700 16px "Plus Jakarta Sans Variable"'))).toBe(true)
     await context.close()
+  })
+
+  it('barely moves the page when it replaces the local fallback', async () => {
+    const boxes = async (blockFont: boolean) => {
+      const { page, context } = await newPage(browser, { viewport: 'phone' })
+      await visit(page, '/about')
+      if (blockFont) {
+        // The page as it is painted before the brand font is ready: the same stack without it.
+        await page.addStyleTag({ content: 'body, body * { font-family: "Plus Jakarta Sans Fallback", "Plus Jakarta Sans Fallback Roboto", "Plus Jakarta Sans Fallback DejaVu", sans-serif !important; }' })
+      }
+      const measured = await page.evaluate(() =>
+        [...document.querySelectorAll('main p, main h1, main h2')].slice(0, 12).map((el) => el.getBoundingClientRect().height),
+      )
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      await context.close()
+      return { measured, height }
+    }
+    const [brand, fallback] = [await boxes(false), await boxes(true)]
+    expect(Math.abs(fallback.height - brand.height) / brand.height).toBeLessThan(0.06)
+    const changed = brand.measured.filter((h, i) => Math.abs(h - (fallback.measured[i] ?? 0)) > h * 0.25)
+    expect(changed.length).toBeLessThanOrEqual(2)
   })
 })
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import arial from '@capsizecss/metrics/arial'
 import plusJakartaSans from '@capsizecss/metrics/plusJakartaSans'
+import roboto from '@capsizecss/metrics/roboto'
 import { describe, expect, it } from 'vitest'
 
 const css = readFileSync(new URL('../../../src/styles.css', import.meta.url), 'utf8')
@@ -21,16 +22,19 @@ describe('the brand font', () => {
   it('is self-hosted, Latin only, swapped in, and first in the sans stack', () => {
     const face = fontFace('Plus Jakarta Sans Variable')
     expect(face).toContain('font-display: swap')
-    expect(face).toMatch(/url\('@fontsource-variable\/plus-jakarta-sans\/files\/plus-jakarta-sans-latin-wght-normal\.woff2'\)/)
+    expect(face).toMatch(/url\('\.\/assets\/generated\/brand-font\.woff2'\)/)
     expect(css).not.toMatch(/https?:\/\//)
     expect(css).toMatch(/--font-sans: 'Plus Jakarta Sans Variable', 'Plus Jakarta Sans Fallback',/)
   })
 
-  it('falls back to a local Arial scaled to the same width and line metrics, so the swap shifts nothing', () => {
-    const face = fontFace('Plus Jakarta Sans Fallback')
-    expect(face).toMatch(/local\('Arial'\)/)
+  it.each([
+    ['Plus Jakarta Sans Fallback', 'Arial', arial],
+    ['Plus Jakarta Sans Fallback Roboto', 'Roboto', roboto],
+  ] as const)('%s: a local %s scaled to the same width and line metrics, so the swap shifts nothing', (family, local, metrics) => {
+    const face = fontFace(family)
+    expect(face).toContain(`local('${local}')`)
     const sizeAdjust =
-      plusJakartaSans.xWidthAvg / plusJakartaSans.unitsPerEm / (arial.xWidthAvg / arial.unitsPerEm)
+      plusJakartaSans.xWidthAvg / plusJakartaSans.unitsPerEm / (metrics.xWidthAvg / metrics.unitsPerEm)
     expect(percent(face, 'size-adjust')).toBeCloseTo(sizeAdjust * 100, 1)
     expect(percent(face, 'ascent-override')).toBeCloseTo((plusJakartaSans.ascent / plusJakartaSans.unitsPerEm / sizeAdjust) * 100, 1)
     expect(percent(face, 'descent-override')).toBeCloseTo((-plusJakartaSans.descent / plusJakartaSans.unitsPerEm / sizeAdjust) * 100, 1)
