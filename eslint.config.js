@@ -78,7 +78,7 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': layers,
       'boundaries/include': ['src/*/**/*'],
-      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {
       'boundaries/dependencies': [

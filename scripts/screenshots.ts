@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { chromium } from 'playwright-core'
+import { chromium, type Page } from 'playwright-core'
 import { caseStudies } from '../src/content/case-studies'
 import { startRelayProcess } from '../test/support/relay-process'
 
@@ -39,6 +39,18 @@ const viewports = {
 const outDir = resolve('screenshots')
 const siteDir = resolve('dist/client')
 
+/** Scrolls through the page as a visitor would, so lazy pictures load, then back to the top. */
+async function loadLazyImages(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await page.waitForTimeout(50)
+  }
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForTimeout(300)
+}
+
 async function main(): Promise<void> {
   if (!existsSync(join(siteDir, 'index.html'))) throw new Error('No built site in dist/client: run `npm run build` first.')
   const only = process.argv.slice(2)
@@ -60,6 +72,7 @@ async function main(): Promise<void> {
           await page.goto(new URL(path, relay.baseUrl).href, { waitUntil: 'load' })
           await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
           await page.evaluate(() => document.fonts.ready)
+          await loadLazyImages(page)
           const file = join(outDir, `${name}-${viewportName}-${colorScheme}.png`)
           await page.screenshot({ path: file, fullPage: true })
           console.log(file)
