@@ -46,7 +46,10 @@ async function loadLazyImages(page: Page): Promise<void> {
     await page.evaluate((top) => window.scrollTo(0, top), y)
     await page.waitForTimeout(50)
   }
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete))
+  // Slides waiting off to the side (hidden from everyone) stay lazy on purpose.
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete || image.closest('[aria-hidden="true"]')),
+  )
   await page.evaluate(() => window.scrollTo(0, 0))
   await page.waitForTimeout(300)
 }
