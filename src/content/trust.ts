@@ -22,5 +22,6 @@ export const trustPoints = [
 
 export const trustStripCopy = {
   label: `Why homeowners and businesses choose ${company.name}`,
-  callPrompt: 'Questions? Call',
+  callPrompt: 'Questions?',
+  callLinkText: `Call ${company.phone}`,
 } as const

@@ -189,7 +189,7 @@ describe('the trust strip', () => {
       expect(await strip.getByText(point.title, { exact: true }).isVisible()).toBe(true)
       expect(await strip.getByText(point.detail, { exact: true }).isVisible()).toBe(true)
     }
-    expect(await strip.getByRole('link', { name: company.phone }).getAttribute('href')).toBe(company.phoneHref)
+    expect(await strip.getByRole('link', { name: trustStripCopy.callLinkText }).getAttribute('href')).toBe(company.phoneHref)
     await context.close()
   })
 
@@ -237,7 +237,12 @@ describe('the case studies', () => {
       if (viewport === 'desktop') await page.setViewportSize({ width: 1440, height: 900 })
       await visit(page, `/case-studies/${study.slug}`)
       const glance = page.getByRole('complementary', { name: caseStudyDetailCopy.glance.label })
-      for (const stat of study.results.stats) expect(await glance.getByText(stat.value, { exact: true }).isVisible()).toBe(true)
+      for (const stat of study.results.stats) {
+        expect(await glance.getByText(`${stat.value} ${stat.label}`, { exact: true }).isVisible()).toBe(true)
+        // Each figure and each label stands alone exactly once on the page: in its results tile.
+        expect(await page.getByText(stat.value, { exact: true }).count()).toBe(1)
+        expect(await page.getByText(stat.label, { exact: true }).count()).toBe(1)
+      }
       const story = await page.locator('#challenge').locator('xpath=ancestor::section[1]').boundingBox()
       const aside = await glance.boundingBox()
       const paragraph = await page.locator('section[aria-labelledby="challenge"] p').first().boundingBox()

@@ -32,7 +32,7 @@ export function TrustStrip() {
               href={company.phoneHref}
               className="block rounded text-sm leading-snug font-bold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300"
             >
-              {company.phone}
+              {trustStripCopy.callLinkText}
             </a>
           </span>
         </li>

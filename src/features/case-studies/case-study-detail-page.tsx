@@ -68,11 +68,17 @@ function AtAGlance({ study }: { study: CaseStudy }) {
           ))}
         </dl>
         <h2 className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{glance.keyFiguresLabel}</h2>
-        <ul className="mt-3 grid grid-cols-2 gap-3">
+        <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-1">
           {study.results.stats.map((stat) => (
             <li key={stat.label} className="rounded-xl bg-brand-50 p-3 dark:bg-brand-500/10">
-              <p className="text-xl font-extrabold tracking-tight text-balance text-brand-700 sm:text-2xl dark:text-brand-300">{stat.value}</p>
-              <p className="mt-1 text-xs leading-snug font-medium text-slate-700 dark:text-slate-300">{stat.label}</p>
+              {/*
+                One text node, the figure on its own first line: the figure and its label are
+                already a tile in Measurable Results, and this summary should not be a second
+                element holding exactly the same words.
+              */}
+              <p className="text-xs leading-snug font-medium whitespace-pre-line text-slate-700 first-line:text-xl first-line:leading-tight first-line:font-extrabold first-line:tracking-tight first-line:text-brand-700 dark:text-slate-300 dark:first-line:text-brand-300">
+                {`${stat.value}\n${stat.label}`}
+              </p>
             </li>
           ))}
         </ul>
