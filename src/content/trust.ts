@@ -22,6 +22,5 @@ export const trustPoints = [
 
 export const trustStripCopy = {
   label: `Why homeowners and businesses choose ${company.name}`,
-  callPrompt: 'Questions?',
-  callLinkText: `Call ${company.phone}`,
+  callPrompt: 'Questions? Talk to us',
 } as const

@@ -189,7 +189,7 @@ describe('the trust strip', () => {
       expect(await strip.getByText(point.title, { exact: true }).isVisible()).toBe(true)
       expect(await strip.getByText(point.detail, { exact: true }).isVisible()).toBe(true)
     }
-    expect(await strip.getByRole('link', { name: trustStripCopy.callLinkText }).getAttribute('href')).toBe(company.phoneHref)
+    expect(await strip.getByRole('link', { name: `${trustStripCopy.callPrompt} ${company.phone}`, exact: true }).getAttribute('href')).toBe(company.phoneHref)
     await context.close()
   })
 

@@ -22,19 +22,22 @@ export function TrustStrip() {
             </span>
           </li>
         ))}
-        <li className="flex items-start gap-3">
-          <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-amber-400 text-slate-950">
-            <Phone aria-hidden="true" className="h-5 w-5" />
-          </span>
-          <span className="min-w-0">
-            <span className="block text-xs leading-snug text-slate-600 dark:text-slate-400">{trustStripCopy.callPrompt}</span>
-            <a
-              href={company.phoneHref}
-              className="block rounded text-sm leading-snug font-bold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300"
-            >
-              {trustStripCopy.callLinkText}
-            </a>
-          </span>
+        <li>
+          {/* The whole cell is the link, so its name ("Questions? Talk to us (704) 555-0143") is its own. */}
+          <a
+            href={company.phoneHref}
+            className="group flex items-start gap-3 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          >
+            <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-amber-400 text-slate-950">
+              <Phone aria-hidden="true" className="h-5 w-5" />
+            </span>
+            <span className="min-w-0">
+              <span className="block text-xs leading-snug text-slate-600 dark:text-slate-400">{trustStripCopy.callPrompt}</span>
+              <span className="block text-sm leading-snug font-bold whitespace-nowrap text-brand-700 underline-offset-4 group-hover:underline dark:text-brand-300">
+                {company.phone}
+              </span>
+            </span>
+          </a>
         </li>
       </ul>
     </section>
