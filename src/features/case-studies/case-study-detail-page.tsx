@@ -85,24 +85,21 @@ function AtAGlance({ study }: { study: CaseStudy }) {
         <QuoteButton variant="accent" size="md" className="mt-5 w-full" />
       </div>
       <div className="hidden lg:block">
-        <JumpLinkNav heading={glance.partsLabel} links={storyParts()} />
+        <JumpLinkNav heading={glance.partsLabel} links={storyParts} />
       </div>
     </aside>
   )
 }
 
 /** The jump links beside the story, in the page's order. */
-function storyParts() {
-  const copy = caseStudyDetailCopy
-  return [
-    { id: 'challenge', label: copy.challengeHeading },
-    { id: 'solution', label: copy.solutionHeading },
-    { id: 'implementation', label: copy.implementationHeading },
-    { id: 'results', label: copy.resultsHeading },
-    { id: 'applications', label: copy.applicationsHeading },
-    { id: 'technology', label: copy.technologyHeading },
-  ]
-}
+const storyParts = [
+  { id: 'challenge', label: caseStudyDetailCopy.challengeHeading },
+  { id: 'solution', label: caseStudyDetailCopy.solutionHeading },
+  { id: 'implementation', label: caseStudyDetailCopy.implementationHeading },
+  { id: 'results', label: caseStudyDetailCopy.resultsHeading },
+  { id: 'applications', label: caseStudyDetailCopy.applicationsHeading },
+  { id: 'technology', label: caseStudyDetailCopy.technologyHeading },
+] as const
 
 export function CaseStudyDetailPage({ study }: { study: CaseStudy }) {
   const copy = caseStudyDetailCopy
