@@ -124,6 +124,12 @@ const P = {
 
 const FONT = 'Inter,Segoe UI,Arial,sans-serif'
 
+/** Every outdoor scene is set in the same blue hour, so pictures from different pages read as one set. */
+const evening = (id = 'sky'): string => lin(id, [[0, '#081a36'], [0.7, '#1d3a66'], [1, '#3d6298']])
+const moon = (x: number, y: number, r: number): string => circle(x, y, r * 2.2, 'url(#glowW)', { opacity: 0.18 }) + circle(x, y, r, P.s3, { opacity: 0.75 })
+const HILL = '#16304f'
+const FOLIAGE = '#12305a'
+
 const shared: Record<string, string> = {
   glow: rad('glow', [[0, P.amber3, 0.75], [0.35, P.amber, 0.28], [1, P.amber, 0]]),
   glowB: rad('glowB', [[0, P.blue5, 0.55], [1, P.blue5, 0]]),
@@ -624,16 +630,17 @@ function slide6(title: string): string {
 // Services, 800 by 600.
 
 function svcInstallation(title: string): string {
-  const defs = lin('sky', [[0, '#bcd6fb'], [1, P.s1]]) +
-    '<pattern id="brick" width="64" height="28" patternUnits="userSpaceOnUse"><rect width="64" height="28" fill="#8f5546"/><path d="M0 1h64M0 15h64M16 1v14M48 15v13" stroke="#c9a99c" stroke-width="2"/></pattern>'
+  const defs = evening() +
+    '<pattern id="brick" width="64" height="28" patternUnits="userSpaceOnUse"><rect width="64" height="28" fill="#6b3f35"/><path d="M0 1h64M0 15h64M16 1v14M48 15v13" stroke="#8a6a60" stroke-width="2"/></pattern>'
   let rungs = ''
   for (let y = 256; y < 600; y += 44) rungs += d`M396 ${y}h76`
   return svg(800, 600, title,
-    rect(0, 0, 800, 600, 'url(#sky)') + circle(690, 110, 44, P.white, { opacity: 0.8 }) +
-      path('M500 470q80-40 160-20t140 0V600H500z', '#b5c8e4') + tree(640, 500, 1.1, '#7f9cc6', P.s5) +
-      rect(0, 120, 520, 480, 'url(#brick)') + rect(508, 120, 14, 480, P.s2) +
-      poly([0, 60, 560, 60, 560, 120, 0, 120], P.s7) + rect(0, 112, 560, 12, P.white) +
-      rect(40, 250, 160, 180, P.white) + rect(52, 262, 136, 156, 'url(#glass)') + path('M120 262v156M52 340h136', 'none', stroke(P.white, 6)) +
+    rect(0, 0, 800, 600, 'url(#sky)') + moon(690, 110, 40) + stars(24, 800, 300, 12) +
+      path('M500 470q80-40 160-20t140 0V600H500z', HILL) + tree(640, 500, 1.1, FOLIAGE) +
+      rect(0, 120, 520, 480, 'url(#brick)') + rect(508, 120, 14, 480, P.s6) +
+      poly([0, 60, 560, 60, 560, 120, 0, 120], P.s7) + rect(0, 112, 560, 12, P.s3) +
+      rect(40, 250, 160, 180, P.s3) + rect(52, 262, 136, 156, 'url(#win)') + path('M120 262v156M52 340h136', 'none', stroke(P.s3, 6)) +
+      ellipse(120, 340, 150, 130, 'url(#glow)', { opacity: 0.45 }) +
       poly([476, 150, 490, 150, 800, 520, 800, 600, 640, 600], 'url(#fov)', { opacity: 0.5 }) +
       dome(482, 128, 1.6) +
       path('M396 210V600M472 210V600' + rungs, 'none', stroke(P.s6, 9, { 'stroke-linecap': 'round' })) +
@@ -658,21 +665,20 @@ function svcMonitoring(title: string): string {
 }
 
 function svcWireless(title: string): string {
-  const defs = lin('sky', [[0, '#9fc2f5'], [1, P.blue1]]) + lin('wood', [[0, '#a8774a'], [1, '#845a35']], 0, 0, 1, 0)
+  const defs = evening() + lin('wood', [[0, '#7a5334'], [1, '#5b3d24']], 0, 0, 1, 0)
   let boards = ''
-  for (let x = 0; x < 800; x += 58) boards += rect(x, 390, 52, 200, 'url(#wood)') + poly([x, 390, x + 26, 372, x + 52, 390], '#a8774a')
+  for (let x = 0; x < 800; x += 58) boards += rect(x, 390, 52, 200, 'url(#wood)') + poly([x, 390, x + 26, 372, x + 52, 390], '#7a5334')
   return svg(800, 600, title,
-    rect(0, 0, 800, 600, 'url(#sky)') + circle(130, 110, 46, P.white, { opacity: 0.85 }) +
-      path('M0 380q200-60 420-20t380-10V600H0z', '#7fa3d6') + house(520, 400, 0.55, false) +
-      tree(90, 410, 1.1, '#5d82b8', P.s6) + boards + rect(0, 480, 800, 12, '#6f4a2a') + rect(0, 560, 800, 40, '#6c8fc2') +
-      rect(320, 250, 64, 350, 'url(#wood)') + rect(318, 244, 68, 14, '#6f4a2a', { rx: 3 }) +
+    rect(0, 0, 800, 600, 'url(#sky)') + moon(130, 110, 42) + stars(24, 800, 280, 13) +
+      path('M0 380q200-60 420-20t380-10V600H0z', HILL) + house(520, 400, 0.55, true) +
+      tree(90, 410, 1.1, FOLIAGE) + boards + rect(0, 480, 800, 12, '#45301c') + rect(0, 560, 800, 40, P.deep) +
+      rect(320, 250, 64, 350, 'url(#wood)') + rect(318, 244, 68, 14, '#45301c', { rx: 3 }) +
       rect(340, 300, 24, 40, P.s4) + rect(300, 206, 104, 100, P.white, { rx: 28, ...stroke(P.s4, 2) }) +
       circle(352, 252, 30, P.ink) + circle(352, 252, 18, 'url(#lens)') + circle(346, 246, 4, P.white, { opacity: 0.8 }) +
       circle(326, 224, 4, P.blue5) + circle(380, 290, 5, P.s5) +
       poly([384, 242, 392, 242, 800, 420, 800, 560], 'url(#fovH)', { opacity: 0.5 }) +
-      at(352, 170, 1, path('M-26 0a36 36 0 0 1 52 0M-44-18a62 62 0 0 1 88 0M-62-36a88 88 0 0 1 124 0', 'none', stroke(P.blue, 8, { 'stroke-linecap': 'round' })) + circle(0, 14, 7, P.blue)) +
-      at(560, 70, 1, path('M0 60h120a30 30 0 0 0 0-60 44 44 0 0 0-82-14A34 34 0 0 0 0 60z', P.white)) +
-      path('M400 150q90-40 160-40', 'none', stroke(P.blue, 4, { 'stroke-dasharray': '6 10', 'stroke-linecap': 'round' })),
+      at(352, 170, 1, path('M-26 0a36 36 0 0 1 52 0M-44-18a62 62 0 0 1 88 0M-62-36a88 88 0 0 1 124 0', 'none', stroke(P.blue3, 8, { 'stroke-linecap': 'round' })) + circle(0, 14, 7, P.blue3)) +
+      path('M400 150q90-40 160-40', 'none', stroke(P.blue3, 4, { 'stroke-dasharray': '6 10', 'stroke-linecap': 'round' })),
     defs,
   )
 }
@@ -738,14 +744,14 @@ function svcAi(title: string): string {
 // ---------------------------------------------------------------------------------------------
 // Products, 800 by 600: studio-style shots.
 
-const studio = (dark = false): string =>
-  (dark ? rad('bg', [[0, '#1d3f73'], [1, '#06101f']], 0.5, 0.4, 0.8) : rad('bg', [[0, P.white], [1, P.s3]], 0.5, 0.35, 0.85)) +
-  rad('floorShadow', [[0, P.ink, 0.28], [1, P.ink, 0]])
+/** Every product stands in the same night studio as the scenes, so no picture glares in the dark theme. */
+const studio = (): string =>
+  rad('bg', [[0, '#1d3f73'], [1, '#06101f']], 0.5, 0.4, 0.8) + rad('floorShadow', [[0, '#000', 0.55], [1, '#000', 0]])
 const shadow = (x: number, y: number, rx: number): string => ellipse(x, y, rx, rx * 0.16, 'url(#floorShadow)')
 
 function prodCameras(title: string): string {
   return svg(800, 600, title,
-    rect(0, 0, 800, 600, 'url(#bg)') + rect(0, 430, 800, 170, P.s2, { opacity: 0.6 }) +
+    rect(0, 0, 800, 600, 'url(#bg)') + rect(0, 430, 800, 170, P.deep, { opacity: 0.6 }) + circle(400, 300, 260, 'url(#glowB)', { opacity: 0.35 }) +
       shadow(140, 440, 110) + rect(62, 236, 156, 16, P.s3, { rx: 4 }) + dome(140, 258, 3) +
       shadow(400, 440, 130) + rect(292, 290, 18, 140, P.s4) + bullet(300, 250, 2.5, false, 8) +
       shadow(660, 440, 110) + rect(570, 236, 180, 16, P.s3, { rx: 4 }) + turret(660, 258, 3) +
@@ -762,22 +768,39 @@ function prodProX(title: string): string {
       bullet(250, 250, 4.4, false, 10) +
       at(250, 250, 4.4, group({ transform: 'translate(24 4) rotate(10)' }, rect(6, -13, 5, 26, P.blue5), rect(54, -13, 3, 26, P.blue5))) +
       at(640, 130, 1, path('M0-34l9 25 25 9-25 9-9 25-9-25-25-9 25-9z', P.amber3)) + circle(700, 190, 5, P.amber3) + circle(590, 96, 4, P.amber3),
-    studio(true) + defs,
+    studio() + defs,
   )
 }
 
+/** A 19-inch equipment rack: patch panel, PoE switch with its camera runs, two recorders with drive bays, and a UPS. */
 function prodRecorders(title: string): string {
-  let bays = ''
-  for (let i = 0; i < 4; i++) bays += rect(250 + i * 90, 290, 78, 96, P.s8, { rx: 6, ...stroke(P.s6, 2) }) + rect(262 + i * 90, 300, 54, 8, P.s6, { rx: 4 }) + circle(304 + i * 90, 372, 4, i < 3 ? P.blue5 : P.amber)
-  let ports = ''
-  for (let i = 0; i < 8; i++) ports += rect(300 + i * 30, 142, 22, 18, P.ink, { ...stroke(P.s6, 1.5), rx: 2 })
+  const left = 236
+  const width = 328
+  const unit = (y: number, h: number, body: string): string => rect(left, y, width, h, 'url(#dark)', { rx: 4, ...stroke(P.s6, 1.5) }) + body
+  let holes = ''
+  for (let y = 70; y < 540; y += 22) holes += d`M214 ${y}h8v6h-8zM578 ${y}h8v6h-8z`
+  const portRow = (y: number): string => Array.from({ length: 12 }, (_, i) => d`M${272 + i * 22} ${y}h16v12h-16z`).join('')
+  const leds = Array.from({ length: 9 }, (_, i) => d`M${276 + i * 22} 166h8v4h-8z`).join('')
+  const cables = Array.from({ length: 9 }, (_, i) => d`M${280 + i * 22} 150C${280 + i * 22} 120 ${300 + i * 30} 60 ${330 + i * 34} 0`).join('')
+  const recorder = (y: number, seed: number): string => {
+    const rnd = random(seed)
+    let bays = ''
+    for (let i = 0; i < 4; i++) {
+      bays += rect(340 + i * 54, y + 14, 46, 62, P.s8, { rx: 4, ...stroke(P.s6, 1.5) }) + rect(348 + i * 54, y + 22, 30, 5, P.s6, { rx: 2 }) +
+        circle(363 + i * 54, y + 66, 3.5, rnd() < 0.85 ? P.blue5 : P.amber)
+    }
+    return unit(y, 90, bays + circle(266, y + 30, 5, P.blue5) + circle(266, y + 48, 5, P.blue5) + circle(266, y + 66, 5, P.amber) +
+      rect(286, y + 24, 36, 10, P.navy, { rx: 2 }) + rect(288, y + 26, 22, 6, P.blue3, { opacity: 0.8 }))
+  }
   return svg(800, 600, title,
-    rect(0, 0, 800, 600, 'url(#bg)') +
-      rect(180, 110, 440, 84, 'url(#dark)', { rx: 8 }) + ports + circle(230, 152, 14, P.ink, stroke(P.s6, 2)) + rect(560, 138, 40, 28, P.s7, { rx: 4 }) +
-      path('M311 142v-40M371 142v-50M431 142v-40M491 142v-50', 'none', stroke(P.blue5, 5, { 'stroke-linecap': 'round' })) +
-      shadow(400, 440, 300) + poly([150, 240, 650, 240, 690, 270, 110, 270], P.s6) + rect(110, 270, 580, 150, 'url(#dark)', { rx: 8 }) + bays +
-      circle(160, 320, 8, P.blue5) + circle(160, 348, 8, P.blue5) + circle(160, 376, 8, P.amber) + rect(620, 300, 40, 80, P.s7, { rx: 4 }) +
-      path('M624 316h32M624 332h32M624 348h32M624 364h32', 'none', stroke(P.s5, 3)),
+    rect(0, 0, 800, 600, 'url(#bg)') + circle(400, 300, 300, 'url(#glowB)', { opacity: 0.4 }) + shadow(400, 566, 250) +
+      rect(196, 40, 408, 520, '#0a1526', { rx: 10 }) + rect(204, 52, 24, 500, P.s7) + rect(572, 52, 24, 500, P.s7) + path(holes, '#0a1526') +
+      path(cables, 'none', stroke(P.blue5, 5, { 'stroke-linecap': 'round', opacity: 0.75 })) +
+      unit(90, 36, path(portRow(102), P.ink) + rect(534, 100, 18, 16, P.s6, { rx: 2 })) +
+      unit(140, 40, path(portRow(148), P.ink) + path(leds, P.blue3) + circle(552, 160, 5, P.blue5)) +
+      recorder(196, 3) + recorder(300, 7) +
+      unit(420, 96, rect(270, 444, 110, 44, P.navy, { rx: 4 }) + rect(280, 454, 70, 8, P.blue3, { rx: 2, opacity: 0.8 }) + rect(280, 470, 46, 6, P.s5, { rx: 2 }) +
+        path('M420 440h110M420 458h110M420 476h110M420 494h110', 'none', stroke(P.s6, 3)) + circle(540, 500, 6, P.blue5)),
     studio(),
   )
 }
@@ -786,9 +809,9 @@ function prodAccess(title: string): string {
   return svg(800, 600, title,
     rect(0, 0, 800, 600, 'url(#bg)') + rect(40, 40, 340, 560, P.blue3, { opacity: 0.35 }) + rect(40, 40, 340, 560, 'none', stroke(P.s5, 14)) +
       poly([80, 40, 130, 40, 40, 300, 40, 200], P.white, { opacity: 0.5 }) + rect(330, 250, 10, 170, P.s5, { rx: 5 }) + rect(200, 47, 150, 20, P.s4, { rx: 3 }) +
-      rect(420, 40, 380, 560, P.s2) + reader(480, 170, 1.5) + keycard(650, 260, 1.5, -12) +
-      path('M632 260a36 36 0 0 1 0 60M652 244a60 60 0 0 1 0 92', 'none', stroke(P.blue, 4, { 'stroke-linecap': 'round' })) +
-      at(690, 420, 1, path('M0 0h40l10 20v40a25 25 0 0 1-60 0V20z', P.navy) + circle(20, 20, 7, P.s2) + circle(20, 62, 10, P.blue5)),
+      rect(420, 40, 380, 560, P.wall) + circle(560, 300, 200, 'url(#glowB)', { opacity: 0.35 }) + reader(480, 170, 1.5) + keycard(650, 260, 1.5, -12) +
+      path('M632 260a36 36 0 0 1 0 60M652 244a60 60 0 0 1 0 92', 'none', stroke(P.blue3, 4, { 'stroke-linecap': 'round' })) +
+      at(690, 420, 1, path('M0 0h40l10 20v40a25 25 0 0 1-60 0V20z', P.ink, stroke(P.s6, 2)) + circle(20, 20, 7, P.s2) + circle(20, 62, 10, P.blue5)),
     studio(),
   )
 }
@@ -796,9 +819,9 @@ function prodAccess(title: string): string {
 function prodIntercom(title: string): string {
   const clipDefs = clip('vc', rect(0, 0, 78, 58))
   return svg(800, 600, title,
-    rect(0, 0, 800, 600, 'url(#bg)') + rect(0, 0, 800, 600, '#1d365b', { opacity: 0.08 }) +
+    rect(0, 0, 800, 600, 'url(#bg)') +
       rect(60, 60, 300, 540, P.s7) + rect(80, 80, 260, 520, P.blue3, { opacity: 0.4 }) + path('M210 80v520', 'none', stroke(P.s7, 8)) +
-      rect(60, 40, 740, 30, P.s6) + rect(360, 70, 440, 530, P.s2) +
+      rect(60, 40, 740, 30, P.s6) + rect(360, 70, 440, 530, P.wall) + circle(180, 200, 150, 'url(#glow)', { opacity: 0.35 }) +
       rect(420, 150, 130, 300, 'url(#dark)', { rx: 14, ...stroke(P.s6, 2) }) + circle(485, 186, 16, P.s8) + circle(485, 186, 10, 'url(#lens)') +
       rect(440, 218, 90, 64, '#050d1a', { rx: 4 }) + el('g', { transform: 'translate(446 221)', 'clip-path': 'url(#vc)' }, feed('lobby', 78, 58, 3, false)) +
       path(boxes([[440, 300, 26, 20], [472, 300, 26, 20], [504, 300, 26, 20], [440, 326, 26, 20], [472, 326, 26, 20], [504, 326, 26, 20]]), P.s6) +
@@ -832,16 +855,16 @@ function prodSoftware(title: string): string {
     rect(0, 0, 800, 600, 'url(#bg)') + ellipse(400, 280, 380, 240, 'url(#glowB)', { opacity: 0.5 }) +
       rect(110, 96, 548, 328, P.s8, { rx: 14 }) + at(124, 110, 1, dash) + poly([60, 436, 708, 436, 660, 424, 110, 424], P.s4) + rect(60, 436, 648, 16, P.s5, { rx: 6 }) +
       phone(620, 270, 130, 250, 6, feed('house', 117, 150, 72) + rect(0, 150, 117, 90, '#0c1e38') + rect(12, 166, 80, 8, P.s4, { rx: 4 }) + rect(12, 182, 56, 6, P.s5, { rx: 3 }) + circle(58, 214, 12, P.blue5), 'pc'),
-    studio(true) + defs,
+    studio() + defs,
   )
 }
 
 function prodDoorbells(title: string): string {
   return svg(800, 600, title,
     rect(0, 0, 800, 600, 'url(#bg)') + rect(0, 0, 260, 600, P.blue) + path('M40 60h180v220H40zM40 320h180v240H40z', 'none', stroke('#1a3f9c', 10)) + rect(210, 290, 16, 60, P.amber3, { rx: 6 }) +
-      rect(260, 0, 50, 600, P.white) + rect(310, 0, 490, 600, P.s2) + path('M310 40h490M310 100h490M310 160h490M310 220h490M310 280h490M310 340h490M310 400h490M310 460h490M310 520h490M310 580h490', 'none', stroke(P.s3, 3)) +
+      rect(260, 0, 50, 600, P.s2) + rect(310, 0, 490, 600, P.wall) + circle(700, 80, 130, 'url(#glow)', { opacity: 0.5 }) + path('M310 40h490M310 100h490M310 160h490M310 220h490M310 280h490M310 340h490M310 400h490M310 460h490M310 520h490M310 580h490', 'none', stroke('#000', 3, { opacity: 0.16 })) +
       doorbell(420, 130, 3.2) + path('M560 220a70 70 0 0 1 0 110M594 190a110 110 0 0 1 0 170', 'none', stroke(P.blue5, 6, { 'stroke-linecap': 'round', opacity: 0.7 })) +
-      rect(640, 420, 110, 90, P.white, { rx: 16, ...stroke(P.s3, 2) }) + circle(695, 465, 26, 'none', stroke(P.s4, 3)) + path(boxes([[680, 455, 30, 3], [680, 463, 30, 3], [680, 471, 30, 3]]), P.s4),
+      rect(640, 420, 110, 90, P.s1, { rx: 16, ...stroke(P.s4, 2) }) + circle(695, 465, 26, 'none', stroke(P.s4, 3)) + path(boxes([[680, 455, 30, 3], [680, 463, 30, 3], [680, 471, 30, 3]]), P.s4),
     studio(),
   )
 }
@@ -948,21 +971,21 @@ function csRetail(title: string): string {
 }
 
 function csSchool(title: string): string {
-  const defs = lin('sky', [[0, '#3b6fd0'], [1, P.blue1]])
+  const defs = evening()
   return svg(1600, 700, title,
-    rect(0, 0, 1600, 700, 'url(#sky)') + circle(1440, 110, 50, P.white, { opacity: 0.8 }) +
+    rect(0, 0, 1600, 700, 'url(#sky)') + moon(1440, 110, 46) + stars(16, 1600, 240, 14) +
       rect(300, 260, 1000, 340, '#2c4a74') + rect(660, 160, 280, 440, '#23406a') + poly([640, 170, 800, 80, 960, 170], P.navy) +
       circle(800, 200, 40, P.s1) + path('M800 200v-24M800 200l16 10', 'none', stroke(P.navy, 5, { 'stroke-linecap': 'round' })) +
-      rect(280, 244, 1040, 18, P.navy) + windows(340, 300, 6, 2, 36, 70, 14, 3, 0.1, P.blue3, P.blue1) + windows(980, 300, 6, 2, 36, 70, 14, 4, 0.1, P.blue3, P.blue1) +
-      rect(720, 420, 160, 180, P.navy) + rect(732, 432, 66, 168, 'url(#glass)') + rect(802, 432, 66, 168, 'url(#glass)') +
+      rect(280, 244, 1040, 18, P.navy) + windows(340, 300, 6, 2, 36, 70, 14, 3, 0.45) + windows(980, 300, 6, 2, 36, 70, 14, 4, 0.45) +
+      rect(720, 420, 160, 180, P.navy) + rect(732, 432, 66, 168, 'url(#win)') + rect(802, 432, 66, 168, 'url(#win)') + ellipse(800, 520, 200, 140, 'url(#glow)', { opacity: 0.5 }) +
       rect(680, 380, 240, 16, P.navy) + rect(690, 396, 220, 204, P.blue3, { opacity: 0.3, ...stroke(P.s3, 8) }) + path('M800 396v204', 'none', stroke(P.s3, 6)) +
       at(930, 440, 1, rect(0, 0, 40, 86, 'url(#dark)', { rx: 6 }) + circle(20, 14, 6, 'url(#lens)') + rect(7, 28, 26, 20, P.blue5, { opacity: 0.7 }) + circle(20, 66, 8, P.blue5)) +
       poly([990, 322, 1004, 330, 1500, 600, 1060, 600], 'url(#fov)', { opacity: 0.5 }) + poly([610, 322, 596, 330, 420, 600, 80, 600], 'url(#fov)', { opacity: 0.4 }) +
       bullet(700, 300, 1, true, 20) + bullet(900, 300, 1, false, 20) +
       rect(160, 120, 8, 480, P.s3) + path('M168 130h120l-18 34 18 34H168z', P.blue) + shieldMark(210, 166, 0.8, P.white, false) +
-      rect(0, 600, 1600, 100, P.s5) + rect(0, 600, 1600, 20, P.s4) + path('M1040 660q200-40 540 0', 'none', stroke(P.amber3, 5, { 'stroke-dasharray': '24 18' })) +
+      rect(0, 600, 1600, 100, P.s8) + rect(0, 600, 1600, 20, P.s7) + path('M1040 660q200-40 540 0', 'none', stroke(P.amber3, 5, { 'stroke-dasharray': '24 18' })) +
       at(1100, 660, 1, rect(0, -130, 360, 110, P.amber, { rx: 14 }) + rect(0, -40, 360, 22, '#c97f08') + path(boxes([[20, -112, 60, 44], [96, -112, 60, 44], [172, -112, 60, 44], [248, -112, 60, 44]]), '#1d365b') + rect(320, -112, 30, 70, '#1d365b') + circle(70, -18, 22, P.ink) + circle(290, -18, 22, P.ink)) +
-      tree(100, 610, 1.3, '#2f5a95', P.s7) + person(560, 640, 0.8, P.navy) + person(600, 640, 0.62, P.blue) + person(630, 640, 0.58, P.navy, 'walk'),
+      tree(100, 610, 1.3, FOLIAGE) + person(560, 640, 0.8, P.s4) + person(600, 640, 0.62, P.blue3) + person(630, 640, 0.58, P.s4, 'walk'),
     defs,
   )
 }
@@ -1151,17 +1174,17 @@ function insightsHero(title: string): string {
 }
 
 function aboutStory(title: string): string {
-  const defs = lin('sky', [[0, '#8fb6f0'], [1, '#eaf2fe']])
+  const defs = evening()
   const shop = (x: number, w: number, h: number, body: string, awning: string, seed: number): string =>
-    rect(x, 430 - h, w, h, body) + rect(x - 4, 420 - h, w + 8, 12, P.s7) + windows(x + 16, 450 - h, Math.floor((w - 20) / 44), 1, 30, 46, 14, seed, 0, P.amber2, P.blue1) +
-    rect(x + 10, 330, w - 20, 100, P.navy) + rect(x + 20, 344, w - 80, 86, 'url(#glass)') + rect(x + w - 52, 344, 32, 86, P.blue) +
+    rect(x, 430 - h, w, h, body) + rect(x - 4, 420 - h, w + 8, 12, P.s7) + windows(x + 16, 450 - h, Math.floor((w - 20) / 44), 1, 30, 46, 14, seed, 0.5) +
+    rect(x + 10, 330, w - 20, 100, P.navy) + rect(x + 20, 344, w - 80, 86, 'url(#win)') + rect(x + w - 52, 344, 32, 86, P.blue) +
     rect(x + 6, 318, w - 12, 18, awning)
   return svg(800, 600, title,
-    rect(0, 0, 800, 600, 'url(#sky)') + circle(660, 90, 40, P.white, { opacity: 0.9 }) + path('M0 330q200-50 400-20t400-10V430H0z', '#a8c4ec') +
+    rect(0, 0, 800, 600, 'url(#sky)') + moon(660, 90, 36) + stars(20, 800, 200, 15) + path('M0 330q200-50 400-20t400-10V430H0z', HILL) +
       shop(20, 190, 230, P.s5, P.amber, 1) + shop(220, 190, 270, '#2c4a74', P.blue, 2) + shop(420, 170, 210, P.s4, P.blue5, 3) + shop(600, 190, 250, '#3d5a86', P.amber, 4) +
       shieldMark(315, 272, 1.2, P.white) +
-      rect(0, 430, 800, 36, P.s3) + rect(0, 466, 800, 134, P.s6) + path('M0 540h800', 'none', stroke(P.white, 5, { 'stroke-dasharray': '40 30', opacity: 0.7 })) +
-      tree(120, 440, 1, '#5d82b8', P.s7) + tree(700, 440, 0.95, '#5d82b8', P.s7) + rect(560, 360, 6, 70, P.s7) + rect(548, 352, 30, 12, P.s6, { rx: 4 }) +
+      rect(0, 430, 800, 36, P.s7) + rect(0, 466, 800, 134, P.s8) + ellipse(400, 430, 420, 40, 'url(#glow)', { opacity: 0.35 }) + path('M0 540h800', 'none', stroke(P.white, 5, { 'stroke-dasharray': '40 30', opacity: 0.7 })) +
+      tree(120, 440, 1, FOLIAGE) + tree(700, 440, 0.95, FOLIAGE) + rect(560, 360, 6, 70, P.s6) + rect(548, 352, 30, 12, P.s6, { rx: 4 }) + circle(563, 366, 40, 'url(#glow)') +
       at(230, 540, 1, path('M0-20v-90q0-14 14-14h210q12 0 20 10l56 60q10 10 10 24v10q0 10-10 10H10q-10 0-10-10z', P.white, stroke(P.s3, 2)) +
         path('M250-110h-40v50h82z', '#1e3a66') + rect(0, -66, 310, 18, P.blue) + shieldMark(120, -88, 0.6, P.blue) + circle(60, -14, 26, P.ink) + circle(60, -14, 11, P.s4) +
         circle(250, -14, 26, P.ink) + circle(250, -14, 11, P.s4) + rect(296, -50, 12, 10, P.amber2, { rx: 3 })),
@@ -1204,7 +1227,7 @@ const specs: readonly ArtworkSpec[] = [
   service('ai-enhanced-security', 'Security camera view with a person and a vehicle outlined by detection boxes', svcAi),
   product('security-cameras', 'Dome, bullet and turret security cameras side by side', prodCameras),
   product('pro-x-series', 'Premium bullet camera mounted on a commercial building', prodProX),
-  product('video-recorders', 'Network video recorder with hard drive bays and network ports', prodRecorders),
+  product('video-recorders', 'Equipment rack with two network video recorders, their hard drive bays and a PoE switch', prodRecorders),
   product('access-control', 'Keypad and card reader mounted beside a commercial glass door, with a keycard and fob', prodAccess),
   product('intercom', 'Video intercom entry station at a building entrance with an indoor monitor', prodIntercom),
   product('accessories', 'Network switch, cable spools, junction box and camera mount', prodAccessories),

@@ -116,7 +116,7 @@ const productSectionsBySlug = {
       'Expandable hard drive storage with redundancy options',
       'Efficient video compression for longer retention',
     ],
-    image: productImage('video-recorders', 'Network video recorder with hard drive bays and network ports'),
+    image: productImage('video-recorders', 'Equipment rack with two network video recorders, their hard drive bays and a PoE switch'),
     buttonText,
   },
   'access-control': {

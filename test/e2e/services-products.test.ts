@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allServicesPage } from '../../src/content/all-services'
 import { productsPage } from '../../src/content/products'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
+import { serviceLiveViews } from '../../src/content/service-live-views'
 import { services, type ServiceSlug } from '../../src/content/services'
 import { servicesOverviewPage } from '../../src/content/services-overview'
 import { axeViolations, launchBrowser, newPage, visit, type PageOptions } from './support/browser'
@@ -195,7 +196,7 @@ describe('the six service pages', () => {
         const callLinks = main.getByRole('link', { name: service.hero.callLinkText })
         expect(await callLinks.count()).toBe(2)
         expect(await callLinks.first().getAttribute('href')).toMatch(/^tel:\+1\d{10}$/)
-        expect(await main.getByRole('img', { name: service.image.alt }).count()).toBe(1)
+        expect(await main.getByRole('img', { name: serviceLiveViews[slug].label }).count()).toBe(1)
         expect(await main.getByRole('heading', { level: 2, name: service.features.heading }).count()).toBe(1)
 
         const locationLinks = main.locator('a[href="/locations"]')

@@ -8,6 +8,7 @@ import { ServiceHighlights } from './service-highlights'
 import { ServiceLocationsCallout } from './service-locations-callout'
 import { QuoteCtaBanner } from '../quote/quote-cta-banner'
 import { TrustStrip } from '../../components/sections/trust-strip'
+import { serviceLiveViews } from '../../content/service-live-views'
 
 /** One of the six /services/<slug> pages, composed from its content entry. */
 export function ServiceDetail({ service }: { service: ServicePage }) {
@@ -26,7 +27,7 @@ export function ServiceDetail({ service }: { service: ServicePage }) {
         }
       />
       <TrustStrip />
-      <ServiceFeatures name={service.name} features={service.features} image={service.image} />
+      <ServiceFeatures name={service.name} features={service.features} liveView={serviceLiveViews[service.slug]} />
       <ServiceHighlights highlights={service.highlights} />
       <FaqSection heading={service.faqHeading} items={service.faqs} />
       {service.linksToLocations && service.locationsLinkText && (

@@ -1,0 +1,106 @@
+import { readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serviceLiveViews } from '../../src/content/service-live-views'
+import { services } from '../../src/content/services'
+import { launchBrowser, newPage, siteUrl, visit } from './support/browser'
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+const publicDir = join(import.meta.dirname, '..', '..', 'public')
+
+function picturesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? picturesUnder(join(dir, entry.name)) : entry.name.endsWith('.svg') ? [`/${relative(publicDir, join(dir, entry.name))}`] : [],
+  )
+}
+
+/** Mean relative luminance (WCAG's formula) of a picture drawn small; 0 is black, 1 white. */
+const meanLuminance = `async (src) => {
+  const img = new Image()
+  img.src = src
+  await img.decode()
+  const canvas = document.createElement('canvas')
+  canvas.width = 160
+  canvas.height = 120
+  const context = canvas.getContext('2d')
+  context.drawImage(img, 0, 0, canvas.width, canvas.height)
+  const data = context.getImageData(0, 0, canvas.width, canvas.height).data
+  const linear = (v) => { v /= 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4 }
+  let sum = 0
+  for (let i = 0; i < data.length; i += 4) sum += 0.2126 * linear(data[i]) + 0.7152 * linear(data[i + 1]) + 0.0722 * linear(data[i + 2])
+  return sum / (data.length / 4)
+}`
+
+describe('the illustration set', () => {
+  it('draws every picture in the same blue hour, so none glares on a dark page or breaks the set', async () => {
+    const pictures = picturesUnder(join(publicDir, 'images'))
+    expect(pictures.length).toBeGreaterThanOrEqual(33)
+    const { page, context } = await newPage(browser)
+    // A page of the site, so the pictures are same-origin and the canvas can be read.
+    await page.goto(siteUrl('/privacy-policy'))
+    const bright: string[] = []
+    for (const picture of pictures) {
+      const luminance = await page.evaluate(`(${meanLuminance})(${JSON.stringify(siteUrl(picture))})`)
+      // Measured: the night scenes sit between 0.03 and 0.15; the old daylight and white-studio pictures at 0.27 to 0.79.
+      if (typeof luminance !== 'number' || luminance > 0.2) bright.push(`${picture}: ${String(luminance)}`)
+    }
+    expect(bright).toEqual([])
+    await context.close()
+  })
+})
+
+describe('the live-view panel on each service page', () => {
+  it.each(services.map((service) => [service.path, service.slug] as const))(
+    '%s shows its cameras, their clocks and the day’s timeline as one named picture',
+    async (path, slug) => {
+      const view = serviceLiveViews[slug]
+      const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
+      await visit(page, path)
+      const panel = page.getByRole('img', { name: view.label, exact: true })
+      expect(await panel.count()).toBe(1)
+      const tileNames = await panel.locator('span', { hasText: /^CAM \d+ · / }).allTextContents()
+      expect(tileNames).toEqual(view.cameras.map((camera, i) => `CAM ${i + 1} · ${camera.name}`))
+      for (const camera of view.cameras) expect(await panel.getByText(camera.time, { exact: true }).count()).toBeGreaterThan(0)
+      expect(await panel.locator('svg').count()).toBe(view.cameras.length)
+      const boxes = view.cameras.reduce((n, camera) => n + camera.detections.length, 0)
+      expect(await panel.locator('svg text').count()).toBe(boxes)
+      for (const mark of ['00:00', '12:00', '24:00']) expect(await panel.getByText(mark, { exact: true }).count()).toBe(1)
+      for (const entry of view.accessLog ?? []) expect(await panel.getByText(entry.result).count()).toBeGreaterThan(0)
+
+      // Nothing inside takes focus, and on a phone the panel fits the screen with tile captions a person can read.
+      expect(await panel.locator('a, button, [tabindex]').count()).toBe(0)
+      const fit = await page.evaluate(() => ({ pageWidth: document.documentElement.scrollWidth, viewport: window.innerWidth }))
+      expect(fit.pageWidth).toBeLessThanOrEqual(fit.viewport)
+      const captionSizes = await panel.locator('span', { hasText: /^CAM / }).evaluateAll((spans) => spans.map((s) => parseFloat(getComputedStyle(s).fontSize)))
+      for (const size of captionSizes) expect(size).toBeGreaterThanOrEqual(10)
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
+
+  it('keeps its recording light still when the visitor asks for reduced motion', async () => {
+    const path = services[0]?.path ?? '/'
+    const animations: Record<string, string[]> = {}
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const { page, context } = await newPage(browser, { reducedMotion })
+      await visit(page, path)
+      animations[reducedMotion] = await page
+        .getByRole('img', { name: serviceLiveViews['security-camera-installation'].label })
+        .locator('span')
+        .evaluateAll((spans) => spans.map((s) => getComputedStyle(s).animationName).filter((name) => name !== 'none'))
+      await context.close()
+    }
+    expect(animations['no-preference']?.length).toBe(1)
+    expect(animations.reduce).toEqual([])
+  })
+})
