@@ -1,5 +1,5 @@
 import { caseStudies } from '../content/case-studies'
-import { allCityLinks } from '../content/regions'
+import { allCityPlaces } from '../content/regions'
 import { serviceSlugs } from '../content/services'
 
 const staticPaths = [
@@ -16,12 +16,15 @@ const staticPaths = [
   '/terms-of-service',
 ] as const
 
-/** Every route the static build writes as HTML, including every city link of the region dialogs. */
+/**
+ * Every route the static build writes as HTML and lists in the sitemap: the fixed pages, the
+ * services, the case studies, and every city and area of the region dialogs with each service.
+ */
 export function prerenderPaths(): readonly string[] {
   return [
     ...staticPaths,
     ...serviceSlugs.map((slug) => `/services/${slug}`),
     ...caseStudies.map((study) => `/case-studies/${study.slug}`),
-    ...allCityLinks(),
+    ...allCityPlaces().flatMap((place) => serviceSlugs.map((slug) => `${place}/${slug}`)),
   ]
 }

@@ -165,6 +165,11 @@ export function allCityLinks(): string[] {
   return [...new Set(links)]
 }
 
+/** The place part of every city and area page the region dialogs list ('/nc/charlotte'), once each. */
+export function allCityPlaces(): string[] {
+  return [...new Set(allCityLinks().map((link) => link.slice(0, link.lastIndexOf('/'))))]
+}
+
 /** What a city-page path names when it matches a known city or subdivision. */
 export type ServiceAreaMatch =
   | { readonly kind: 'city'; readonly state: State; readonly city: City }

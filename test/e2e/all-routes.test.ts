@@ -1,14 +1,20 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { prerenderPaths } from '../../src/app/prerender-paths'
+import { expectedRoutes } from '../support/expected-routes'
 import { axeViolations, launchBrowser, newPage, siteUrl, visit, type PageOptions } from './support/browser'
 
-const paths = prerenderPaths()
-// City pages share one template: every one is checked for title, h1 and errors; a sample for axe.
+// The routes come from the route tree and the content, not from the list the build prerenders,
+// so a page missing from that list fails here instead of silently going untested.
+const paths = expectedRoutes()
+// City pages share one template: every one is fetched and checked as HTML; a sample opens in the browser.
 const cityPath = /^\/[a-z]{2}\/[^/]+\/[^/]+$/
-const axePaths = [
+const browserPaths = [
   ...paths.filter((path) => !cityPath.test(path)),
   ...paths.filter((path) => cityPath.test(path)).filter((_, i) => i % 11 === 0),
+]
+const axePaths = [
+  ...paths.filter((path) => !cityPath.test(path)),
+  ...paths.filter((path) => cityPath.test(path)).filter((_, i) => i % 37 === 0),
 ]
 
 const combos: { name: string; options: PageOptions; axe: boolean }[] = [
@@ -27,18 +33,43 @@ describe('every route of the site', { timeout: 600_000 }, () => {
     await browser?.close()
   })
 
-  it('lists the spec routes, the eleven case studies and every region city link', () => {
+  it('lists the spec routes, the eleven case studies and every region city with each service', () => {
     expect(paths).toContain('/')
     expect(paths.filter((path) => path.startsWith('/case-studies/'))).toHaveLength(11)
     expect(paths.filter((path) => path.startsWith('/services/'))).toHaveLength(6)
-    expect(paths.filter((path) => cityPath.test(path)).length).toBeGreaterThanOrEqual(44)
+    expect(paths.filter((path) => cityPath.test(path)).length).toBeGreaterThanOrEqual(44 * 6)
+  })
+
+  it('serves every page as prerendered HTML with its own title, description, canonical URL and one h1', async () => {
+    const failures: string[] = []
+    const titles = new Map<string, string>()
+    const descriptions = new Map<string, string>()
+    const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? ''
+    for (const path of paths) {
+      const response = await fetch(siteUrl(path))
+      const html = await response.text()
+      if (response.status !== 200) failures.push(`${path}: HTTP ${response.status}`)
+      const title = attribute(html, /<title>([^<]*)<\/title>/)
+      const description = attribute(html, /<meta name="description" content="([^"]*)"/)
+      const canonical = attribute(html, /<link rel="canonical" href="([^"]*)"/)
+      const h1s = html.match(/<h1[\s>]/g)?.length ?? 0
+      if (!title || title === 'Page Not Found') failures.push(`${path}: title "${title}"`)
+      if (description.length < 50) failures.push(`${path}: description "${description}"`)
+      if (new URL(canonical || 'x:/').pathname !== path) failures.push(`${path}: canonical "${canonical}"`)
+      if (h1s !== 1) failures.push(`${path}: ${h1s} h1 elements in the HTML`)
+      if (titles.has(title)) failures.push(`${path}: same title as ${titles.get(title)}`)
+      if (descriptions.has(description)) failures.push(`${path}: same description as ${descriptions.get(description)}`)
+      titles.set(title, path)
+      descriptions.set(description, path)
+    }
+    expect(failures).toEqual([])
   })
 
   for (const { name, options, axe } of combos) {
     it(`opens with a title, one h1, the prerendered words and no console error (${name})`, async () => {
       const { page, context, problems } = await newPage(browser, options)
       const failures: string[] = []
-      for (const path of paths) {
+      for (const path of browserPaths) {
         const response = await page.goto(siteUrl(path), { waitUntil: 'load' })
         if (response?.status() !== 200) failures.push(`${path}: HTTP ${response?.status()}`)
         const prerenderedH1 = await page.evaluate(() => document.querySelector('h1')?.textContent ?? '')
