@@ -3,12 +3,26 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { parseQuoteConfig } from './src/config/quote-config.ts'
+import { fallbackSiteUrl, parseSiteUrl } from './src/config/site-url.ts'
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+/** Says, once per production build, that the published URLs will name a placeholder domain. */
+function warnAboutMissingSiteUrl(): void {
+  const line = '!'.repeat(78)
+  console.warn(
+    `\n${line}\n  SITE_URL is not set. Canonical links, sitemap.xml, robots.txt and Open Graph tags\n` +
+      `  will point at ${fallbackSiteUrl}. Set SITE_URL=https://your-domain before\n  publishing (see .env.example).\n${line}\n`,
+  )
+}
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // A chosen adapter with a missing variable fails the build here, naming the variable,
   // rather than failing a visitor's quote later.
   parseQuoteConfig(loadEnv(mode, process.cwd(), 'VITE_'))
+  const configuredSiteUrl = process.env.SITE_URL ?? loadEnv(mode, process.cwd(), '').SITE_URL
+  const siteUrl = parseSiteUrl(configuredSiteUrl)
+  if (command === 'build' && mode === 'production' && !isSsrBuild && !configuredSiteUrl?.trim()) warnAboutMissingSiteUrl()
   return {
+    define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
     plugins: [
       // The router plugin must run before React's so route files are split before JSX transforms.
       tanstackRouter({

@@ -1,8 +1,9 @@
 /**
  * Writes a static HTML file for every route (docs/decisions/0003-prerender-every-route.md):
- * dist/client/<path>/index.html, plus 404.html for unknown paths and app-shell.html, an empty
- * page the relay serves for valid routes that were not prerendered.
+ * dist/client/<path>/index.html, plus 404.html for unknown paths, app-shell.html (an empty page
+ * the relay serves for valid routes that were not prerendered), sitemap.xml and robots.txt.
  */
+import { execFileSync } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -14,6 +15,17 @@ const serverEntry = resolve(distDir, 'server', 'entry-server.js')
 interface ServerEntry {
   renderPage(url: string): Promise<{ html: string; head: string; status: number }>
   prerenderPaths(): readonly string[]
+  sitemapXml(paths: readonly string[], lastModified: string): string
+  robotsTxt(): string
+}
+
+/** The day the sources last changed (the last commit's date), or today outside a git checkout. */
+function lastChangeDate(): string {
+  try {
+    return execFileSync('git', ['log', '-1', '--format=%cs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  } catch {
+    return new Date().toISOString().slice(0, 10)
+  }
 }
 
 function fill(template: string, head: string, html: string): string {
@@ -43,8 +55,10 @@ async function main() {
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, fill(template, page.head, page.html))
   }
+  await writeFile(join(clientDir, 'sitemap.xml'), entry.sitemapXml(paths, lastChangeDate()))
+  await writeFile(join(clientDir, 'robots.txt'), entry.robotsTxt())
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(`prerendered ${paths.length} routes and 404.html in ${seconds} s`)
+  console.log(`prerendered ${paths.length} routes, 404.html, sitemap.xml and robots.txt in ${seconds} s`)
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,8 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createAppRouter } from './app/create-app-router'
-import { isNotFound, renderHeadTags, resolveHead } from './app/page-head'
+import { isNotFound } from './app/page-head'
+import { prerenderedHead } from './app/prerender-head'
 import { createQueryClient } from './app/query-client'
 import type { SubmitQuote } from './core/quote/submit-quote'
 
@@ -33,7 +34,8 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     </StrictMode>,
   )
   const matches = router.state.matches
-  return { html, head: renderHeadTags(resolveHead(matches)), status: isNotFound(matches) ? 404 : 200 }
+  return { html, head: prerenderedHead(matches), status: isNotFound(matches) ? 404 : 200 }
 }
 
 export { prerenderPaths } from './app/prerender-paths'
+export { robotsTxt, sitemapXml } from './app/sitemap'

@@ -5,6 +5,7 @@ import {
 } from '../../src/core/quote/confirmation-email'
 import { notProvided, type NotificationEmail } from '../../src/core/quote/notification-email'
 import { company } from '../../src/content/company'
+import { siteUrl } from '../../src/config/site-url'
 import { pageTopic } from './page-topic'
 
 export interface MailAddress {
@@ -77,7 +78,7 @@ export function notificationSubject(visitorName: string): string {
   return `New quote request from ${toHeaderText(visitorName)}`
 }
 
-const signatureText = [company.name, `${company.phone} | ${company.email}`, company.siteUrl].join('\n')
+const signatureText = [company.name, `${company.phone} | ${company.email}`, siteUrl].join('\n')
 
 function layoutHtml(title: string, body: string): string {
   return `<!doctype html>
@@ -88,7 +89,7 @@ function layoutHtml(title: string, body: string): string {
 ${body}
 <p style="margin-top:32px;font-size:13px;color:#52606d">${escapeHtml(company.name)}<br>
 <a href="${escapeHtml(company.phoneHref)}">${escapeHtml(company.phone)}</a> | <a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a><br>
-<a href="${escapeHtml(company.siteUrl)}">${escapeHtml(company.siteUrl)}</a></p>
+<a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a></p>
 </div>
 </body>
 </html>
@@ -139,7 +140,7 @@ export function renderNotificationEmail(email: NotificationEmail, details: Notif
     ['Address', defangLinks(email.from_address || notProvided)],
     ...(topic.service ? [['Service', topic.service] as const] : []),
     ...(topic.place ? [['City', topic.place] as const] : []),
-    ['Page', details.page ? `${company.siteUrl}${details.page}` : notProvided],
+    ['Page', details.page ? `${siteUrl}${details.page}` : notProvided],
     ['Lead id', details.leadId],
   ]
   const message = defangLinks(email.message)

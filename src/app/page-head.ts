@@ -1,83 +1,105 @@
+import { absoluteUrl } from '../config/site-url'
 import { company } from '../content/company'
+import type { PageMeta, PageTopic } from '../content/page-meta'
+import { shareImage } from './share-images'
 
-/** What a route declares about itself for the document head. */
-export interface PageHead {
-  readonly title: string
-  readonly description: string
-  /** Path of the page, e.g. '/products'; the canonical URL is built from it. */
-  readonly path: string
-}
-
-type HeadMeta = { title?: string; name?: string; content?: string }
-
-/** Turns a page's head into the router's `head()` shape. */
-export function pageHead({ title, description, path }: PageHead) {
-  return {
-    meta: [{ title }, { name: 'description', content: description }],
-    links: [{ rel: 'canonical', href: canonicalUrl(path) }],
-  }
-}
-
-export function canonicalUrl(path: string): string {
-  return new URL(path, company.siteUrl).href
-}
-
-interface MatchHead {
-  readonly meta?: unknown
-  readonly links?: unknown
-  readonly status?: string
-  readonly _notFound?: boolean
-}
+/**
+ * Turns a page's meta into its head tags. A route's loader returns `{ meta }`, so the meta (and
+ * the copy it is built from) loads with the page's own chunk; the prerender writes these tags into
+ * the HTML (src/app/prerender-head.ts adds the structured data) and `useDocumentHead` keeps them
+ * in step with client-side navigation.
+ */
 
 /** The not-found page is titled exactly this. */
 export const notFoundTitle = 'Page Not Found'
+const notFoundDescription = 'The page you are looking for does not exist or has been moved.'
+
+/** What the head describes: a page's meta, or the not-found page. */
+export type DocumentHead = { readonly kind: 'page'; readonly meta: PageMeta } | { readonly kind: 'not-found' }
+
+/** The parts of a router match the head is read from. */
+interface MatchHead {
+  readonly loaderData?: unknown
+  readonly status?: string
+  readonly _notFound?: boolean
+}
 
 export function isNotFound(matches: readonly MatchHead[]): boolean {
   return matches.some((match) => match.status === 'notFound' || match._notFound === true)
 }
 
-export interface ResolvedHead {
-  readonly title: string
-  readonly description: string
-  readonly canonical: string | undefined
+function metaOf(match: MatchHead): PageMeta | undefined {
+  const data = match.loaderData as { meta?: PageMeta } | undefined
+  return data?.meta
 }
 
-/** The deepest match that says something wins, as the router's own HeadContent does. */
-export function resolveHead(matches: readonly MatchHead[]): ResolvedHead {
-  let title: string = company.name
-  let description = ''
-  let canonical: string | undefined
-  for (const match of matches) {
-    for (const meta of (match.meta as HeadMeta[] | undefined) ?? []) {
-      if (!meta) continue
-      if (meta.title) title = meta.title
-      if (meta.name === 'description' && meta.content) description = meta.content
-    }
-    for (const link of (match.links as { rel?: string; href?: string }[] | undefined) ?? []) {
-      if (link?.rel === 'canonical' && link.href) canonical = link.href
-    }
+/** The deepest match that carries meta describes the page. */
+export function documentHead(matches: readonly MatchHead[]): DocumentHead {
+  if (isNotFound(matches)) return { kind: 'not-found' }
+  const meta = matches.map(metaOf).findLast((found) => found !== undefined)
+  return meta ? { kind: 'page', meta } : { kind: 'not-found' }
+}
+
+export function canonicalUrl(path: string): string {
+  return absoluteUrl(path)
+}
+
+/** One tag of the head: `<title>`, a `<meta>` keyed by name or property, or a `<link>` keyed by rel. */
+export type HeadTag =
+  | { readonly tag: 'title'; readonly text: string }
+  | { readonly tag: 'meta'; readonly key: 'name' | 'property'; readonly id: string; readonly content: string }
+  | { readonly tag: 'link'; readonly rel: string; readonly href: string }
+
+const byName = (id: string, content: string): HeadTag => ({ tag: 'meta', key: 'name', id, content })
+const byProperty = (id: string, content: string): HeadTag => ({ tag: 'meta', key: 'property', id, content })
+
+const openGraphType = (topic: PageTopic): 'website' | 'article' =>
+  topic.kind === 'article' || topic.kind === 'case-study' ? 'article' : 'website'
+
+/** Title, description, canonical URL, Open Graph and Twitter card tags, in the order they are written. */
+export function headTags(head: DocumentHead): HeadTag[] {
+  if (head.kind === 'not-found') {
+    return [{ tag: 'title', text: notFoundTitle }, byName('description', notFoundDescription), byName('robots', 'noindex')]
   }
-  if (isNotFound(matches)) return { title: notFoundTitle, description: notFoundDescription, canonical: undefined }
-  return { title, description, canonical }
+  const { meta } = head
+  const url = canonicalUrl(meta.path)
+  const image = shareImage(meta.topic.kind)
+  return [
+    { tag: 'title', text: meta.title },
+    byName('description', meta.description),
+    { tag: 'link', rel: 'canonical', href: url },
+    byProperty('og:type', openGraphType(meta.topic)),
+    byProperty('og:site_name', company.name),
+    byProperty('og:title', meta.title),
+    byProperty('og:description', meta.description),
+    byProperty('og:url', url),
+    byProperty('og:image', absoluteUrl(image.path)),
+    byProperty('og:image:width', String(image.width)),
+    byProperty('og:image:height', String(image.height)),
+    byProperty('og:image:alt', image.alt),
+    byName('twitter:card', 'summary_large_image'),
+    byName('twitter:title', meta.title),
+    byName('twitter:description', meta.description),
+    byName('twitter:image', absoluteUrl(image.path)),
+    byName('twitter:image:alt', image.alt),
+  ]
 }
 
-const notFoundDescription = 'The page you are looking for does not exist or has been moved.'
-
-const escapeAttr = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** The head tags written into prerendered HTML. */
-export function renderHeadTags(head: ResolvedHead): string {
-  const tags = [
-    `<title>${escapeAttr(head.title)}</title>`,
-    `<meta name="description" content="${escapeAttr(head.description)}" />`,
-    `<meta property="og:title" content="${escapeAttr(head.title)}" />`,
-    `<meta property="og:description" content="${escapeAttr(head.description)}" />`,
-    `<meta property="og:type" content="website" />`,
-  ]
-  if (head.canonical) {
-    tags.push(`<link rel="canonical" href="${escapeAttr(head.canonical)}" />`)
-    tags.push(`<meta property="og:url" content="${escapeAttr(head.canonical)}" />`)
-  }
-  return tags.join('\n    ')
+/** The tags as HTML for the prerendered page. */
+export function headTagsHtml(tags: readonly HeadTag[]): string {
+  return tags
+    .map((tag) => {
+      switch (tag.tag) {
+        case 'title':
+          return `<title>${escapeHtml(tag.text)}</title>`
+        case 'meta':
+          return `<meta ${tag.key}="${escapeHtml(tag.id)}" content="${escapeHtml(tag.content)}" />`
+        case 'link':
+          return `<link rel="${escapeHtml(tag.rel)}" href="${escapeHtml(tag.href)}" />`
+      }
+    })
+    .join('\n    ')
 }

@@ -2,6 +2,7 @@ import { company } from './company'
 import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
+import { topLevelPage, type PageMeta } from './page-meta'
 
 export interface AboutStat {
   readonly value: string
@@ -149,3 +150,5 @@ export const aboutPage = {
     secondary: callCompany,
   },
 } as const satisfies AboutPage
+
+export const aboutMeta: PageMeta = topLevelPage('/about', aboutPage.title, aboutPage.metaDescription)

@@ -2,6 +2,7 @@ import { company } from './company'
 import type { IconName } from './icon-name'
 import { services, type ServiceImage, type ServicePath, type ServiceSlug } from './services'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
+import { topLevelPage, type PageMeta } from './page-meta'
 
 export interface AllServicesHero {
   readonly eyebrow: string
@@ -157,3 +158,5 @@ export const allServicesPage = {
     secondary: callCompany,
   },
 } as const satisfies AllServicesPage
+
+export const allServicesMeta: PageMeta = topLevelPage(allServicesPage.path, allServicesPage.title, allServicesPage.description)

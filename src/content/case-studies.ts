@@ -2,6 +2,7 @@ import { company } from './company'
 import type { IconName } from './icon-name'
 import type { CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
+import { homeCrumb, topLevelPage, type PageMeta } from './page-meta'
 
 /** Slugs in listing order: the home CCTV study first, then ids 1 to 10. */
 export const caseStudySlugs = [
@@ -1243,4 +1244,17 @@ export function caseStudyDocumentTitle(study: CaseStudy): string {
 
 export function caseStudyPath(slug: CaseStudySlug): CaseStudyPath {
   return `/case-studies/${slug}`
+}
+
+export const caseStudyIndexMeta: PageMeta = topLevelPage('/case-studies', caseStudyIndex.title, caseStudyIndex.metaDescription)
+
+export function caseStudyMeta(study: CaseStudy): PageMeta {
+  const path = caseStudyPath(study.slug)
+  return {
+    path,
+    title: caseStudyDocumentTitle(study),
+    description: study.metaDescription,
+    breadcrumbs: [homeCrumb, { name: 'Case Studies', path: '/case-studies' }, { name: study.title, path }],
+    topic: { kind: 'case-study', headline: study.title, image: study.image },
+  }
 }

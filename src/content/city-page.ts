@@ -3,6 +3,7 @@ import type { IconName } from './icon-name'
 import { findServiceArea, isFinancingState } from './regions'
 import { findUsState } from './us-states'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
+import { homeCrumb, type PageMeta } from './page-meta'
 
 export interface WhyChooseItem {
   readonly icon: IconName
@@ -242,4 +243,24 @@ export function outOfAreaNote(city: string, state: string): string {
     `${stateName}, request a quote anyway: we will connect you with a trusted partner provider, as we do ` +
     'for customers nationwide.'
   )
+}
+
+/** What a city page needs to describe itself: the service, and the place as the page names it. */
+export interface CityPageMetaInput {
+  readonly serviceName: string
+  readonly serviceSummary: string
+  readonly cityName: string
+  readonly stateAbbr: string
+  readonly stateName: string
+  readonly path: string
+}
+
+export function cityPageMeta({ serviceName, serviceSummary, cityName, stateAbbr, stateName, path }: CityPageMetaInput): PageMeta {
+  return {
+    path,
+    title: cityPageTitle(serviceName, cityName, stateAbbr),
+    description: cityPageMetaDescription(serviceName, cityName, stateAbbr),
+    breadcrumbs: [homeCrumb, { name: 'Locations', path: '/locations' }, { name: `${serviceName} in ${place(cityName, stateAbbr)}`, path }],
+    topic: { kind: 'service', serviceName, summary: serviceSummary, place: { city: cityName, state: stateName } },
+  }
 }

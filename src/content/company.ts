@@ -13,8 +13,6 @@ export interface Company {
   readonly foundedYear: number
   readonly combinedExperienceYears: number
   readonly serviceArea: readonly string[]
-  /** Public origin of the deployed site, used for canonical URLs and structured data. */
-  readonly siteUrl: string
 }
 
 export const company = {
@@ -26,5 +24,4 @@ export const company = {
   foundedYear: 2003,
   combinedExperienceYears: 50,
   serviceArea: ['North Carolina', 'South Carolina', 'North Georgia'],
-  siteUrl: 'https://www.piedmontshield.example',
 } as const satisfies Company

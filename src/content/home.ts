@@ -1,5 +1,6 @@
 import { company } from './company'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
+import type { PageMeta } from './page-meta'
 
 export interface SlideImage {
   readonly src: string
@@ -217,3 +218,6 @@ export const closingCta = {
   quoteButton: 'Get a Free Quote',
   secondary: callCompany,
 } as const satisfies CtaBannerCopy
+
+/** The home page as search engines and link previews see it. */
+export const homePageMeta: PageMeta = { path: '/', title: homeMeta.title, description: homeMeta.description, topic: { kind: 'home' } }

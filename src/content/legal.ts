@@ -1,4 +1,5 @@
 import { company } from './company'
+import { topLevelPage, type PageMeta } from './page-meta'
 
 /** "North Carolina, South Carolina and North Georgia" */
 const serviceAreaText = company.serviceArea.join(', ').replace(/, ([^,]*)$/, ' and $1')
@@ -224,3 +225,6 @@ export const legalPageCopy = {
   contentsHeading: 'Contents',
 } as const
 
+
+export const privacyPolicyMeta: PageMeta = topLevelPage('/privacy-policy', `${privacyPolicy.title} | ${company.name}`, privacyPolicy.metaDescription)
+export const termsOfServiceMeta: PageMeta = topLevelPage('/terms-of-service', `${termsOfService.title} | ${company.name}`, termsOfService.metaDescription)

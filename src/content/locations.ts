@@ -1,6 +1,7 @@
 import { company } from './company'
 import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
+import { topLevelPage, type PageMeta } from './page-meta'
 
 export interface LocationsStep {
   readonly icon: IconName
@@ -135,3 +136,5 @@ export const cityDirectoryCopy = {
   intro: 'Each city has its own page with our services there. Pick yours from the list.',
   areasLabel: (city: string) => `Areas of ${city}`,
 } as const
+
+export const locationsPageMeta: PageMeta = topLevelPage('/locations', locationsMeta.title, locationsMeta.description)

@@ -2,6 +2,7 @@ import { company } from './company'
 import type { IconName } from './icon-name'
 import type { CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
+import { topLevelPage, type PageMeta } from './page-meta'
 
 /** Product sections in the order the /products page alternates them. */
 export const productSlugs = [
@@ -228,3 +229,5 @@ export const productsPage = {
     quoteButton: buttonText,
   },
 } as const satisfies ProductsPage
+
+export const productsMeta: PageMeta = topLevelPage(productsPage.path, productsPage.title, productsPage.description)

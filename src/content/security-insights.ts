@@ -2,6 +2,7 @@ import { company } from './company'
 import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
+import { homeCrumb, type PageMeta } from './page-meta'
 
 /** "North Carolina, South Carolina and North Georgia" */
 const serviceAreaText = company.serviceArea.join(', ').replace(/, ([^,]*)$/, ' and $1')
@@ -234,3 +235,11 @@ export const securityInsightsArticle = {
     secondary: callCompany,
   },
 } as const satisfies SecurityInsightsArticle
+
+export const securityInsightsMeta: PageMeta = {
+  path: securityInsightsArticle.path,
+  title: securityInsightsArticle.title,
+  description: securityInsightsArticle.metaDescription,
+  breadcrumbs: [homeCrumb, { name: 'Solutions', path: '/solutions' }, { name: securityInsightsArticle.headline, path: securityInsightsArticle.path }],
+  topic: { kind: 'article', headline: securityInsightsArticle.headline, image: securityInsightsArticle.image },
+}

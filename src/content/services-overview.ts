@@ -2,6 +2,7 @@ import { company } from './company'
 import type { IconName } from './icon-name'
 import { serviceCards, type ServiceCard } from './services'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
+import { topLevelPage, type PageMeta } from './page-meta'
 
 export interface ServicesOverviewHero {
   readonly eyebrow: string
@@ -152,3 +153,5 @@ export const servicesOverviewPage = {
     secondary: callCompany,
   },
 } as const satisfies ServicesOverviewPage
+
+export const servicesOverviewMeta: PageMeta = topLevelPage(servicesOverviewPage.path, servicesOverviewPage.title, servicesOverviewPage.description)

@@ -2,6 +2,7 @@ import { company } from './company'
 import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
+import { homeCrumb, type PageMeta } from './page-meta'
 
 /** The six service pages, in the order the home grid, /services and /all-services show them. */
 export const serviceSlugs = [
@@ -833,4 +834,14 @@ export function isServiceSlug(value: string): value is ServiceSlug {
 
 export function findService(slug: string): ServicePage | undefined {
   return isServiceSlug(slug) ? servicePagesBySlug[slug] : undefined
+}
+
+export function servicePageMeta(service: ServicePage): PageMeta {
+  return {
+    path: service.path,
+    title: service.title,
+    description: service.description,
+    breadcrumbs: [homeCrumb, { name: 'Services', path: '/services' }, { name: service.name, path: service.path }],
+    topic: { kind: 'service', serviceName: service.name, summary: service.summary },
+  }
 }

@@ -1,6 +1,7 @@
 import { company } from './company'
 import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
+import { topLevelPage, type PageMeta } from './page-meta'
 
 /** "North Carolina, South Carolina and North Georgia" */
 const serviceAreaText = company.serviceArea.join(', ').replace(/, ([^,]*)$/, ' and $1')
@@ -318,3 +319,5 @@ export const solutionsPage = {
     secondary: callCompany,
   },
 } as const satisfies SolutionsPage
+
+export const solutionsMeta: PageMeta = topLevelPage('/solutions', solutionsPage.title, solutionsPage.metaDescription)

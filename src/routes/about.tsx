@@ -1,16 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '../app/page-head'
 import { PageHero } from '../components/sections/page-hero'
-import { aboutPage } from '../content/about'
+import { aboutMeta, aboutPage } from '../content/about'
 import { StorySection } from '../features/about/story-section'
 import { TeamGrid } from '../features/about/team-grid'
 import { ValuesSection } from '../features/about/values-section'
 import { QuoteCtaBanner } from '../features/quote/quote-cta-banner'
 
 export const Route = createFileRoute('/about')({
-  // The copy loads with the page's chunk; the head reads what the loader found.
-  loader: () => ({ head: pageHead({ title: aboutPage.title, description: aboutPage.metaDescription, path: '/about' }) }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  loader: () => ({ meta: aboutMeta }),
   component: AboutPage,
 })
 

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '../app/page-head'
 import { CallLink } from '../components/sections/call-link'
 import { PageHero } from '../components/sections/page-hero'
 import {
@@ -9,6 +8,7 @@ import {
   locationsFinancingNote,
   locationsHero,
   locationsMeta,
+  locationsPageMeta,
   locationsRegionsSection,
 } from '../content/locations'
 import { CoverageSection } from '../features/locations/coverage-section'
@@ -20,9 +20,7 @@ import { ServiceRegions } from '../features/regions/service-regions'
 import { QuoteCtaBanner } from '../features/quote/quote-cta-banner'
 
 export const Route = createFileRoute('/locations')({
-  // The copy loads with the page's chunk; the head reads what the loader found.
-  loader: () => ({ head: pageHead({ title: locationsMeta.title, description: locationsMeta.description, path: '/locations' }) }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  loader: () => ({ meta: locationsPageMeta }),
   component: LocationsPage,
 })
 

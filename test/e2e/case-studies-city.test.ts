@@ -1,3 +1,4 @@
+import { siteUrl as publicOrigin } from '../../src/config/site-url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { canonicalUrl } from '../../src/app/page-head'
@@ -132,8 +133,8 @@ describe('the case studies index', () => {
         expect(data['@type']).toBe('Article')
         expect(data.headline).toBe(study?.title)
         expect(data.description).toBe(study?.description)
-        expect(data.image).toBe(`${company.siteUrl}/images/case-studies/${study?.slug}.svg`)
-        expect(data.url).toBe(`${company.siteUrl}/case-studies/${study?.slug}`)
+        expect(data.image).toBe(`${publicOrigin}/images/case-studies/${study?.slug}.svg`)
+        expect(data.url).toBe(`${publicOrigin}/case-studies/${study?.slug}`)
         expect(data.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': data.url })
       })
 
@@ -209,9 +210,11 @@ describe('the case study pages', () => {
         expect(await hrefOf(page, 'View More Case Studies')).toBe('/case-studies')
         await expect(page.getByRole('button', { name: 'Get a Free Consultation' }).isVisible()).resolves.toBe(true)
 
-        const article = JSON.parse(
-          (await page.locator('main > div > script[type="application/ld+json"]').textContent()) ?? '',
-        ) as Record<string, unknown>
+        const headBlocks = (await page.locator('head > script[type="application/ld+json"]').allTextContents()).map(
+          (text) => JSON.parse(text) as Record<string, unknown>,
+        )
+        const article = headBlocks.find((block) => block['@type'] === 'Article')
+        expect(await page.locator('main script[type="application/ld+json"]').count()).toBe(0)
         expect(article).toMatchObject({
           '@type': 'Article',
           headline: study.title,
@@ -309,7 +312,7 @@ describe('the city landing pages', () => {
       await expect(page.getByRole('heading', financingHeading).isVisible()).resolves.toBe(true)
       await expect(page.getByRole('heading', { level: 2, name: /^Why Charlotte Chooses/ }).isVisible()).resolves.toBe(true)
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-        `${company.siteUrl}/nc/charlotte/security-camera-installation`,
+        `${publicOrigin}/nc/charlotte/security-camera-installation`,
       )
       expect(
         await page.getByRole('link', { name: 'Learn More About Security Camera Installation' }).getAttribute('href'),

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import { buttonClass } from '../../components/ui/button-styles'
 import { Icon } from '../../components/ui/icon'
-import { caseStudyIndex, type CaseStudy } from '../../content/case-studies'
-import { caseStudyArticleJsonLd } from './article-json-ld'
+import { caseStudyArticle } from '../../app/structured-data'
+import { caseStudyIndex, caseStudyPath, type CaseStudy } from '../../content/case-studies'
 import { JsonLdScript } from './json-ld-script'
 import { ContentImage } from '../../components/ui/content-image'
 
@@ -59,7 +59,9 @@ export function CaseStudyCard({ study, eager = false }: CaseStudyCardProps) {
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </div>
-      <JsonLdScript data={caseStudyArticleJsonLd(study)} />
+      <JsonLdScript
+        data={caseStudyArticle({ headline: study.title, description: study.description, path: caseStudyPath(study.slug), imageSrc: study.image.src })}
+      />
     </article>
   )
 }

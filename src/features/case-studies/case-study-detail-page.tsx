@@ -2,11 +2,9 @@ import type { ReactNode } from 'react'
 import { Section } from '../../components/sections/section'
 import { SectionHeading } from '../../components/sections/section-heading'
 import { caseStudyDetailCopy, type CaseStudy } from '../../content/case-studies'
-import { caseStudyArticleJsonLd } from './article-json-ld'
 import { BulletList } from './bullet-list'
 import { CaseStudyHero } from './case-study-hero'
 import { CaseStudyResults } from './case-study-results'
-import { JsonLdScript } from './json-ld-script'
 import { QuoteButton } from '../quote/quote-button'
 import { QuoteCtaBanner } from '../quote/quote-cta-banner'
 import { JumpLinkNav } from '../../components/sections/jump-link-nav'
@@ -156,7 +154,6 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy }) {
 
         <QuoteCtaBanner copy={closing} />
       </div>
-      <JsonLdScript data={caseStudyArticleJsonLd(study, study.metaDescription)} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
-import { serializeJsonLd } from './article-json-ld'
+import { serializeJsonLd } from '../../app/json-ld'
 
-/** Machine-readable data for search engines; a data block, so the browser never runs it. */
-export function JsonLdScript({ data }: { data: unknown }) {
+/** A JSON-LD block inside the page body, for data that belongs to one element: a case-study card. */
+export function JsonLdScript({ data }: { readonly data: unknown }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
 }

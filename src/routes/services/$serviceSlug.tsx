@@ -1,6 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { pageHead } from '../../app/page-head'
-import { findService } from '../../content/services'
+import { findService, servicePageMeta } from '../../content/services'
 import { ServiceDetail } from '../../features/services/service-detail'
 
 export const Route = createFileRoute('/services/$serviceSlug')({
@@ -8,10 +7,8 @@ export const Route = createFileRoute('/services/$serviceSlug')({
   loader: ({ params }) => {
     const service = findService(params.serviceSlug)
     if (!service) throw notFound()
-    return { service, head: pageHead({ title: service.title, description: service.description, path: service.path }) }
+    return { service, meta: servicePageMeta(service) }
   },
-  // The service's copy loads with the page's chunk; the head reads what the loader found.
-  head: ({ loaderData }) => loaderData?.head ?? {},
   component: ServiceRoute,
 })
 

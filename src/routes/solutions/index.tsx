@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHead } from '../../app/page-head'
 import { CallLink } from '../../components/sections/call-link'
 import { PageHero } from '../../components/sections/page-hero'
-import { solutionsPage } from '../../content/solutions'
+import { solutionsMeta, solutionsPage } from '../../content/solutions'
 import { QuoteButton } from '../../features/quote/quote-button'
 import { InsightsTeaser } from '../../features/solutions/insights-teaser'
 import { ScenarioGrid } from '../../features/solutions/scenario-grid'
 import { QuoteCtaBanner } from '../../features/quote/quote-cta-banner'
 
 export const Route = createFileRoute('/solutions/')({
-  // The copy loads with the page's chunk; the head reads what the loader found.
-  loader: () => ({ head: pageHead({ title: solutionsPage.title, description: solutionsPage.metaDescription, path: '/solutions' }) }),
-  head: ({ loaderData }) => loaderData?.head ?? {},
+  loader: () => ({ meta: solutionsMeta }),
   component: SolutionsPage,
 })
 

@@ -1,3 +1,4 @@
+import { siteUrl } from '../../../src/config/site-url'
 import { describe, expect, it } from 'vitest'
 import { confirmationThankYou, defaultConfirmationMessage } from '../../../src/core/quote/confirmation-email'
 import { company } from '../../../src/content/company'
@@ -69,7 +70,7 @@ describe('rendering', () => {
     expect(area.text).toContain('City: Uptown, Charlotte, NC')
     const home = renderNotificationEmail(base, { ownerEmail: 'o@example.com', leadId: 'k', page: '/' })
     expect(home.text).not.toContain('Service:')
-    expect(home.text).toContain(`Page: ${company.siteUrl}/`)
+    expect(home.text).toContain(`Page: ${siteUrl}/`)
   })
 
   it('defangs every link in the message and keeps the words around it', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isNotFound, notFoundTitle, renderHeadTags, resolveHead } from '../../../src/app/page-head'
-import { queryDefaults } from '../../../src/app/query-client'
+import { documentHead, headTags, headTagsHtml, isNotFound, notFoundTitle } from '../../../src/app/page-head'
+import type { PageMeta } from '../../../src/content/page-meta'
 import { flipTheme, resolveInitialTheme, themeStorageKey } from '../../../src/features/theme/theme-preference'
 
 describe('the theme preference', () => {
@@ -20,26 +20,26 @@ describe('the theme preference', () => {
 })
 
 describe('the document head', () => {
-  it('takes the deepest title and description and escapes them for HTML', () => {
-    const head = resolveHead([
-      { meta: [{ title: 'Site' }] },
-      { meta: [{ title: 'Cameras & "More"' }, { name: 'description', content: '<b>x</b>' }], links: [{ rel: 'canonical', href: 'https://x.example/a' }] },
-    ])
-    expect(head).toEqual({ title: 'Cameras & "More"', description: '<b>x</b>', canonical: 'https://x.example/a' })
-    expect(renderHeadTags(head)).toContain('<title>Cameras &amp; &quot;More&quot;</title>')
-    expect(renderHeadTags(head)).toContain('content="&lt;b&gt;x&lt;/b&gt;"')
-  })
-  it('titles a not-found match Page Not Found', () => {
-    const matches = [{ meta: [{ title: 'Home' }], _notFound: true }]
-    expect(isNotFound(matches)).toBe(true)
-    expect(resolveHead(matches).title).toBe(notFoundTitle)
-  })
-})
+  const about: PageMeta = { path: '/about', title: 'About', description: 'About us', topic: { kind: 'page' } }
+  const products: PageMeta = { path: '/products', title: 'Cameras & "More"', description: '<b>x</b>', topic: { kind: 'page' } }
 
-describe('data query defaults', () => {
-  it('retry three times with exponential delay capped at 30 s and collect after 5 minutes', () => {
-    expect(queryDefaults.retry).toBe(3)
-    expect([0, 1, 2, 3, 10].map(queryDefaults.retryDelay)).toEqual([1000, 2000, 4000, 8000, 30_000])
-    expect(queryDefaults.gcTime).toBe(300_000)
+  it('describes the deepest match that carries meta, escaped for HTML', () => {
+    const head = documentHead([{ loaderData: { meta: about } }, { loaderData: { meta: products } }, { loaderData: undefined }])
+    expect(head).toEqual({ kind: 'page', meta: products })
+    const html = headTagsHtml(headTags(head))
+    expect(html).toContain('<title>Cameras &amp; &quot;More&quot;</title>')
+    expect(html).toContain('<meta name="description" content="&lt;b&gt;x&lt;/b&gt;" />')
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/products" \/>/)
+    expect(html).toContain('<meta property="og:title" content="Cameras &amp; &quot;More&quot;" />')
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />')
+  })
+
+  it('titles a not-found match Page Not Found, asks not to be indexed and names no canonical URL', () => {
+    const matches = [{ loaderData: { meta: about }, _notFound: true }]
+    expect(isNotFound(matches)).toBe(true)
+    const tags = headTags(documentHead(matches))
+    expect(tags[0]).toEqual({ tag: 'title', text: notFoundTitle })
+    expect(tags).toContainEqual({ tag: 'meta', key: 'name', id: 'robots', content: 'noindex' })
+    expect(tags.some((tag) => tag.tag === 'link')).toBe(false)
   })
 })

@@ -1,6 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { pageHead } from '../../../app/page-head'
-import { cityPageMetaDescription, cityPageTitle } from '../../../content/city-page'
+import { cityPageMeta } from '../../../content/city-page'
 import { CityLandingPage } from '../../../features/city/city-landing-page'
 import { parseCityPage } from '../../../features/city/city-page-params'
 
@@ -8,15 +7,9 @@ export const Route = createFileRoute('/$state/$city/$service')({
   loader: ({ params }) => {
     const page = parseCityPage(params)
     if (!page) throw notFound()
-    const head = pageHead({
-      title: cityPageTitle(page.service.name, page.cityName, page.stateAbbr),
-      description: cityPageMetaDescription(page.service.name, page.cityName, page.stateAbbr),
-      path: page.path,
-    })
-    return { page, head }
+    const { service, cityName, stateAbbr, stateName, path } = page
+    return { page, meta: cityPageMeta({ serviceName: service.name, serviceSummary: service.summary, cityName, stateAbbr, stateName, path }) }
   },
-  // The city copy loads with the page's chunk; the head reads what the loader found.
-  head: ({ loaderData }) => loaderData?.head ?? {},
   component: CityRoute,
 })
 

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest'
+import { siteUrl as publicOrigin } from '../../src/config/site-url'
+import { company } from '../../src/content/company'
+import { serviceSlugs } from '../../src/content/services'
+import { expectedRoutes } from '../support/expected-routes'
+import { siteUrl } from './support/browser'
+
+/**
+ * What a search engine sees, read the way a crawler reads it: the prerendered HTML over HTTP,
+ * no JavaScript. The expected pages come from the route tree and the content (expected-routes).
+ */
+
+const routes = expectedRoutes()
+const canonical = (path: string) => new URL(path, publicOrigin).href
+const pathOf = (url: string) => new URL(url).pathname
+
+async function html(path: string): Promise<string> {
+  const response = await fetch(siteUrl(path))
+  expect(response.status, path).toBe(200)
+  return response.text()
+}
+
+/** The page's JSON-LD blocks, from the prerendered HTML. */
+function jsonLd(page: string): Record<string, unknown>[] {
+  return [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  )
+}
+
+function metaContent(page: string, key: 'name' | 'property', id: string): string | undefined {
+  return new RegExp(`<meta ${key}="${id.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(page)?.[1]
+}
+
+describe('sitemap.xml and robots.txt', () => {
+  it('list every page once at its canonical URL with a last-modified date, and nothing else', async () => {
+    const response = await fetch(siteUrl('/sitemap.xml'))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/xml/)
+    const xml = await response.text()
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/)
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)]
+    expect(entries.length).toBe((xml.match(/<url>/g) ?? []).length)
+    const locs = entries.map((entry) => entry[1] ?? '')
+    expect(new Set(locs).size).toBe(locs.length)
+    expect([...locs].sort()).toEqual(routes.map(canonical).sort())
+    expect(locs.some((loc) => /404|not-found/.test(loc))).toBe(false)
+  })
+
+  it('lets crawlers in and names the sitemap', async () => {
+    const response = await fetch(siteUrl('/robots.txt'))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
+    const robots = await response.text()
+    expect(robots).toMatch(/^User-agent: \*$/m)
+    expect(robots).toMatch(/^Allow: \/$/m)
+    expect(robots).not.toMatch(/^Disallow: \/\s*$/m)
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${canonical('/sitemap.xml').replace(/[.]/g, '\\.')}$`, 'm'))
+  })
+})
+
+describe('links a crawler can follow', () => {
+  it('reach every page in the sitemap from / through plain <a href> links in the prerendered HTML', async () => {
+    const wanted = new Set(routes)
+    const seen = new Set<string>(['/'])
+    const queue = ['/']
+    while (queue.length > 0) {
+      const path = queue.shift() ?? '/'
+      const page = await html(path)
+      for (const match of page.matchAll(/<a\b[^>]*\bhref="([^"#?]+)[^"]*"/g)) {
+        const href = match[1] ?? ''
+        if (!href.startsWith('/') || href.startsWith('//')) continue
+        if (wanted.has(href) && !seen.has(href)) {
+          seen.add(href)
+          queue.push(href)
+        }
+      }
+    }
+    expect(routes.filter((route) => !seen.has(route))).toEqual([])
+  })
+})
+
+describe('structured data in the prerendered HTML', () => {
+  it('names the business on every page, with its phone and the three regions, and claims no opening hours', async () => {
+    for (const path of routes) {
+      const blocks = jsonLd(await html(path))
+      const business = blocks.filter((block) => block['@type'] === 'LocalBusiness')
+      expect(business, path).toHaveLength(1)
+      expect(business[0]).toMatchObject({
+        '@context': 'https://schema.org',
+        name: company.name,
+        telephone: company.phoneHref.replace('tel:', ''),
+        url: canonical('/'),
+        areaServed: [
+          { '@type': 'State', name: 'North Carolina' },
+          { '@type': 'State', name: 'South Carolina' },
+          { '@type': 'AdministrativeArea', name: 'North Georgia' },
+        ],
+      })
+      expect(business[0]).not.toHaveProperty('openingHours')
+      expect(business[0]).not.toHaveProperty('openingHoursSpecification')
+      expect(business[0]).not.toHaveProperty('aggregateRating')
+    }
+  })
+
+  it('describes each service, in its city on city pages, and gives every page below the top level its breadcrumb trail', async () => {
+    for (const path of routes) {
+      const blocks = jsonLd(await html(path))
+      const depth = path.split('/').filter(Boolean).length
+      const services = blocks.filter((block) => block['@type'] === 'Service')
+      const crumbs = blocks.filter((block) => block['@type'] === 'BreadcrumbList')
+      const isService = path.startsWith('/services/') || (depth === 3 && serviceSlugs.some((slug) => path.endsWith(`/${slug}`)))
+      expect(services.length, path).toBe(isService ? 1 : 0)
+      if (isService) {
+        expect(services[0]?.url, path).toBe(canonical(path))
+        expect(services[0]?.provider, path).toEqual({ '@id': `${publicOrigin}/#business` })
+        if (depth === 3 && !path.startsWith('/services/')) expect(services[0]?.areaServed, path).toMatchObject({ '@type': 'City' })
+        else expect(services[0]?.areaServed, path).toHaveLength(3)
+      }
+      expect(crumbs.length, path).toBe(depth >= 2 ? 1 : 0)
+      if (depth >= 2) {
+        const items = (crumbs[0]?.itemListElement ?? []) as { position: number; item: string; name: string }[]
+        expect(items[0], path).toMatchObject({ position: 1, item: canonical('/') })
+        expect(items.at(-1)?.item, path).toBe(canonical(path))
+        expect(items.map((item) => item.position)).toEqual(items.map((_, i) => i + 1))
+        for (const item of items) expect(routes, `${path}: crumb ${item.item}`).toContain(pathOf(item.item))
+      }
+    }
+  })
+
+  it('marks the insights article and each case study as an Article', async () => {
+    const articlePaths = routes.filter((path) => path === '/solutions/security-insights' || path.startsWith('/case-studies/'))
+    expect(articlePaths).toHaveLength(12)
+    for (const path of articlePaths) {
+      const articles = jsonLd(await html(path)).filter((block) => block['@type'] === 'Article')
+      expect(articles, path).toHaveLength(1)
+      expect(articles[0]?.url, path).toBe(canonical(path))
+      expect(typeof articles[0]?.headline, path).toBe('string')
+    }
+  })
+})
+
+describe('link previews', () => {
+  it('give every page Open Graph and Twitter card tags with a 1200 × 630 image named by its content', async () => {
+    const images = new Set<string>()
+    for (const path of routes) {
+      const page = await html(path)
+      expect(metaContent(page, 'property', 'og:url'), path).toBe(canonical(path))
+      expect(metaContent(page, 'property', 'og:title'), path).toBe(/<title>([^<]*)<\/title>/.exec(page)?.[1])
+      expect(metaContent(page, 'property', 'og:description')?.length ?? 0, path).toBeGreaterThan(50)
+      expect(metaContent(page, 'name', 'twitter:card'), path).toBe('summary_large_image')
+      const image = metaContent(page, 'property', 'og:image') ?? ''
+      expect(image, path).toMatch(new RegExp(`^${publicOrigin.replace(/[.]/g, '\\.')}/assets/[a-z-]+-[A-Za-z0-9_-]{8}\\.png$`))
+      expect(metaContent(page, 'name', 'twitter:image'), path).toBe(image)
+      expect([metaContent(page, 'property', 'og:image:width'), metaContent(page, 'property', 'og:image:height')], path).toEqual(['1200', '630'])
+      images.add(pathOf(image))
+    }
+    expect(images.size).toBe(5)
+    for (const image of images) {
+      const response = await fetch(siteUrl(image))
+      expect(response.headers.get('content-type'), image).toBe('image/png')
+      const bytes = Buffer.from(await response.arrayBuffer())
+      // A PNG's IHDR chunk holds the width and height as the first two big-endian words.
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], image).toEqual([1200, 630])
+    }
+  })
+})
+
+describe('pages that do not exist', () => {
+  it.each(['/zz/charlotte/access-control', '/nc/charlotte/no-such-service', '/nc/Char_lotte/access-control', '/case-studies/no-such-study', '/services/no-such-service'])(
+    '%s is a real 404',
+    async (path) => {
+      const response = await fetch(siteUrl(path))
+      expect(response.status).toBe(404)
+      const page = await response.text()
+      expect(page).toContain('<title>Page Not Found</title>')
+      expect(page).toContain('<meta name="robots" content="noindex" />')
+      expect(page).not.toContain('rel="canonical"')
+    },
+  )
+})
