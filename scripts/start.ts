@@ -1,0 +1,77 @@
+/**
+ * `npm start`: builds the site only when its sources changed since the last build, then runs the
+ * relay and prints the address once the site answers. A second start with nothing changed skips
+ * the build and is ready in a few seconds.
+ *
+ * The build's inputs are fingerprinted (file paths and contents, plus the variables the build
+ * reads); the fingerprint of the last successful build is kept in dist/.build-fingerprint.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '..')
+const distDir = resolve(root, process.env.DIST_DIR ?? 'dist')
+const fingerprintFile = join(distDir, '.build-fingerprint')
+
+/** Everything `npm run build` reads. Generated files under src/assets/generated are outputs, not inputs. */
+const inputs = ['src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', '.env', '.env.local', '.env.production']
+const skipped = new Set([join('src', 'assets', 'generated')])
+
+function filesUnder(path: string): string[] {
+  const full = join(root, path)
+  if (!existsSync(full) || skipped.has(path)) return []
+  if (!statSync(full).isDirectory()) return [path]
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => filesUnder(join(path, name)))
+}
+
+function fingerprint(): string {
+  const hash = createHash('sha256')
+  for (const file of inputs.flatMap(filesUnder)) hash.update(`${file}\0`).update(readFileSync(join(root, file))).update('\0')
+  const buildVariables = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('VITE_') || name === 'SITE_URL' || name === 'DIST_DIR')
+    .sort(([a], [b]) => a.localeCompare(b))
+  hash.update(JSON.stringify(buildVariables))
+  return hash.digest('hex')
+}
+
+function buildIfChanged(): void {
+  const started = performance.now()
+  const current = fingerprint()
+  const built = existsSync(fingerprintFile) ? readFileSync(fingerprintFile, 'utf8').trim() : ''
+  if (built === current && existsSync(join(distDir, 'client', 'index.html'))) {
+    console.log(`Site is up to date (checked in ${Math.round(performance.now() - started)} ms); not rebuilding.`)
+    return
+  }
+  console.log(built ? 'Sources changed since the last build: building the site…' : 'No build yet: building the site (about 30 s)…')
+  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+  writeFileSync(fingerprintFile, `${current}\n`)
+  console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+}
+
+/** Runs the relay and prints the address it listens on once it says so. */
+function serve(): void {
+  console.log('Starting the relay…')
+  const relay = spawn('npm', ['run', '--silent', 'serve'], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] })
+  let announced = false
+  relay.stdout.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk)
+    if (announced) return
+    const url = /"url":"([^"]+)"[^\n]*"msg":"relay listening"/.exec(chunk.toString())?.[1]
+    if (url) {
+      announced = true
+      const shown = url.replace('//0.0.0.0:', '//localhost:')
+      console.log(`\n  Site ready: ${shown}   (Ctrl+C stops it)\n`)
+    }
+  })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => relay.kill(signal))
+  relay.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
+}
+
+console.log(`${relative(process.cwd(), root) || '.'}: checking whether the site needs a build…`)
+buildIfChanged()
+serve()
