@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import type { Result } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { caseStudies } from '../src/content/case-studies'
 import { startRelayProcess } from '../test/support/relay-process'
@@ -23,6 +24,23 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+interface TableItem {
+  readonly [key: string]: unknown
+}
+const items = (lhr: Result, id: string): TableItem[] => ((lhr.audits[id]?.details as { items?: TableItem[] } | undefined)?.items ?? [])
+
+/** With LIGHTHOUSE_DETAIL=1: the main thread's time by kind of work and by script, and the first-load bytes, of the last run. */
+function printWhereTimeGoes(lhr: Result): void {
+  const ms = (value: unknown) => `${Math.round(Number(value))} ms`
+  console.log(`  main thread: ${items(lhr, 'mainthread-work-breakdown').map((row) => `${String(row.groupLabel)} ${ms(row.duration)}`).join(', ')}`)
+  for (const row of items(lhr, 'bootup-time').slice(0, 6)) {
+    console.log(`  script ${String(row.url).replace(/^https?:\/\/[^/]+/, '')}: total ${ms(row.total)}, evaluate ${ms(row.scripting)}, parse ${ms(row.scriptParseCompile)}`)
+  }
+  const scripts = items(lhr, 'network-requests').filter((row) => row.resourceType === 'Script')
+  const kb = scripts.reduce((sum, row) => sum + Number(row.transferSize ?? 0), 0) / 1024
+  console.log(`  scripts: ${scripts.length} files, ${kb.toFixed(1)} KB transferred; long tasks: ${items(lhr, 'long-tasks').map((row) => ms(row.duration)).join(', ')}`)
 }
 
 async function main(): Promise<void> {
@@ -55,6 +73,7 @@ async function main(): Promise<void> {
       const scores: Record<string, number[]> = Object.fromEntries(categories.map((c) => [c, []]))
       const metrics: Record<string, number[]> = { lcp: [], cls: [], tbt: [] }
       const failing = new Set<string>()
+      let lastRun: Result | undefined
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(
           new URL(path, relay.baseUrl).href,
@@ -63,6 +82,7 @@ async function main(): Promise<void> {
         )
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
         const { lhr } = result
+        lastRun = lhr
         for (const category of categories) scores[category]?.push(Math.round((lhr.categories[category]?.score ?? 0) * 100))
         metrics.lcp?.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN)
         metrics.cls?.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN)
@@ -80,6 +100,7 @@ async function main(): Promise<void> {
         `  LCP ${Math.round(median(metrics.lcp ?? []))} ms · CLS ${median(metrics.cls ?? []).toFixed(3)} · TBT ${Math.round(median(metrics.tbt ?? []))} ms`,
       )
       for (const audit of failing) console.log(`  failing ${audit}`)
+      if (lastRun && process.env.LIGHTHOUSE_DETAIL) printWhereTimeGoes(lastRun)
     }
   } finally {
     chrome.kill()

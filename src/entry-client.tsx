@@ -2,14 +2,13 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppRouter } from './app/create-app-router'
-import { createQueryClient } from './app/query-client'
 import { lazySubmitQuote } from './app/lazy-submit-quote'
 import './styles.css'
 
 async function start() {
   const env = import.meta.env
   const submitQuote = lazySubmitQuote(() => import('./app/quote-wiring').then((wiring) => wiring.wireSubmitQuote(env)))
-  const router = createAppRouter({ queryClient: createQueryClient(), submitQuote })
+  const router = createAppRouter({ submitQuote })
   // Load the matched route's code first, so hydration renders exactly what was prerendered.
   await router.load()
   const rootElement = document.getElementById('root')

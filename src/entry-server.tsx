@@ -4,7 +4,6 @@ import { renderToString } from 'react-dom/server'
 import { createAppRouter } from './app/create-app-router'
 import { isNotFound } from './app/page-head'
 import { prerenderedHead } from './app/prerender-head'
-import { createQueryClient } from './app/query-client'
 import type { SubmitQuote } from './core/quote/submit-quote'
 
 export interface RenderedPage {
@@ -22,7 +21,6 @@ const submitQuoteUnavailable: SubmitQuote = async () => ({
 /** Renders one route to HTML for the static build (scripts/prerender.ts). */
 export async function renderPage(url: string): Promise<RenderedPage> {
   const router = createAppRouter({
-    queryClient: createQueryClient(),
     submitQuote: submitQuoteUnavailable,
     history: createMemoryHistory({ initialEntries: [url] }),
     isServer: true,

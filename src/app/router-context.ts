@@ -1,9 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query'
 import type { SubmitQuote } from '../core/quote/submit-quote'
 
 /** What every route can reach: the seam through which pages get the quote use case. */
 export interface RouterContext {
-  readonly queryClient: QueryClient
   /** The quote use case; `preload` warms it up when the dialog opens. */
   readonly submitQuote: SubmitQuote & { preload?: () => void }
 }

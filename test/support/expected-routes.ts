@@ -1,7 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createAppRouter } from '../../src/app/create-app-router'
 import type { SubmitQuote } from '../../src/core/quote/submit-quote'
-import { createQueryClient } from '../../src/app/query-client'
 import { caseStudies } from '../../src/content/case-studies'
 import { serviceStates } from '../../src/content/regions'
 import { serviceSlugs } from '../../src/content/services'
@@ -10,7 +9,7 @@ const neverSubmits: SubmitQuote = async () => ({ kind: 'unexpected-error', error
 
 /** Every route pattern the router knows, read from the route tree itself: '/about', '/case-studies/$slug', … */
 export function routePatterns(): string[] {
-  const router = createAppRouter({ queryClient: createQueryClient(), submitQuote: neverSubmits, history: createMemoryHistory(), isServer: true })
+  const router = createAppRouter({ submitQuote: neverSubmits, history: createMemoryHistory(), isServer: true })
   return Object.values(router.routesById)
     .map((route) => route.fullPath)
     .filter((path, i, all) => all.indexOf(path) === i)

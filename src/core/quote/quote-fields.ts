@@ -13,3 +13,10 @@ export const quoteFieldLimits = {
 export type QuoteField = keyof typeof quoteFieldLimits
 
 export const quoteFields = ['name', 'email', 'phone', 'address', 'message'] as const satisfies readonly QuoteField[]
+
+/**
+ * A field no person sees or fills (hidden from eyes, keyboards and screen readers); automated
+ * form fillers do. Anything in it marks the request as automated. Kept here, apart from the
+ * validation rules, so the dialog can name it without loading the schema library.
+ */
+export const honeypotField = 'website'

@@ -102,10 +102,6 @@ export function messageText(name: string) {
   return withoutControlCharacters(requiredText(name, quoteFieldLimits.message), name, messageControlCharacters)
 }
 
-/**
- * A field no person sees or fills (hidden from eyes, keyboards and screen readers); automated
- * form fillers do. Anything in it marks the request as automated.
- */
-export const honeypotField = 'website'
+export { honeypotField } from './quote-fields'
 const honeypotProblem = 'This request looks automated, so it was not sent. Please call us instead.'
 export const honeypot = z.string({ error: honeypotProblem }).max(0, { error: honeypotProblem }).optional()

@@ -1,6 +1,5 @@
 import * as Tooltip from '@radix-ui/react-tooltip'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { Outlet, useRouteContext } from '@tanstack/react-router'
+import { Outlet } from '@tanstack/react-router'
 import { useDocumentHead } from '../../app/use-document-head'
 import { useHydratedMarker } from '../../app/use-hydrated-marker'
 import { useScrollToTop } from '../../app/use-scroll-to-top'
@@ -17,26 +16,23 @@ import { SkipLink } from './skip-link'
 export const tooltipDelays = { delayDuration: 700, skipDelayDuration: 300 } as const
 
 export function RootLayout() {
-  const queryClient = useRouteContext({ from: '__root__', select: (context) => context.queryClient })
   useDocumentHead()
   useScrollToTop()
   useHydratedMarker()
   const { theme } = useTheme()
   return (
-    <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider {...tooltipDelays}>
-        <QuoteDialogProvider>
-          <SkipLink />
-          <SiteHeader />
-          <main id="main-content" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+    <Tooltip.Provider {...tooltipDelays}>
+      <QuoteDialogProvider>
+        <SkipLink />
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
             <Outlet />
-          </main>
-          <SiteFooter />
-          <QuoteDialog />
-          <PhoneCtaBar />
-          <Toaster theme={theme} phoneBottomOffset={phoneCtaBarHeight + 12} />
-        </QuoteDialogProvider>
-      </Tooltip.Provider>
-    </QueryClientProvider>
+        </main>
+        <SiteFooter />
+        <QuoteDialog />
+        <PhoneCtaBar />
+        <Toaster theme={theme} phoneBottomOffset={phoneCtaBarHeight + 12} />
+      </QuoteDialogProvider>
+    </Tooltip.Provider>
   )
 }

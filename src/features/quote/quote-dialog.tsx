@@ -1,17 +1,28 @@
 import * as Dialog from '@radix-ui/react-dialog'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { X } from 'lucide-react'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { buttonClass } from '../../components/ui/button-styles'
 import { quoteDialogCopy } from '../../content/quote-copy'
-import { quoteFieldLimits, quoteFields, type QuoteField } from '../../core/quote/quote-fields'
-import { honeypotField } from '../../core/quote/text-rules'
+import { honeypotField, quoteFieldLimits, quoteFields, type QuoteField } from '../../core/quote/quote-fields'
 import { useQuoteDialog } from './quote-dialog-context'
 import { useQuoteSubmission } from './use-quote-submission'
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-500'
 
+/** The submission's mutation state lives with the dialog, so the query library loads with it. */
+const queryClient = new QueryClient()
+
 export function QuoteDialog() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <QuoteDialogView />
+    </QueryClientProvider>
+  )
+}
+
+function QuoteDialogView() {
   const { isOpen, setOpen, values, setValue, restoreFocus } = useQuoteDialog()
   const { submit, isSubmitting, issues } = useQuoteSubmission()
 

@@ -3,7 +3,7 @@ import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { shouldCloseAndClear, type QuoteOutcome } from '../../core/quote/quote-outcome'
 import type { QuoteFieldIssue } from '../../core/quote/quote-request'
-import { honeypotField } from '../../core/quote/text-rules'
+import { honeypotField } from '../../core/quote/quote-fields'
 import { useQuoteDialog } from './quote-dialog-context'
 import { showOutcomeToast } from './show-outcome-toast'
 
