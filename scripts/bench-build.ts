@@ -8,6 +8,7 @@ import { cpus } from 'node:os'
 const steps = [
   ['brand font subset', 'node', ['--import', 'tsx', 'scripts/subset-brand-font.ts']],
   ['share images', 'node', ['--import', 'tsx', 'scripts/share-images.ts']],
+  ['icon sprite', 'node', ['--import', 'tsx', 'scripts/icon-sprite.ts']],
   ['browser bundle (vite build)', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['server bundle (vite build --ssr)', 'npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']],
   ['prerender every page, sitemap, robots', 'node', ['--import', 'tsx', 'scripts/prerender.ts']],

@@ -104,3 +104,29 @@ describe('the live-view panel on each service page', () => {
     expect(animations.reduce).toEqual([])
   })
 })
+
+describe('the icons', () => {
+  it('come from one cached sprite that holds every icon the content can name, in both themes', async () => {
+    const { iconNames } = await import('../../src/content/icon-name')
+    const { page, context, problems } = await newPage(browser, { colorScheme: 'dark' })
+    await visit(page, '/services/security-camera-installation')
+    const references = await page.locator('svg > use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''))
+    expect(references.length).toBeGreaterThan(6)
+    const files = new Set(references.map((href) => href.split('#')[0]))
+    expect(files.size).toBe(1)
+    const [file] = [...files]
+    expect(file).toMatch(/^\/assets\/icons-[A-Za-z0-9_-]{8}\.svg$/)
+    const response = await fetch(siteUrl(file ?? ''))
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    const sprite = await response.text()
+    for (const name of iconNames) expect(sprite, name).toContain(`<symbol id="${name}" viewBox="0 0 24 24">`)
+    // Drawn, not blank: an icon's box holds stroked pixels in the text colour.
+    const drawn = await page.locator('section svg:has(> use)').first().evaluate((svg) => {
+      const box = svg.getBoundingClientRect()
+      return box.width > 0 && getComputedStyle(svg).stroke !== 'none'
+    })
+    expect(drawn).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
