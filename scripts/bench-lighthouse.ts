@@ -38,6 +38,12 @@ function printWhereTimeGoes(lhr: Result): void {
   for (const row of items(lhr, 'bootup-time').slice(0, 6)) {
     console.log(`  script ${String(row.url).replace(/^https?:\/\/[^/]+/, '')}: total ${ms(row.total)}, evaluate ${ms(row.scripting)}, parse ${ms(row.scriptParseCompile)}`)
   }
+  const lcp = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: TableItem[] }[] } | undefined)?.items ?? []
+  const element = (lcp[0]?.items?.[0]?.node as { snippet?: string } | undefined)?.snippet ?? 'unknown'
+  const phases = (lcp[1]?.items ?? []).map((row) => `${String(row.phase)} ${ms(row.timing)}`).join(', ')
+  console.log(`  LCP element ${element.slice(0, 100)}; ${phases}`)
+  const blocking = items(lhr, 'render-blocking-resources').map((row) => `${String(row.url).replace(/^https?:\/\/[^/]+/, '')} (${ms(row.wastedMs)})`)
+  if (blocking.length) console.log(`  render-blocking: ${blocking.join(', ')}`)
   const scripts = items(lhr, 'network-requests').filter((row) => row.resourceType === 'Script')
   const kb = scripts.reduce((sum, row) => sum + Number(row.transferSize ?? 0), 0) / 1024
   console.log(`  scripts: ${scripts.length} files, ${kb.toFixed(1)} KB transferred; long tasks: ${items(lhr, 'long-tasks').map((row) => ms(row.duration)).join(', ')}`)

@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppRouter } from './app/create-app-router'
 import { lazySubmitQuote } from './app/lazy-submit-quote'
@@ -22,7 +22,11 @@ async function start() {
     // Tells the router the markup came from its server render, so it renders the same tree
     // (no root Suspense boundary) and hydration matches.
     router.ssr = { manifest: undefined }
-    hydrateRoot(rootElement, app)
+    // A transition lets React hydrate in slices, yielding to the browser between them, instead of
+    // one long task that would hold up a visitor's first tap.
+    startTransition(() => {
+      hydrateRoot(rootElement, app)
+    })
   } else {
     createRoot(rootElement).render(app)
   }
