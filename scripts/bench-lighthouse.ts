@@ -88,6 +88,12 @@ async function main(): Promise<void> {
         )
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
         const { lhr } = result
+        // A run Lighthouse could not complete (another Chromium on the port, a page that never
+        // painted) would count as a zero; it is reported and left out of the medians instead.
+        if (lhr.runtimeError) {
+          console.log(`  run ${run + 1} of ${path} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+          continue
+        }
         lastRun = lhr
         for (const category of categories) scores[category]?.push(Math.round((lhr.categories[category]?.score ?? 0) * 100))
         metrics.lcp?.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN)
