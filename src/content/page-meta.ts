@@ -1,4 +1,3 @@
-import { company } from './company'
 import type { ContentImage } from './content-image'
 
 /** One step of a breadcrumb trail. */
@@ -44,6 +43,3 @@ export const homeCrumb: Crumb = { name: 'Home', path: '/' }
 export function topLevelPage(path: string, title: string, description: string): PageMeta {
   return { path, title, description, topic: { kind: 'page' } }
 }
-
-/** `Products | Piedmont Shield Security`: the shape most page titles take. */
-export const titleWithCompany = (name: string): string => `${name} | ${company.name}`
