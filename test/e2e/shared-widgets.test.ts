@@ -40,6 +40,27 @@ describe('widgets every page shares', () => {
     await context.close()
   })
 
+  it('opens the tooltip at once on keyboard focus, describes the toggle with it, closes on Escape and stays on a phone screen', async () => {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const { page, context, problems } = await newPage(browser, { viewport })
+      await visit(page, '/')
+      const toggle = page.getByRole('banner').getByRole('button', { name: headerCopy.switchToDarkLabel })
+      await toggle.focus()
+      const tooltip = page.getByRole('tooltip')
+      await expect.poll(() => tooltip.count(), viewport).toBe(1)
+      expect(await tooltip.innerText()).toBe(headerCopy.switchToDarkLabel)
+      expect(await toggle.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'))
+      const box = await tooltip.boundingBox()
+      const width = page.viewportSize()?.width ?? 0
+      expect(box && box.x >= 0 && box.x + box.width <= width, `${viewport}: ${JSON.stringify(box)}`).toBe(true)
+      await page.keyboard.press('Escape')
+      await expect.poll(() => tooltip.count(), viewport).toBe(0)
+      expect(await toggle.getAttribute('aria-describedby')).toBeNull()
+      expect(problems).toEqual([])
+      await context.close()
+    }
+  })
+
   it('applies a saved dark theme before the first paint of a prerendered page', async () => {
     const { page, context } = await newPage(browser, { colorScheme: 'light' })
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'))

@@ -1,4 +1,3 @@
-import * as Tooltip from '@radix-ui/react-tooltip'
 import { Outlet } from '@tanstack/react-router'
 import { useDocumentHead } from '../../app/use-document-head'
 import { useHydratedMarker } from '../../app/use-hydrated-marker'
@@ -12,27 +11,22 @@ import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
 
-/** Tooltips open after 700 ms; moving between them within 300 ms skips the delay. */
-export const tooltipDelays = { delayDuration: 700, skipDelayDuration: 300 } as const
-
 export function RootLayout() {
   useDocumentHead()
   useScrollToTop()
   useHydratedMarker()
   const { theme } = useTheme()
   return (
-    <Tooltip.Provider {...tooltipDelays}>
-      <QuoteDialogProvider>
-        <SkipLink />
-        <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
-            <Outlet />
-        </main>
-        <SiteFooter />
-        <QuoteDialog />
-        <PhoneCtaBar />
-        <Toaster theme={theme} phoneBottomOffset={phoneCtaBarHeight + 12} />
-      </QuoteDialogProvider>
-    </Tooltip.Provider>
+    <QuoteDialogProvider>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main-content" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <QuoteDialog />
+      <PhoneCtaBar />
+      <Toaster theme={theme} phoneBottomOffset={phoneCtaBarHeight + 12} />
+    </QuoteDialogProvider>
   )
 }
