@@ -36,8 +36,12 @@ function metaOf(match: MatchHead): PageMeta | undefined {
 /** The deepest match that carries meta describes the page. */
 export function documentHead(matches: readonly MatchHead[]): DocumentHead {
   if (isNotFound(matches)) return { kind: 'not-found' }
-  const meta = matches.map(metaOf).findLast((found) => found !== undefined)
-  return meta ? { kind: 'page', meta } : { kind: 'not-found' }
+  // A loop rather than findLast, which Safari before 15.4 lacks.
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const meta = metaOf(matches[i] ?? {})
+    if (meta) return { kind: 'page', meta }
+  }
+  return { kind: 'not-found' }
 }
 
 export function canonicalUrl(path: string): string {
