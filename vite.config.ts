@@ -17,8 +17,9 @@ function warnAboutMissingSiteUrl(): void {
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   // A chosen adapter with a missing variable fails the build here, naming the variable,
   // rather than failing a visitor's quote later.
-  parseQuoteConfig(loadEnv(mode, process.cwd(), 'VITE_'))
-  const configuredSiteUrl = process.env.SITE_URL ?? loadEnv(mode, process.cwd(), '').SITE_URL
+  const env = loadEnv(mode, process.cwd(), '')
+  parseQuoteConfig(env)
+  const configuredSiteUrl = env.SITE_URL
   const siteUrl = parseSiteUrl(configuredSiteUrl)
   if (command === 'build' && mode === 'production' && !isSsrBuild && !configuredSiteUrl?.trim()) warnAboutMissingSiteUrl()
   return {

@@ -6,11 +6,11 @@
  * Run: node --import tsx scripts/share-images.ts (npm run build and npm start run it first).
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import subsetFont from 'subset-font'
+import { brandFontCharacters, brandFontSource } from './brand-font'
 import { shareImageKinds, shareImageSize, type ShareImageKind } from '../src/app/share-image-kinds'
 import { caseStudyIndex } from '../src/content/case-studies'
 import { company } from '../src/content/company'
@@ -73,16 +73,12 @@ async function drawCard(card: ShareCard): Promise<string> {
 
 /** Static TrueType instances of the brand font, written where the renderer can read them. */
 async function brandFontInstances(dir: string): Promise<string[]> {
-  const source = createRequire(import.meta.url).resolve('@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2')
-  const font = await readFile(source)
-  let characters = ''
-  for (let code = 0x20; code < 0x7f; code++) characters += String.fromCharCode(code)
-  characters += '\u00b7'
+  const font = await readFile(brandFontSource)
   // The renderer reads static TrueType font files: one instance per weight the cards use.
   return Promise.all(
     [500, 700, 800].map(async (wght) => {
       const file = join(dir, `brand-${wght}.ttf`)
-      await writeFile(file, await subsetFont(font, characters, { targetFormat: 'truetype', variationAxes: { wght } }))
+      await writeFile(file, await subsetFont(font, brandFontCharacters, { targetFormat: 'truetype', variationAxes: { wght } }))
       return file
     }),
   )

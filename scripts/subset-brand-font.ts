@@ -9,23 +9,13 @@
  * by git).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { dirname, resolve } from 'node:path'
 import subsetFont from 'subset-font'
+import { brandFontCharacters, brandFontSource } from './brand-font'
 
-/** Printable ASCII plus the marks the copy uses; keep in step with unicode-range in src/styles.css. */
-const brandFontCharacters = (() => {
-  let text = ''
-  for (let code = 0x20; code < 0x7f; code++) text += String.fromCharCode(code)
-  return `${text}\u00a0\u00a9\u00b7\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026`
-})()
-
-const source = createRequire(import.meta.url).resolve(
-  '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
-)
 const target = resolve(import.meta.dirname, '../src/assets/generated/brand-font.woff2')
 
-const font = await readFile(source)
+const font = await readFile(brandFontSource)
 const subset = await subsetFont(font, brandFontCharacters, {
   targetFormat: 'woff2',
   variationAxes: { wght: { min: 400, max: 800 } },

@@ -44,10 +44,6 @@ export function documentHead(matches: readonly MatchHead[]): DocumentHead {
   return { kind: 'not-found' }
 }
 
-export function canonicalUrl(path: string): string {
-  return absoluteUrl(path)
-}
-
 /** One tag of the head: `<title>`, a `<meta>` keyed by name or property, or a `<link>` keyed by rel. */
 export type HeadTag =
   | { readonly tag: 'title'; readonly text: string }
@@ -66,7 +62,7 @@ export function headTags(head: DocumentHead): HeadTag[] {
     return [{ tag: 'title', text: notFoundTitle }, byName('description', notFoundDescription), byName('robots', 'noindex')]
   }
   const { meta } = head
-  const url = canonicalUrl(meta.path)
+  const url = absoluteUrl(meta.path)
   const image = shareImage(meta.topic.kind)
   return [
     { tag: 'title', text: meta.title },

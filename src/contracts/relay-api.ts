@@ -3,7 +3,8 @@ import { confirmationEmailSchema } from '../core/quote/confirmation-email'
 import { contactSubmissionSchema } from '../core/quote/contact-submission'
 import { notificationEmailSchema } from '../core/quote/notification-email'
 import { quoteFieldLimits } from '../core/quote/quote-fields'
-import { honeypot, honeypotField } from '../core/quote/text-rules'
+import { honeypotField } from '../core/quote/quote-fields'
+import { honeypot } from '../core/quote/text-rules'
 
 /**
  * The wire contract between the browser's relay adapters (`src/adapters/relay-*`) and the

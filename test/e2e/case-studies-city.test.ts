@@ -1,7 +1,7 @@
 import { siteUrl as publicOrigin } from '../../src/config/site-url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { canonicalUrl } from '../../src/app/page-head'
+import { absoluteUrl } from '../../src/config/site-url'
 import {
   caseStudies,
   caseStudyDetailCopy,
@@ -218,8 +218,8 @@ describe('the case study pages', () => {
         expect(article).toMatchObject({
           '@type': 'Article',
           headline: study.title,
-          url: canonicalUrl(`/case-studies/${study.slug}`),
-          image: canonicalUrl(study.image.src),
+          url: absoluteUrl(`/case-studies/${study.slug}`),
+          image: absoluteUrl(study.image.src),
         })
 
         expect(await axeViolations(page), study.slug).toEqual([])

@@ -32,7 +32,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
     window.clearTimeout(timer.current)
     timer.current = undefined
   }
-  const show = (next: boolean) => {
+  const setShown = (next: boolean) => {
     cancelTimer()
     if (isOpen.current && !next) lastClosedAt = Date.now()
     isOpen.current = next
@@ -58,27 +58,27 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       own.onPointerEnter?.(event)
       if (event.pointerType === 'touch') return
-      if (Date.now() - lastClosedAt < tooltipDelays.skipDelayMs) show(true)
+      if (Date.now() - lastClosedAt < tooltipDelays.skipDelayMs) setShown(true)
       else {
         cancelTimer()
-        timer.current = window.setTimeout(() => show(true), tooltipDelays.openDelayMs)
+        timer.current = window.setTimeout(() => setShown(true), tooltipDelays.openDelayMs)
       }
     },
     onPointerLeave: (event: PointerEvent<HTMLElement>) => {
       own.onPointerLeave?.(event)
-      show(false)
+      setShown(false)
     },
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       own.onPointerDown?.(event)
-      show(false)
+      setShown(false)
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       own.onFocus?.(event)
-      if (event.currentTarget.matches(':focus-visible')) show(true)
+      if (event.currentTarget.matches(':focus-visible')) setShown(true)
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       own.onBlur?.(event)
-      show(false)
+      setShown(false)
     },
     'aria-describedby': open ? id : own['aria-describedby'],
   })

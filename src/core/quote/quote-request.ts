@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { quoteFieldLimits, type QuoteField } from './quote-fields'
-import { emailAddress, honeypot, honeypotField, messageText, personName, phoneNumber, postalAddress } from './text-rules'
+import { honeypotField } from './quote-fields'
+import { emailAddress, honeypot, messageText, personName, phoneNumber, postalAddress } from './text-rules'
 
 /** The dialog's visible labels, so a message names the field the visitor sees. */
 const quoteFieldLabels: Record<QuoteField, string> = {

@@ -102,6 +102,5 @@ export function messageText(name: string) {
   return withoutControlCharacters(requiredText(name, quoteFieldLimits.message), name, messageControlCharacters)
 }
 
-export { honeypotField } from './quote-fields'
 const honeypotProblem = 'This request looks automated, so it was not sent. Please call us instead.'
 export const honeypot = z.string({ error: honeypotProblem }).max(0, { error: honeypotProblem }).optional()
