@@ -27,6 +27,8 @@ export interface RunningSmtpServer {
   readonly port: number
   /** Every accepted message, in arrival order. */
   readonly messages: ReceivedMessage[]
+  /** Connections that failed mid-transaction, e.g. a client killed with kill -9 (ECONNRESET). */
+  readonly connectionErrors: NodeJS.ErrnoException[]
   /** Resolves once at least `count` messages have arrived, or rejects after `timeoutMs`. */
   waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedMessage[]>
   stop(): Promise<void>
@@ -38,6 +40,7 @@ export interface RunningSmtpServer {
  */
 export async function startSmtpServer(options: StartSmtpServerOptions = {}): Promise<RunningSmtpServer> {
   const messages: ReceivedMessage[] = []
+  const connectionErrors: NodeJS.ErrnoException[] = []
   const waiters = new Set<() => void>()
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
@@ -96,8 +99,14 @@ export async function startSmtpServer(options: StartSmtpServerOptions = {}): Pro
   const port = options.port ?? (await freePort())
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve())
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
   })
+  // smtp-server re-emits a client's socket error on the server once a transaction has begun;
+  // with no listener that is an uncaught exception in whichever test is running.
+  server.on('error', (error: NodeJS.ErrnoException) => connectionErrors.push(error))
 
   const waitForMessages = (count: number, timeoutMs = 10_000) =>
     new Promise<ReceivedMessage[]>((resolve, reject) => {
@@ -119,6 +128,7 @@ export async function startSmtpServer(options: StartSmtpServerOptions = {}): Pro
     url: `smtp://127.0.0.1:${port}`,
     port,
     messages,
+    connectionErrors,
     waitForMessages,
     stop: () =>
       new Promise<void>((resolve) => {
