@@ -42,9 +42,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // DIST_DIR lets parallel builds (one per engineer or CI job) stay out of each other's way.
       outDir: `${process.env.DIST_DIR ?? 'dist'}/${isSsrBuild ? 'server' : 'client'}`,
       emptyOutDir: true,
-      // The subset brand font (13 KB) rides inside the stylesheet: a separate request costs a phone
-      // on a slow network a round trip before the first paint (docs/benchmarks.md).
-      assetsInlineLimit: (file: string) => (file.endsWith('brand-font.woff2') ? true : undefined),
+      assetsInlineLimit: (file: string) => (file.endsWith('brand-font.woff2') ? false : undefined),
       sourcemap: false,
     },
     server: { port: 5173 },

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:bundle`: the JavaScript each page type loads before its `load` event (the first
- * load), gzip-compressed as a static host serves it, for the default relay build and for the
+ * `npm run bench:bundle`: the JavaScript each page type requests before its `load` event (the first
+ * load) and what it prefetches once idle, gzip-compressed as a static host serves it, for the default relay build and for the
  * Supabase/EmailJS build; and proof that the vendor SDKs load only once the quote dialog opens.
  *
  * The relay build is read from dist/ (`npm run bench:bundle` builds it first); the SDK build is
@@ -55,24 +55,40 @@ function recordScripts(page: Page): LoadedScript[] {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const total = (scripts: readonly LoadedScript[]) => scripts.reduce((sum, script) => sum + script.gzipBytes, 0)
 
+/** Splits what the page fetched into before its `load` event and after it (idle prefetch). */
+async function splitAtLoad(page: Page, scripts: readonly LoadedScript[]) {
+  const startedAt = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+    const starts: Record<string, number> = {}
+    for (const entry of performance.getEntriesByType('resource')) starts[new URL(entry.name).pathname] ??= entry.startTime
+    return { load: navigation.loadEventStart, starts }
+  })
+  const beforeLoad = (script: LoadedScript) => (startedAt.starts[script.url] ?? Infinity) < startedAt.load
+  return { firstLoad: scripts.filter(beforeLoad), whenIdle: scripts.filter((script) => !beforeLoad(script)) }
+}
+
 async function measure(browser: Browser, baseUrl: string, label: string): Promise<void> {
-  console.log(`\n${label}: first-load JavaScript per page type (gzip -9, scripts fetched before the load event)`)
+  console.log(`\n${label}: first-load JavaScript per page type (gzip -9, scripts requested before the load event; then what the idle page prefetches)`)
+  const vendorsIn = (list: readonly LoadedScript[]) => [...new Set(list.flatMap((script) => script.vendors))]
   for (const [name, path] of Object.entries(pageTypes)) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
     const scripts = recordScripts(page)
     await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' })
-    await page.waitForTimeout(300)
-    const firstLoad = [...scripts]
-    const vendors = [...new Set(firstLoad.flatMap((script) => script.vendors))]
-    console.log(`  ${name.padEnd(11)} ${kb(total(firstLoad)).padStart(9)} in ${String(firstLoad.length).padStart(2)} files  ${path}${vendors.length ? `  VENDOR SDK LOADED: ${vendors.join(', ')}` : ''}`)
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await page.waitForLoadState('networkidle')
+    const { firstLoad, whenIdle } = await splitAtLoad(page, scripts)
+    const vendors = vendorsIn([...firstLoad, ...whenIdle])
+    console.log(
+      `  ${name.padEnd(11)} ${kb(total(firstLoad)).padStart(9)} in ${String(firstLoad.length).padStart(2)} files, ` +
+        `then ${kb(total(whenIdle)).padStart(8)} when idle  ${path}${vendors.length ? `  VENDOR SDK LOADED: ${vendors.join(', ')}` : ''}`,
+    )
     if (name === 'home') {
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      const beforeOpen = scripts.length
       await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
       await page.getByRole('dialog').waitFor()
       await page.waitForLoadState('networkidle')
-      const afterOpen = scripts.slice(firstLoad.length)
-      const vendorsIn = (list: readonly LoadedScript[]) => [...new Set(list.flatMap((script) => script.vendors))]
+      const afterOpen = scripts.slice(beforeOpen)
       console.log(`  then the quote dialog opens: ${kb(total(afterOpen))} more in ${afterOpen.length} files, vendor SDKs: ${vendorsIn(afterOpen).join(', ') || 'none'}`)
       // Submitting loads whatever carries the quote; the placeholder projects are unreachable, so nothing is sent.
       const dialog = page.getByRole('dialog')

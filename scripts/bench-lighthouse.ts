@@ -46,7 +46,12 @@ function printWhereTimeGoes(lhr: Result): void {
   if (blocking.length) console.log(`  render-blocking: ${blocking.join(', ')}`)
   const scripts = items(lhr, 'network-requests').filter((row) => row.resourceType === 'Script')
   const kb = scripts.reduce((sum, row) => sum + Number(row.transferSize ?? 0), 0) / 1024
-  console.log(`  scripts: ${scripts.length} files, ${kb.toFixed(1)} KB transferred; long tasks: ${items(lhr, 'long-tasks').map((row) => ms(row.duration)).join(', ')}`)
+  const shifts = items(lhr, 'layout-shifts').map((row) => {
+    const node = row.node as { snippet?: string } | undefined
+    return `${Number(row.score).toFixed(4)} ${(node?.snippet ?? 'unknown').slice(0, 90)}`
+  })
+  if (shifts.length) console.log(`  layout shifts: ${shifts.join(' | ')}`)
+  console.log(`  scripts: ${scripts.length} files, ${kb.toFixed(1)} KB transferred; long tasks: ${items(lhr, 'long-tasks').map((row) => `${ms(row.duration)} at ${ms(row.startTime)} (${String(row.url).replace(/^https?:\/\/[^/]+/, '')})`).join(', ')}`)
 }
 
 async function main(): Promise<void> {

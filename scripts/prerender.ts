@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { deferAppStart } from '../src/app/deferred-start'
 
 const distDir = process.env.DIST_DIR ?? 'dist'
 const clientDir = resolve(distDir, 'client')
@@ -32,6 +33,11 @@ function fill(template: string, head: string, html: string): string {
   return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
 }
 
+/** A page with content starts its scripts after it has painted; the empty shell needs them at once. */
+function fillPrerendered(template: string, head: string, html: string): string {
+  return deferAppStart(fill(template, head, html))
+}
+
 function fileFor(path: string): string {
   return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path, 'index.html')
 }
@@ -45,7 +51,7 @@ async function main() {
 
   const notFound = await entry.renderPage('/__this-path-does-not-exist__')
   if (notFound.status !== 404) throw new Error('The not-found page did not render with status 404.')
-  await writeFile(join(clientDir, '404.html'), fill(template, notFound.head, notFound.html))
+  await writeFile(join(clientDir, '404.html'), fillPrerendered(template, notFound.head, notFound.html))
 
   const paths = entry.prerenderPaths()
   for (const path of paths) {
@@ -53,7 +59,7 @@ async function main() {
     if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
     const file = fileFor(path)
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, fill(template, page.head, page.html))
+    await writeFile(file, fillPrerendered(template, page.head, page.html))
   }
   await writeFile(join(clientDir, 'sitemap.xml'), entry.sitemapXml(paths, lastChangeDate()))
   await writeFile(join(clientDir, 'robots.txt'), entry.robotsTxt())

@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppRouter } from './app/create-app-router'
+import { appHydratingEvent } from './app/deferred-start'
 import { lazySubmitQuote } from './app/lazy-submit-quote'
 import './styles.css'
 
@@ -22,6 +23,8 @@ async function start() {
     // Tells the router the markup came from its server render, so it renders the same tree
     // (no root Suspense boundary) and hydration matches.
     router.ssr = { manifest: undefined }
+    // From here React replays presses itself; the page's loader stops remembering them.
+    document.dispatchEvent(new Event(appHydratingEvent))
     // A transition lets React hydrate in slices, yielding to the browser between them, instead of
     // one long task that would hold up a visitor's first tap.
     startTransition(() => {

@@ -34,8 +34,7 @@ function contentSecurityPolicy(connectOrigins: readonly string[], scriptHashes: 
   return [
     "default-src 'self'",
     "img-src 'self' data:",
-    // The brand font travels inside the stylesheet as a data: URL (vite.config.ts).
-    "font-src 'self' data:",
+    "font-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     ["script-src 'self'", ...scriptHashes].join(' '),
     `connect-src ${connect}`,

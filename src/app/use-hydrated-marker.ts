@@ -1,11 +1,14 @@
 import { useEffect } from 'react'
+import { appHydratedEvent } from './deferred-start'
 
 /**
  * Marks <html data-hydrated="true"> once React owns the page, so browser tests (and CSS that
- * must wait for scripts) know interactive controls are live.
+ * must wait for scripts) know interactive controls are live, and tells the page's loader, which
+ * then replays a press that came before.
  */
 export function useHydratedMarker(): void {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    document.dispatchEvent(new Event(appHydratedEvent))
   }, [])
 }

@@ -10,6 +10,9 @@ export const quoteDialogCopy = {
   submit: 'Submit Request',
   submitting: 'Submitting...',
   close: 'Close',
+  /** Shown when the form's code could not be downloaded (the visitor is offline, say). */
+  unavailable: `The quote form could not load. Check your connection and try again, or call us at ${company.phone}.`,
+  dismiss: 'Dismiss',
   /** Read out when a submit finds fields to fix; the fields are named by their labels. */
   fieldsNeedAttention: (labels: readonly string[]) =>
     `${labels.length} ${labels.length === 1 ? 'field needs' : 'fields need'} attention: ${labels.join(', ')}.`,

@@ -2,10 +2,9 @@ import { Outlet } from '@tanstack/react-router'
 import { useDocumentHead } from '../../app/use-document-head'
 import { useHydratedMarker } from '../../app/use-hydrated-marker'
 import { useScrollToTop } from '../../app/use-scroll-to-top'
-import { QuoteDialog } from '../quote/quote-dialog'
+import { DeferredQuoteExtras } from '../quote/deferred-quote-extras'
 import { QuoteDialogProvider } from '../quote/quote-dialog-context'
 import { useTheme } from '../theme/use-theme'
-import { Toaster } from '../../components/ui/toaster'
 import { PhoneCtaBar, phoneCtaBarHeight } from './phone-cta-bar'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -24,9 +23,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <QuoteDialog />
       <PhoneCtaBar />
-      <Toaster theme={theme} phoneBottomOffset={phoneCtaBarHeight + 12} />
+      <DeferredQuoteExtras theme={theme} phoneBottomOffset={phoneCtaBarHeight + 12} />
     </QuoteDialogProvider>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { buttonClass, type ButtonSize, type ButtonVariant } from '../../components/ui/button-styles'
 import { quoteDialogCopy } from '../../content/quote-copy'
 import { useQuoteDialog } from './quote-dialog-context'
+import { preloadQuoteExtras } from './quote-extras-loader'
 
 interface QuoteButtonProps {
   readonly children?: ReactNode
@@ -16,7 +17,16 @@ interface QuoteButtonProps {
 export function QuoteButton({ children = quoteDialogCopy.openButton, variant, size = 'lg', className, 'aria-label': label }: QuoteButtonProps) {
   const { open } = useQuoteDialog()
   return (
-    <button type="button" className={buttonClass(variant, size, className)} onClick={open} aria-haspopup="dialog" aria-label={label}>
+    <button
+      type="button"
+      className={buttonClass(variant, size, className)}
+      onClick={open}
+      // A hover, focus or touch usually comes a few hundred milliseconds before the press.
+      onPointerEnter={preloadQuoteExtras}
+      onFocus={preloadQuoteExtras}
+      onTouchStart={preloadQuoteExtras}
+      aria-haspopup="dialog"
+      aria-label={label}>
       {children}
     </button>
   )

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react'
+import { buttonClass } from '../../components/ui/button-styles'
+import { quoteDialogCopy } from '../../content/quote-copy'
+import { useQuoteDialog } from './quote-dialog-context'
+import { loadedQuoteExtras, loadQuoteExtras, whenPageIdle } from './quote-extras-loader'
+
+interface DeferredQuoteExtrasProps {
+  readonly theme: 'light' | 'dark'
+  readonly phoneBottomOffset: number
+}
+
+/**
+ * Mounts the quote dialog and the toaster once their code is here. It is fetched when the page
+ * is idle after loading, or at once when a visitor asks for the dialog first; the dialog then
+ * opens as soon as the code arrives, with what the visitor typed kept in context.
+ */
+export function DeferredQuoteExtras({ theme, phoneBottomOffset }: DeferredQuoteExtrasProps) {
+  const { isOpen, setOpen } = useQuoteDialog()
+  const [extras, setExtras] = useState(loadedQuoteExtras)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    if (extras) return
+    let current = true
+    const load = () =>
+      loadQuoteExtras().then(
+        (module) => current && setExtras(module),
+        () => {
+          if (!current || !isOpen) return
+          // The visitor asked and the code did not come: say so, and let the next press retry.
+          setOpen(false)
+          setFailed(true)
+        },
+      )
+    if (isOpen) {
+      setFailed(false)
+      void load()
+      return () => {
+        current = false
+      }
+    }
+    const cancel = whenPageIdle(() => void load())
+    return () => {
+      current = false
+      cancel()
+    }
+  }, [extras, isOpen, setOpen])
+
+  if (extras) return <extras.QuoteExtras theme={theme} phoneBottomOffset={phoneBottomOffset} />
+  if (!failed) return null
+  return (
+    <div
+      role="alert"
+      className="fixed inset-x-4 bottom-24 z-50 mx-auto max-w-md rounded-xl border border-red-200 bg-white p-4 text-sm text-slate-900 shadow-xl sm:right-6 sm:bottom-6 sm:left-auto dark:border-red-900 dark:bg-slate-900 dark:text-slate-100">
+      <p>{quoteDialogCopy.unavailable}</p>
+      <button type="button" className={buttonClass('secondary', 'md', 'mt-3')} onClick={() => setFailed(false)}>
+        {quoteDialogCopy.dismiss}
+      </button>
+    </div>
+  )
+}

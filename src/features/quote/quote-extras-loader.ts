@@ -1,0 +1,52 @@
+import type * as QuoteExtras from './quote-extras'
+
+type QuoteExtrasModule = typeof QuoteExtras
+
+let loaded: QuoteExtrasModule | undefined
+let loading: Promise<QuoteExtrasModule> | undefined
+
+/** Starts (or joins) the one download of the dialog and toaster code; a failure may be retried. */
+export function loadQuoteExtras(): Promise<QuoteExtrasModule> {
+  loading ??= import('./quote-extras').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+/** The module once it has arrived, so a later mount renders it without a frame's wait. */
+export function loadedQuoteExtras(): QuoteExtrasModule | undefined {
+  return loaded
+}
+
+/** For a visitor's sign of intent (hover, focus, touch): fetch now, report nothing. */
+export function preloadQuoteExtras(): void {
+  loadQuoteExtras().catch(() => undefined)
+}
+
+/**
+ * Runs `task` once the page has loaded and the browser is idle, so the download never competes
+ * with the first paint. Returns a cancel function.
+ */
+export function whenPageIdle(task: () => void): () => void {
+  let cancelled = false
+  let idleHandle: number | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const schedule = () => {
+    if (cancelled) return
+    // Safari has no requestIdleCallback; a second after load is idle enough there.
+    if ('requestIdleCallback' in window) idleHandle = window.requestIdleCallback(() => !cancelled && task(), { timeout: 3_000 })
+    else timer = setTimeout(() => !cancelled && task(), 1_000)
+  }
+  if (document.readyState === 'complete') schedule()
+  else window.addEventListener('load', schedule, { once: true })
+  return () => {
+    cancelled = true
+    window.removeEventListener('load', schedule)
+    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle)
+    if (timer !== undefined) clearTimeout(timer)
+  }
+}

@@ -1,0 +1,16 @@
+import { QuoteDialog } from './quote-dialog'
+import { Toaster } from '../../components/ui/toaster'
+
+/**
+ * What only a visitor who asks for a quote needs: the dialog with its form, focus trap and
+ * submission state, and the toaster that reports the outcome. They load after the page is
+ * interactive (or on the first request for the dialog), not with the page.
+ */
+export function QuoteExtras({ theme, phoneBottomOffset }: { theme: 'light' | 'dark'; phoneBottomOffset: number }) {
+  return (
+    <>
+      <QuoteDialog />
+      <Toaster theme={theme} phoneBottomOffset={phoneBottomOffset} />
+    </>
+  )
+}

@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { quoteDialogCopy } from '../../src/content/quote-copy'
+import { launchBrowser, newPage, siteUrl } from './support/browser'
+
+const samplePages = ['/', '/products', '/nc/charlotte/security-camera-installation', '/case-studies/home-cctv-night-vision']
+
+describe('a prerendered page starts its scripts only after it has loaded and painted', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  // On a slow phone link every script byte fetched beside the hero picture and the stylesheet
+  // delays the first paint; the page reads and links work without them.
+  it.each(samplePages)('%s requests no script before its load event, then hydrates', async (path) => {
+    const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
+    await page.goto(siteUrl(path), { waitUntil: 'load' })
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    const early = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && entry.startTime < navigation.loadEventStart)
+        .map((entry) => new URL(entry.name).pathname)
+    })
+    expect(early).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('opens the quote dialog for a visitor who pressed Get a Free Quote before the scripts arrived', async () => {
+    const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
+    // A slow link: the app's scripts arrive a second late.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      await route.continue()
+    })
+    await page.goto(siteUrl('/'), { waitUntil: 'load' })
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+    await page.getByRole('button', { name: quoteDialogCopy.openButton }).first().click()
+
+    const dialog = page.getByRole('dialog', { name: quoteDialogCopy.title })
+    await dialog.waitFor({ timeout: 15_000 })
+    expect(await dialog.getByLabel('Full Name').isVisible()).toBe(true)
+    // Once, not twice: the press is replayed a single time.
+    expect(await page.getByRole('dialog').count()).toBe(1)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('flips the theme once for a visitor who pressed the toggle before the scripts arrived', async () => {
+    const { page, context, problems } = await newPage(browser, { viewport: 'desktop' })
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      await route.continue()
+    })
+    await page.goto(siteUrl('/products'), { waitUntil: 'load' })
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false)
+    await page.getByRole('banner').getByRole('button', { name: /dark/i }).click()
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 })
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
