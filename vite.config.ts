@@ -42,6 +42,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // DIST_DIR lets parallel builds (one per engineer or CI job) stay out of each other's way.
       outDir: `${process.env.DIST_DIR ?? 'dist'}/${isSsrBuild ? 'server' : 'client'}`,
       emptyOutDir: true,
+      // The prerender reads which chunks the entry starts, so each page's loader can fetch them all at once.
+      manifest: !isSsrBuild,
       assetsInlineLimit: (file: string) => (file.endsWith('brand-font.woff2') ? false : undefined),
       sourcemap: false,
     },

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { deferAppStart } from '../src/app/deferred-start'
+import { deferAppStart, startChunks, type BuildManifest } from '../src/app/deferred-start'
 
 const distDir = process.env.DIST_DIR ?? 'dist'
 const clientDir = resolve(distDir, 'client')
@@ -33,9 +33,9 @@ function fill(template: string, head: string, html: string): string {
   return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
 }
 
-/** A page with content starts its scripts after it has painted; the empty shell needs them at once. */
-function fillPrerendered(template: string, head: string, html: string): string {
-  return deferAppStart(fill(template, head, html))
+/** A page with content starts its scripts after it has loaded; the empty shell needs them at once. */
+function fillPrerendered(template: string, head: string, html: string, chunks: readonly string[]): string {
+  return deferAppStart(fill(template, head, html), chunks)
 }
 
 function fileFor(path: string): string {
@@ -46,12 +46,14 @@ async function main() {
   const started = performance.now()
   const template = await readFile(join(clientDir, 'index.html'), 'utf8')
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
+  const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
+  const chunks = startChunks(manifest)
 
   await writeFile(join(clientDir, 'app-shell.html'), fill(template, '', ''))
 
   const notFound = await entry.renderPage('/__this-path-does-not-exist__')
   if (notFound.status !== 404) throw new Error('The not-found page did not render with status 404.')
-  await writeFile(join(clientDir, '404.html'), fillPrerendered(template, notFound.head, notFound.html))
+  await writeFile(join(clientDir, '404.html'), fillPrerendered(template, notFound.head, notFound.html, chunks))
 
   const paths = entry.prerenderPaths()
   for (const path of paths) {
@@ -59,7 +61,7 @@ async function main() {
     if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
     const file = fileFor(path)
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, fillPrerendered(template, page.head, page.html))
+    await writeFile(file, fillPrerendered(template, page.head, page.html, chunks))
   }
   await writeFile(join(clientDir, 'sitemap.xml'), entry.sitemapXml(paths, lastChangeDate()))
   await writeFile(join(clientDir, 'robots.txt'), entry.robotsTxt())

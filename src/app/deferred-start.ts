@@ -60,13 +60,35 @@ else addEventListener('load', afterLoad, { once: true })
   return `<script type="module">${body}</script>`
 }
 
+/** The part of Vite's build manifest (`.vite/manifest.json`) the loader needs. */
+export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>
+
 /**
- * Rewrites a built page so its scripts start after load. Returns the page unchanged when it has
- * no module entry (a page without the app).
+ * The chunks the entry imports when it starts (in stages, src/entry-client.ts) with everything
+ * they import, as URLs, so the loader can fetch them together instead of one stage after another.
+ * The code those chunks load later (routes, the quote wiring) is left out.
  */
-export function deferAppStart(html: string): string {
+export function startChunks(manifest: BuildManifest, base = '/'): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  if (!entry) return []
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const key of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) visit(key)
+  return [...files].map((file) => `${base}${file}`)
+}
+
+/**
+ * Rewrites a built page so its scripts start after load, fetching `startChunks` alongside the
+ * entry. Returns the page unchanged when it has no module entry (a page without the app).
+ */
+export function deferAppStart(html: string, startChunkUrls: readonly string[] = []): string {
   const entry = moduleScript.exec(html)?.[1]
   if (!entry) return html
-  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1] ?? '')
+  const preloads = [...new Set([...[...html.matchAll(modulePreload)].map((match) => match[1] ?? ''), ...startChunkUrls])]
   return html.replace(modulePreload, '').replace(moduleScript, `${deferredStartScript(entry, preloads)}\n    `)
 }

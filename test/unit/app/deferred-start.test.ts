@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appHydratedEvent, appHydratingEvent, deferAppStart } from '../../../src/app/deferred-start'
+import { appHydratedEvent, appHydratingEvent, deferAppStart, startChunks } from '../../../src/app/deferred-start'
 
 const built = (body: string) => `<!doctype html>
 <html lang="en">
@@ -37,5 +37,26 @@ describe('deferAppStart', () => {
   it('leaves a page without the app entry alone', () => {
     const page = '<!doctype html><html><head><title>Plain</title></head><body></body></html>'
     expect(deferAppStart(page)).toBe(page)
+  })
+})
+
+describe('startChunks', () => {
+  it('lists what the entry starts with everything those chunks import, and not what they load later', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-a.js', isEntry: true, dynamicImports: ['react-dom/client.js', 'src/app/start-client.tsx'] },
+      'react-dom/client.js': { file: 'assets/client-b.js', imports: ['_react.js', 'index.html'] },
+      'src/app/start-client.tsx': { file: 'assets/start-client-c.js', imports: ['_react.js', '_router.js'], dynamicImports: ['src/routes/index.tsx', 'src/app/quote-wiring.ts'] },
+      '_react.js': { file: 'assets/react-d.js' },
+      '_router.js': { file: 'assets/router-e.js', imports: ['_react.js'] },
+      'src/routes/index.tsx': { file: 'assets/index-route-f.js' },
+      'src/app/quote-wiring.ts': { file: 'assets/quote-wiring-g.js' },
+    }
+    expect(startChunks(manifest).sort()).toEqual(
+      ['/assets/client-b.js', '/assets/index-a.js', '/assets/react-d.js', '/assets/router-e.js', '/assets/start-client-c.js'].sort(),
+    )
+  })
+
+  it('finds nothing without an entry', () => {
+    expect(startChunks({})).toEqual([])
   })
 })

@@ -1,14 +1,14 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createAppRouter } from './app/create-app-router'
-import { appHydratingEvent } from './app/deferred-start'
-import { lazySubmitQuote } from './app/lazy-submit-quote'
-import './styles.css'
+import { createAppRouter } from './create-app-router'
+import { appHydratingEvent } from './deferred-start'
+import { lazySubmitQuote } from './lazy-submit-quote'
 
-async function start() {
+/** Creates the router, loads the page's route and hydrates the prerendered markup (or renders the empty shell). */
+export async function startClient(): Promise<void> {
   const env = import.meta.env
-  const submitQuote = lazySubmitQuote(() => import('./app/quote-wiring').then((wiring) => wiring.wireSubmitQuote(env)))
+  const submitQuote = lazySubmitQuote(() => import('./quote-wiring').then((wiring) => wiring.wireSubmitQuote(env)))
   const router = createAppRouter({ submitQuote })
   // Load the matched route's code first, so hydration renders exactly what was prerendered.
   await router.load()
@@ -34,5 +34,3 @@ async function start() {
     createRoot(rootElement).render(app)
   }
 }
-
-void start()

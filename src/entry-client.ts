@@ -1,0 +1,25 @@
+import './styles.css'
+
+/** Lets the browser run what is waiting (a tap, a frame) before the next piece of start-up work. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve()
+    channel.port2.postMessage(0)
+  })
+}
+
+/**
+ * React DOM is most of the script a page runs. Evaluating it in a task of its own, then the router
+ * and the site's code in the next, keeps each task short, so a visitor's tap is never held up for
+ * long. The page's loader has already started every download in the order (src/app/deferred-start.ts).
+ */
+async function start(): Promise<void> {
+  await import('react-dom/client')
+  await yieldToBrowser()
+  const { startClient } = await import('./app/start-client')
+  await yieldToBrowser()
+  await startClient()
+}
+
+void start()
