@@ -55,20 +55,25 @@ function recordScripts(page: Page): LoadedScript[] {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const total = (scripts: readonly LoadedScript[]) => scripts.reduce((sum, script) => sum + script.gzipBytes, 0)
 
-/** Splits what the page fetched into before its `load` event and after it (idle prefetch). */
-async function splitAtLoad(page: Page, scripts: readonly LoadedScript[]) {
-  const startedAt = await page.evaluate(() => {
+/** Splits what the page fetched: before its `load` event, from then until hydrated, and after (idle prefetch). */
+async function splitByPhase(page: Page, scripts: readonly LoadedScript[]) {
+  const times = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
     const starts: Record<string, number> = {}
     for (const entry of performance.getEntriesByType('resource')) starts[new URL(entry.name).pathname] ??= entry.startTime
-    return { load: navigation.loadEventStart, starts }
+    const hydratedAt = performance.getEntriesByName('app-hydrated')[0]?.startTime ?? Infinity
+    return { load: navigation.loadEventStart, hydratedAt, starts }
   })
-  const beforeLoad = (script: LoadedScript) => (startedAt.starts[script.url] ?? Infinity) < startedAt.load
-  return { firstLoad: scripts.filter(beforeLoad), whenIdle: scripts.filter((script) => !beforeLoad(script)) }
+  const start = (script: LoadedScript) => times.starts[script.url] ?? Infinity
+  return {
+    firstLoad: scripts.filter((script) => start(script) < times.load),
+    toHydrate: scripts.filter((script) => start(script) >= times.load && start(script) <= times.hydratedAt),
+    whenIdle: scripts.filter((script) => start(script) > times.hydratedAt),
+  }
 }
 
 async function measure(browser: Browser, baseUrl: string, label: string): Promise<void> {
-  console.log(`\n${label}: first-load JavaScript per page type (gzip -9, scripts requested before the load event; then what the idle page prefetches)`)
+  console.log(`\n${label}: JavaScript per page type, gzip -9: requested before the load event | from then until hydrated | prefetched once idle`)
   const vendorsIn = (list: readonly LoadedScript[]) => [...new Set(list.flatMap((script) => script.vendors))]
   for (const [name, path] of Object.entries(pageTypes)) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
@@ -77,12 +82,10 @@ async function measure(browser: Browser, baseUrl: string, label: string): Promis
     await page.goto(new URL(path, baseUrl).href, { waitUntil: 'load' })
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     await page.waitForLoadState('networkidle')
-    const { firstLoad, whenIdle } = await splitAtLoad(page, scripts)
-    const vendors = vendorsIn([...firstLoad, ...whenIdle])
-    console.log(
-      `  ${name.padEnd(11)} ${kb(total(firstLoad)).padStart(9)} in ${String(firstLoad.length).padStart(2)} files, ` +
-        `then ${kb(total(whenIdle)).padStart(8)} when idle  ${path}${vendors.length ? `  VENDOR SDK LOADED: ${vendors.join(', ')}` : ''}`,
-    )
+    const { firstLoad, toHydrate, whenIdle } = await splitByPhase(page, scripts)
+    const vendors = vendorsIn([...firstLoad, ...toHydrate, ...whenIdle])
+    const cell = (list: readonly LoadedScript[]) => `${kb(total(list)).padStart(9)} (${String(list.length).padStart(2)})`
+    console.log(`  ${name.padEnd(11)} ${cell(firstLoad)} | ${cell(toHydrate)} | ${cell(whenIdle)}  ${path}${vendors.length ? `  VENDOR SDK LOADED: ${vendors.join(', ')}` : ''}`)
     if (name === 'home') {
       const beforeOpen = scripts.length
       await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
