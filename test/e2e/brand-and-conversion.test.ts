@@ -40,7 +40,7 @@ describe('the header over a dark hero', () => {
 })
 
 describe('the brand typeface', () => {
-  it('comes inside the stylesheet, from no other origin, and sets the headings and the text', async () => {
+  it('is preloaded from the site itself, fetched once, from no other origin, and sets the headings and the text', async () => {
     const { page, context } = await newPage(browser, { viewport: 'phone' })
     const foreign: string[] = []
     page.on('request', (request) => {
@@ -49,6 +49,13 @@ describe('the brand typeface', () => {
     await visit(page, '/')
     await page.evaluate(() => document.fonts.ready)
     expect(foreign).toEqual([])
+    const preloaded = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) =>
+      links.map((link) => [new URL((link as HTMLLinkElement).href).pathname, link.getAttribute('type'), link.hasAttribute('crossorigin')]),
+    )
+    expect(preloaded).toEqual([[expect.stringMatching(/^\/assets\/brand-font-[\w-]+\.woff2$/), 'font/woff2', true]])
+    // The preload is the file the stylesheet asks for, so the font is downloaded once.
+    const fontRequests = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => new URL(entry.name).pathname))
+    expect(fontRequests).toEqual([preloaded[0]?.[0]])
     const families = await page.evaluate(() => [getComputedStyle(document.body).fontFamily, getComputedStyle(document.querySelector('h1')!).fontFamily])
     for (const family of families) expect(family).toMatch(/^"Plus Jakarta Sans Variable"/)
     expect(await page.evaluate(() => document.fonts.check('700 16px "Plus Jakarta Sans Variable"'))).toBe(true)

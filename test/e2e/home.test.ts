@@ -83,6 +83,34 @@ describe('the home page', () => {
   })
 })
 
+describe('the typing headline', () => {
+  // Typed letters in a centred line would move the ones already there, and the caret with them:
+  // a layout shift a visitor did not cause, counted against the page's CLS.
+  it.each(['phone', 'desktop'] as const)('types and deletes without shifting anything on a %s', async (viewport) => {
+    const { page, context } = await openHome({ viewport })
+    await recordLayoutShifts(page)
+    const [first = '', second = ''] = hero.typingWords
+    await advance(page, wordTimes(first).holdAndDelete + 50)
+    for (let letter = 0; letter <= second.length; letter++) await advance(page, 150)
+    expect(await typedWord(page).innerText()).toContain(second)
+    expect(await layoutShifts(page)).toEqual([])
+    await context.close()
+  })
+})
+
+/** Starts collecting the page's layout shifts (none may come from a visitor here: nobody touches the page). */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { layoutShifts: number[] }).layoutShifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value)
+    }).observe({ type: 'layout-shift' })
+  })
+}
+
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
+
 describe('the hero slider', () => {
   it('shows six "N of 6" slides, loads only the first eagerly, and moves on every 5000 ms and not before', async () => {
     const { page, context, problems } = await openHome()

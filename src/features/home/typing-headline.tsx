@@ -15,19 +15,34 @@ interface TypingHeadlineProps {
  */
 export function TypingHeadline({ prefix, words, spokenWords, id }: TypingHeadlineProps) {
   const { text, reducedMotion } = useTypingCycle(words)
+  const longest = words.reduce((widest, word) => (word.length > widest.length ? word : widest), '')
   return (
     <h1 id={id} className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
       <span className="block">{prefix}</span>
       <span className="sr-only"> {spokenWords}</span>
+      {/*
+        The longest word, invisible (a pseudo-element, so it is no part of the text), sizes a box
+        that stays centred; the typed word starts at that box's left edge, so a new letter never
+        moves the ones before it or the caret's line: typing causes no layout shift.
+      */}
       <span
         aria-hidden="true"
         data-typing-word=""
-        className="mt-1 block min-h-[1.25em] text-brand-300"
+        data-longest={longest}
+        className="mt-1 grid min-h-[1.25em] justify-center text-brand-300 after:invisible after:col-start-1 after:row-start-1 after:pr-[calc(0.25rem+3px)] after:content-[attr(data-longest)]"
       >
-        {text}
-        {!reducedMotion && (
-          <span className="ml-1 inline-block h-[0.9em] w-[3px] translate-y-[0.08em] animate-caret bg-brand-300 align-baseline motion-reduce:hidden" />
-        )}
+        <span className="col-start-1 row-start-1 text-left">
+          {/* The caret is the word's own right border: a box of its own would move with every letter. */}
+          <span
+            className={
+              reducedMotion
+                ? undefined
+                : 'animate-caret border-r-[3px] border-brand-300 pr-1 motion-reduce:animate-none motion-reduce:border-transparent'
+            }
+          >
+            {text}
+          </span>
+        </span>
       </span>
     </h1>
   )
