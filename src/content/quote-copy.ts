@@ -11,7 +11,7 @@ export const quoteDialogCopy = {
   submitting: 'Submitting...',
   close: 'Close',
   /** Shown when the form's code could not be downloaded (the visitor is offline, say). */
-  unavailable: `The quote form could not load. Check your connection and try again, or call us at ${company.phone}.`,
+  unavailable: 'The quote form could not load. Check your connection and try again, or call us at',
   dismiss: 'Dismiss',
   /** Read out when a submit finds fields to fix; the fields are named by their labels. */
   fieldsNeedAttention: (labels: readonly string[]) =>

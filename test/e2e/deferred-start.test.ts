@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { company } from '../../src/content/company'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
 import { launchBrowser, newPage, siteUrl } from './support/browser'
 
@@ -66,6 +67,29 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
     await page.waitForTimeout(300)
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
     expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('tells a visitor whose quote form could not download so, with the phone number, and opens it on the next press', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'phone' })
+    let offline = true
+    await page.route(/\/assets\/quote-extras-[\w-]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()))
+    await page.goto(siteUrl('/products'), { waitUntil: 'load' })
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    const open = page.getByRole('button', { name: quoteDialogCopy.openButton }).first()
+    // The idle prefetch has tried and failed by now.
+    await page.waitForTimeout(2_500)
+    await open.click()
+    const notice = page.getByRole('alert').filter({ hasText: quoteDialogCopy.unavailable })
+    await notice.waitFor()
+    expect(await notice.getByRole('link', { name: company.phone }).getAttribute('href')).toBe(company.phoneHref)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+
+    offline = false
+    await page.getByRole('button', { name: quoteDialogCopy.dismiss }).click()
+    expect(await notice.count()).toBe(0)
+    await open.click()
+    await page.getByRole('dialog', { name: quoteDialogCopy.title }).waitFor()
     await context.close()
   })
 })

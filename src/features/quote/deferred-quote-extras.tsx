@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { buttonClass } from '../../components/ui/button-styles'
+import { company } from '../../content/company'
 import { quoteDialogCopy } from '../../content/quote-copy'
 import { useQuoteDialog } from './quote-dialog-context'
 import { loadedQuoteExtras, loadQuoteExtras, whenPageIdle } from './quote-extras-loader'
@@ -52,7 +53,13 @@ export function DeferredQuoteExtras({ theme, phoneBottomOffset }: DeferredQuoteE
     <div
       role="alert"
       className="fixed inset-x-4 bottom-24 z-50 mx-auto max-w-md rounded-xl border border-red-200 bg-white p-4 text-sm text-slate-900 shadow-xl sm:right-6 sm:bottom-6 sm:left-auto dark:border-red-900 dark:bg-slate-900 dark:text-slate-100">
-      <p>{quoteDialogCopy.unavailable}</p>
+      <p>
+        {quoteDialogCopy.unavailable}{' '}
+        <a href={company.phoneHref} className="font-semibold whitespace-nowrap text-brand-700 underline dark:text-brand-300">
+          {company.phone}
+        </a>
+        .
+      </p>
       <button type="button" className={buttonClass('secondary', 'md', 'mt-3')} onClick={() => setFailed(false)}>
         {quoteDialogCopy.dismiss}
       </button>
