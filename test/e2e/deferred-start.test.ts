@@ -72,20 +72,38 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
 
   it('tells a visitor whose quote form could not download so, with the phone number, and opens it on the next press', async () => {
     const { page, context } = await newPage(browser, { viewport: 'phone' })
+    // The test decides when the page is idle: idle callbacks wait until it releases them.
+    await page.addInitScript(() => {
+      let queued: (() => void)[] | undefined = []
+      const gate = window as unknown as { releaseIdle: () => void }
+      window.requestIdleCallback = (callback: IdleRequestCallback) => {
+        const run = () => callback({ didTimeout: false, timeRemaining: () => 50 })
+        if (queued) queued.push(run)
+        else setTimeout(run, 0)
+        return 0
+      }
+      gate.releaseIdle = () => {
+        const waiting = queued ?? []
+        queued = undefined
+        for (const run of waiting) run()
+      }
+    })
     let offline = true
     await page.route(/\/assets\/quote-extras-[\w-]+\.js$/, (route) => (offline ? route.abort('internetdisconnected') : route.continue()))
     await page.goto(siteUrl('/products'), { waitUntil: 'load' })
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     const open = page.getByRole('button', { name: quoteDialogCopy.openButton }).first()
-    // The idle prefetch has tried and failed by now.
-    await page.waitForTimeout(2_500)
     await open.click()
     const notice = page.getByRole('alert').filter({ hasText: quoteDialogCopy.unavailable })
     await notice.waitFor()
     expect(await notice.getByRole('link', { name: company.phone }).getAttribute('href')).toBe(company.phoneHref)
     expect(await page.getByRole('dialog').count()).toBe(0)
 
+    // Back online, the idle page fetches the code again; the notice stays until dismissed.
     offline = false
+    await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle())
+    await page.waitForTimeout(1_000)
+    expect(await notice.isVisible()).toBe(true)
     await page.getByRole('button', { name: quoteDialogCopy.dismiss }).click()
     expect(await notice.count()).toBe(0)
     await open.click()

@@ -20,6 +20,12 @@ export function DeferredQuoteExtras({ theme, phoneBottomOffset }: DeferredQuoteE
   const [extras, setExtras] = useState(loadedQuoteExtras)
   const [failed, setFailed] = useState(false)
 
+  // A new press clears the notice; otherwise it stays until dismissed, even once a later
+  // attempt in the background has brought the code.
+  useEffect(() => {
+    if (isOpen) setFailed(false)
+  }, [isOpen])
+
   useEffect(() => {
     if (extras) return
     let current = true
@@ -34,7 +40,6 @@ export function DeferredQuoteExtras({ theme, phoneBottomOffset }: DeferredQuoteE
         },
       )
     if (isOpen) {
-      setFailed(false)
       void load()
       return () => {
         current = false
@@ -47,8 +52,15 @@ export function DeferredQuoteExtras({ theme, phoneBottomOffset }: DeferredQuoteE
     }
   }, [extras, isOpen, setOpen])
 
-  if (extras) return <extras.QuoteExtras theme={theme} phoneBottomOffset={phoneBottomOffset} />
-  if (!failed) return null
+  return (
+    <>
+      {extras && <extras.QuoteExtras theme={theme} phoneBottomOffset={phoneBottomOffset} />}
+      {failed && <UnavailableNotice onDismiss={() => setFailed(false)} />}
+    </>
+  )
+}
+
+function UnavailableNotice({ onDismiss }: { onDismiss: () => void }) {
   return (
     <div
       role="alert"
@@ -60,7 +72,7 @@ export function DeferredQuoteExtras({ theme, phoneBottomOffset }: DeferredQuoteE
         </a>
         .
       </p>
-      <button type="button" className={buttonClass('secondary', 'md', 'mt-3')} onClick={() => setFailed(false)}>
+      <button type="button" className={buttonClass('secondary', 'md', 'mt-3')} onClick={onDismiss}>
         {quoteDialogCopy.dismiss}
       </button>
     </div>
