@@ -2,8 +2,7 @@ import { z } from 'zod'
 import { confirmationEmailSchema } from '../core/quote/confirmation-email'
 import { contactSubmissionSchema } from '../core/quote/contact-submission'
 import { notificationEmailSchema } from '../core/quote/notification-email'
-import { quoteFieldLimits } from '../core/quote/quote-fields'
-import { honeypotField } from '../core/quote/quote-fields'
+import { honeypotField, quoteFieldLimits } from '../core/quote/quote-fields'
 import { honeypot } from '../core/quote/text-rules'
 
 /**

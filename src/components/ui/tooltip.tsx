@@ -1,4 +1,4 @@
-import { cloneElement, useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react'
+import { cloneElement, useCallback, useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react'
 
 /** Opens 700 ms after the pointer rests on the control; within 300 ms of a tooltip closing, at once. */
 export const tooltipDelays = { openDelayMs: 700, skipDelayMs: 300 } as const
@@ -28,29 +28,28 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
   const isOpen = useRef(false)
   const timer = useRef<number | undefined>(undefined)
 
-  const cancelTimer = () => {
+  const cancelTimer = useCallback(() => {
     window.clearTimeout(timer.current)
     timer.current = undefined
-  }
-  const setShown = (next: boolean) => {
-    cancelTimer()
-    if (isOpen.current && !next) lastClosedAt = Date.now()
-    isOpen.current = next
-    setOpen(next)
-  }
+  }, [])
+  const setShown = useCallback(
+    (next: boolean) => {
+      cancelTimer()
+      if (isOpen.current && !next) lastClosedAt = Date.now()
+      isOpen.current = next
+      setOpen(next)
+    },
+    [cancelTimer],
+  )
 
   useEffect(() => {
     if (!open) return
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      window.clearTimeout(timer.current)
-      lastClosedAt = Date.now()
-      isOpen.current = false
-      setOpen(false)
+      if (event.key === 'Escape') setShown(false)
     }
     document.addEventListener('keydown', closeOnEscape)
     return () => document.removeEventListener('keydown', closeOnEscape)
-  }, [open])
+  }, [open, setShown])
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
   const own = children.props

@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { quoteFieldLimits, type QuoteField } from './quote-fields'
-import { honeypotField } from './quote-fields'
+import { honeypotField, quoteFieldLimits, type QuoteField } from './quote-fields'
 import { emailAddress, honeypot, messageText, personName, phoneNumber, postalAddress } from './text-rules'
 
 /** The dialog's visible labels, so a message names the field the visitor sees. */

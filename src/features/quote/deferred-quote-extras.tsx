@@ -3,19 +3,15 @@ import { buttonClass } from '../../components/ui/button-styles'
 import { company } from '../../content/company'
 import { quoteDialogCopy } from '../../content/quote-copy'
 import { useQuoteDialog } from './quote-dialog-context'
+import type { QuoteExtrasProps } from './quote-extras'
 import { loadedQuoteExtras, loadQuoteExtras, whenPageIdle } from './quote-extras-loader'
-
-interface DeferredQuoteExtrasProps {
-  readonly theme: 'light' | 'dark'
-  readonly phoneBottomOffset: number
-}
 
 /**
  * Mounts the quote dialog and the toaster once their code is here. It is fetched when the page
  * is idle after loading, or at once when a visitor asks for the dialog first; the dialog then
  * opens as soon as the code arrives, with what the visitor typed kept in context.
  */
-export function DeferredQuoteExtras({ theme, phoneBottomOffset }: DeferredQuoteExtrasProps) {
+export function DeferredQuoteExtras({ theme, phoneBottomOffset }: QuoteExtrasProps) {
   const { isOpen, setOpen } = useQuoteDialog()
   const [extras, setExtras] = useState(loadedQuoteExtras)
   const [failed, setFailed] = useState(false)
