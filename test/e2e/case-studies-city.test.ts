@@ -241,15 +241,16 @@ describe('the case study pages', () => {
 
       await page.getByRole('link', { name: 'View More Case Studies' }).click()
       await page.waitForURL('**/case-studies')
-      expect(await h1Text(page)).toBe('Real-World Security Success Stories')
+      // The address changes as the navigation starts; the new page renders once its code is in.
+      await expect.poll(() => h1Text(page)).toBe('Real-World Security Success Stories')
 
       const schools = caseStudies.find((study) => study.slug === 'k12-school-safety')
       await page.getByRole('link', { name: `Read More: ${schools?.title}`, exact: true }).click()
       await page.waitForURL('**/case-studies/k12-school-safety')
-      expect(await h1Text(page)).toBe(schools?.title)
+      await expect.poll(() => h1Text(page)).toBe(schools?.title)
       await page.getByRole('link', { name: 'Back to Case Studies' }).click()
       await page.waitForURL('**/case-studies')
-      expect(await h1Text(page)).toBe('Real-World Security Success Stories')
+      await expect.poll(() => h1Text(page)).toBe('Real-World Security Success Stories')
       expect(problems).toEqual([])
     } finally {
       await context.close()
