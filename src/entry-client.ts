@@ -1,13 +1,5 @@
 import './styles.css'
-
-/** Lets the browser run what is waiting (a tap, a frame) before the next piece of start-up work. */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = () => resolve()
-    channel.port2.postMessage(0)
-  })
-}
+import { yieldToBrowser } from './app/yield-to-browser'
 
 /**
  * React DOM is most of the script a page runs. Evaluating it in a task of its own, then the router

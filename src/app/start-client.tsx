@@ -4,12 +4,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppRouter } from './create-app-router'
 import { appHydratingEvent } from './deferred-start'
 import { lazySubmitQuote } from './lazy-submit-quote'
+import { yieldToBrowser } from './yield-to-browser'
 
 /** Creates the router, loads the page's route and hydrates the prerendered markup (or renders the empty shell). */
 export async function startClient(): Promise<void> {
   const env = import.meta.env
   const submitQuote = lazySubmitQuote(() => import('./quote-wiring').then((wiring) => wiring.wireSubmitQuote(env)))
   const router = createAppRouter({ submitQuote })
+  // Building the route tree and matching the page are each a few milliseconds: one task apiece.
+  await yieldToBrowser()
   // Load the matched route's code first, so hydration renders exactly what was prerendered.
   await router.load()
   const rootElement = document.getElementById('root')

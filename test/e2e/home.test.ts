@@ -16,14 +16,22 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Opens the home page with the page's clock stopped, so every timer fires only when the test says. */
-async function openHome(options: PageOptions = {}): Promise<OpenedPage> {
+/**
+ * Opens the home page with the page's clock stopped, so every timer fires only when the test says.
+ * `heroPictures` lists the hero slide pictures the page has asked for, in order.
+ */
+async function openHome(options: PageOptions = {}): Promise<OpenedPage & { heroPictures: string[] }> {
   const opened = await newPage(browser, options)
+  const heroPictures: string[] = []
+  opened.page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path.startsWith('/images/hero/')) heroPictures.push(path.slice('/images/hero/'.length))
+  })
   await opened.page.clock.install({ time: new Date('2025-04-01T09:00:00Z') })
   await opened.page.clock.pauseAt(new Date('2025-04-01T09:00:01Z'))
   await visit(opened.page, '/')
   await settle(opened.page)
-  return opened
+  return { ...opened, heroPictures }
 }
 
 /** Lets React finish rendering and running effects; its scheduler posts messages, which the fake clock leaves alone. */
@@ -112,7 +120,7 @@ async function recordLayoutShifts(page: Page): Promise<void> {
 const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
 
 describe('the hero slider', () => {
-  it('shows six "N of 6" slides, loads only the first eagerly, and moves on every 5000 ms and not before', async () => {
+  it('shows six "N of 6" slides, only the first with its picture at first, and moves on every 5000 ms and not before', async () => {
     const { page, context, problems } = await openHome()
     const carousel = page.getByRole('region', { name: 'Featured security installations' })
     expect(await carousel.getAttribute('aria-roledescription')).toBe('carousel')
@@ -123,8 +131,8 @@ describe('the hero slider', () => {
     const loading = await slides.locator('img').evaluateAll((imgs) =>
       imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]),
     )
-    expect(loading[0]).toEqual(['eager', 'high'])
-    for (const later of loading.slice(1)) expect(later[0]).toBe('lazy')
+    // Only the first slide has its picture at first, fetched at high priority (see the next test).
+    expect(loading).toEqual([['eager', 'high']])
     expect(await slides.nth(1).evaluate((el) => (el as HTMLElement).inert)).toBe(true)
     expect(await carousel.getByRole('button', { name: /^Go to slide \d$/ }).count()).toBe(6)
 
@@ -138,6 +146,37 @@ describe('the hero slider', () => {
     await advance(page, 1)
     expect(await currentSlide(page)).toBe('3 of 6')
     expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('fetches a slide\'s picture only when its slide is due next', async () => {
+    const { page, context, problems, heroPictures } = await openHome()
+    expect(heroPictures).toEqual(['slide-1.svg'])
+    expect(await page.locator('[aria-roledescription="slide"] img').count()).toBe(1)
+
+    // The next picture is fetched 1500 ms before its slide comes in, and is drawn when it does.
+    await advance(page, 3499)
+    expect(heroPictures).toEqual(['slide-1.svg'])
+    await advance(page, 1)
+    await expect.poll(() => heroPictures).toEqual(['slide-1.svg', 'slide-2.svg'])
+    await advance(page, 1500)
+    expect(await currentSlide(page)).toBe('2 of 6')
+    const secondPicture = page.locator('[aria-roledescription="slide"][aria-label="2 of 6"] img')
+    await expect
+      .poll(() => secondPicture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))
+      .toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('fetches the pictures on both sides of the current slide once the visitor reaches for the hero', async () => {
+    const { page, context, heroPictures } = await openHome()
+    // A hover, a tap (its pointer enters first) or focus all come before a press on an arrow.
+    await page.getByRole('button', { name: 'Next slide', exact: true }).hover()
+    await settle(page)
+    await expect.poll(() => heroPictures.slice(1).sort()).toEqual(['slide-2.svg', 'slide-6.svg'])
+    await press(page, 'Previous slide')
+    expect(await currentSlide(page)).toBe('6 of 6')
     await context.close()
   })
 

@@ -10,7 +10,7 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
     <section className="relative isolate h-96 overflow-hidden bg-navy-900 px-4 text-white sm:px-6 md:h-[500px]">
       <ContentImage
         image={study.image}
-        priority
+        loading="priority"
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
       <div

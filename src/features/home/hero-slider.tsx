@@ -54,12 +54,14 @@ export function HeroSlider({ slides, labels, children }: HeroSliderProps) {
                 inert={!current}
                 className="relative h-full w-full shrink-0"
               >
-                <ContentImage
-                  image={slide.image}
-                  alt={slide.alt}
-                  priority={position === 0}
-                  className="h-full w-full object-cover"
-                />
+                {slider.hasPicture(position) && (
+                  <ContentImage
+                    image={slide.image}
+                    alt={slide.alt}
+                    loading={position === 0 ? 'priority' : 'eager'}
+                    className="h-full w-full object-cover"
+                  />
+                )}
               </div>
             )
           })}

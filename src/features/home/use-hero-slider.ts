@@ -3,8 +3,16 @@ import { nextIndex, prevIndex } from './carousel-index'
 import { homeTimings } from './home-timings'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 
+/**
+ * How long before a slide comes in its picture is fetched. Fetching every picture at once would
+ * put five unseen illustrations on a phone's link and main thread while the page starts.
+ */
+const pictureLeadMs = 1500
+
 export interface HeroSliderState {
   readonly index: number
+  /** Whether the slide at this position has its picture yet: it is shown, due next, or next to a visitor's reach. */
+  readonly hasPicture: (position: number) => boolean
   readonly count: number
   /** True while autoplay is allowed to move the slides (not paused, not reduced motion). */
   readonly autoplaying: boolean
@@ -38,9 +46,15 @@ export function useHeroSlider(count: number): HeroSliderState {
   const reducedMotion = usePrefersReducedMotion()
   const locked = useRef(false)
   const unlockTimer = useRef<number | undefined>(undefined)
+  const [pictured, setPictured] = useState<ReadonlySet<number>>(() => new Set([0]))
+
+  const fetchPictures = useCallback((...positions: number[]) => {
+    setPictured((current) => (positions.every((position) => current.has(position)) ? current : new Set([...current, ...positions])))
+  }, [])
 
   const show = useCallback(
     (target: number) => {
+      fetchPictures(target)
       setIndex(target)
       // Without an animation there is no transition to wait for.
       if (reducedMotion) return
@@ -50,7 +64,7 @@ export function useHeroSlider(count: number): HeroSliderState {
         locked.current = false
       }, homeTimings.slideTransitionMs)
     },
-    [reducedMotion],
+    [reducedMotion, fetchPictures],
   )
 
   useEffect(() => () => window.clearTimeout(unlockTimer.current), [])
@@ -75,19 +89,31 @@ export function useHeroSlider(count: number): HeroSliderState {
   // Keyed on the index, so any move (arrow, dot or autoplay) gives the new slide a full interval.
   useEffect(() => {
     if (!autoplaying) return
-    const timer = window.setTimeout(() => show(nextIndex(index, count)), homeTimings.slideIntervalMs)
-    return () => window.clearTimeout(timer)
-  }, [autoplaying, index, count, show])
+    const upcoming = nextIndex(index, count)
+    const fetchTimer = window.setTimeout(() => fetchPictures(upcoming), homeTimings.slideIntervalMs - pictureLeadMs)
+    const timer = window.setTimeout(() => show(upcoming), homeTimings.slideIntervalMs)
+    return () => {
+      window.clearTimeout(fetchTimer)
+      window.clearTimeout(timer)
+    }
+  }, [autoplaying, index, count, show, fetchPictures])
+
+  // A visitor reaching for the hero may press an arrow next: both neighbours should be there.
+  const fetchNeighbours = () => fetchPictures(prevIndex(index, count), nextIndex(index, count))
 
   const pauseHandlers = {
     // Touch taps fire pointerenter without a matching leave; only a real pointer hovers.
     onPointerEnter: (event: PointerEvent) => {
+      fetchNeighbours()
       if (event.pointerType === 'mouse') setHovered(true)
     },
     onPointerLeave: (event: PointerEvent) => {
       if (event.pointerType === 'mouse') setHovered(false)
     },
-    onFocus: () => setFocused(true),
+    onFocus: () => {
+      fetchNeighbours()
+      setFocused(true)
+    },
     onBlur: (event: FocusEvent) => {
       const leaving = !(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))
       if (leaving) setFocused(false)
@@ -106,6 +132,7 @@ export function useHeroSlider(count: number): HeroSliderState {
 
   return {
     index,
+    hasPicture: (position) => pictured.has(position),
     count,
     autoplaying,
     stopped,

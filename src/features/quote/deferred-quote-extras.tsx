@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { buttonClass } from '../../components/ui/button-styles'
 import { company } from '../../content/company'
 import { quoteDialogCopy } from '../../content/quote-copy'
@@ -27,7 +27,13 @@ export function DeferredQuoteExtras({ theme, phoneBottomOffset }: QuoteExtrasPro
     let current = true
     const load = () =>
       loadQuoteExtras().then(
-        (module) => current && setExtras(module),
+        (module) => {
+          if (!current) return
+          // Fetched ahead of time, the closed dialog and toaster mount in slices that give way to
+          // a visitor's tap; asked for, they mount at once so the dialog opens.
+          if (isOpen) setExtras(module)
+          else startTransition(() => setExtras(module))
+        },
         () => {
           if (!current || !isOpen) return
           // The visitor asked and the code did not come: say so, and let the next press retry.
