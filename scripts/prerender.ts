@@ -7,14 +7,15 @@ import { execFileSync } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { deferAppStart, startChunks, type BuildManifest } from '../src/app/deferred-start'
+import { deferAppStart, routeChunks, startChunks, type BuildManifest } from '../src/app/deferred-start'
+import type { RenderedPage } from '../src/entry-server'
 
 const distDir = process.env.DIST_DIR ?? 'dist'
 const clientDir = resolve(distDir, 'client')
 const serverEntry = resolve(distDir, 'server', 'entry-server.js')
 
 interface ServerEntry {
-  renderPage(url: string): Promise<{ html: string; head: string; status: number }>
+  renderPage(url: string): Promise<RenderedPage>
   prerenderPaths(): readonly string[]
   sitemapXml(paths: readonly string[], lastModified: string): string
   robotsTxt(): string
@@ -61,7 +62,7 @@ async function main() {
     if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
     const file = fileFor(path)
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, fillPrerendered(template, page.head, page.html, chunks))
+    await writeFile(file, fillPrerendered(template, page.head, page.html, [...chunks, ...routeChunks(manifest, page.routeIds)]))
   }
   await writeFile(join(clientDir, 'sitemap.xml'), entry.sitemapXml(paths, lastChangeDate()))
   await writeFile(join(clientDir, 'robots.txt'), entry.robotsTxt())

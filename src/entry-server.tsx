@@ -10,6 +10,8 @@ export interface RenderedPage {
   readonly html: string
   readonly head: string
   readonly status: 200 | 404
+  /** The ids of the routes the page matched, so the build can name the page's own chunks. */
+  readonly routeIds: readonly string[]
 }
 
 // Prerendering never submits a quote; the browser wires the real use case.
@@ -32,7 +34,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     </StrictMode>,
   )
   const matches = router.state.matches
-  return { html, head: prerenderedHead(matches), status: isNotFound(matches) ? 404 : 200 }
+  return { html, head: prerenderedHead(matches), status: isNotFound(matches) ? 404 : 200, routeIds: matches.map((match) => match.routeId) }
 }
 
 export { prerenderPaths } from './app/prerender-paths'

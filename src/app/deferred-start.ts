@@ -15,25 +15,40 @@ export const appHydratedEvent = 'app:hydrated'
 const moduleScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/
 const modulePreload = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g
 
+/** The id of the JSON list of chunks a page's loader fetches: the app's start-up code and the page's own route. */
+export const appChunksId = 'app-chunks'
+
 /**
- * The loader that replaces the entry's `<script>` and `<link rel="modulepreload">` tags. It is
- * the same on every page, so the Content-Security-Policy carries one hash for it.
+ * The loader that replaces the entry's `<script>` and `<link rel="modulepreload">` tags. It reads
+ * the page's chunk list from a JSON element, so it is the same on every page and the
+ * Content-Security-Policy carries one hash for it.
  */
-export function deferredStartScript(entry: string, preloads: readonly string[]): string {
+export function deferredStartScript(entry: string): string {
   const body = `
-const preloads = ${JSON.stringify(preloads)}
+const preloads = JSON.parse(document.getElementById(${JSON.stringify(appChunksId)})?.textContent ?? '[]')
+// Messages, unlike timers and animation frames, keep flowing when a test stops the page's clock.
+const hop = (then) => {
+  const channel = new MessageChannel()
+  channel.port1.onmessage = then
+  channel.port2.postMessage(0)
+}
 let started = false
+// Starting a download costs the main thread a millisecond or two: one per task keeps each short.
 const start = () => {
   if (started) return
   started = true
-  for (const href of preloads) {
+  const queue = [...preloads]
+  const next = () => {
+    const href = queue.shift()
+    if (href === undefined) return void import(${JSON.stringify(entry)})
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.crossOrigin = ''
     link.href = href
     document.head.append(link)
+    hop(next)
   }
-  import(${JSON.stringify(entry)})
+  next()
 }
 let pressed = null
 const remember = (event) => {
@@ -45,14 +60,17 @@ document.addEventListener(${JSON.stringify(appHydratedEvent)}, () => {
   if (pressed && pressed.isConnected) pressed.click()
   pressed = null
 }, { once: true })
-// Two message hops after load let the browser paint what just loaded first. Messages, unlike
-// timers and animation frames, keep flowing when a test stops the page's clock.
-const afterLoad = () => {
-  const channel = new MessageChannel()
-  let hops = 0
-  channel.port1.onmessage = () => (++hops < 2 ? channel.port2.postMessage(0) : start())
-  channel.port2.postMessage(0)
+// A page can load before its first paint (its pictures are small): scripts fetched in between
+// would compete with that paint, so they wait for it too. A hidden page paints nothing.
+const afterFirstPaint = (then) => {
+  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return then()
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return
+    observer.disconnect()
+    then()
+  }).observe({ type: 'paint', buffered: true })
 }
+const afterLoad = () => afterFirstPaint(() => hop(() => hop(start)))
 for (const type of ['pointerdown', 'keydown']) addEventListener(type, start, { once: true, capture: true, passive: true })
 if (document.readyState === 'complete') afterLoad()
 else addEventListener('load', afterLoad, { once: true })
@@ -63,6 +81,19 @@ else addEventListener('load', afterLoad, { once: true })
 /** The part of Vite's build manifest (`.vite/manifest.json`) the loader needs. */
 export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>
 
+/** Every chunk file the given manifest entries import, with what those import in turn, as URLs. */
+function chunkClosure(manifest: BuildManifest, keys: readonly string[], base: string): string[] {
+  const files = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || files.has(chunk.file)) return
+    files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const key of keys) visit(key)
+  return [...files].map((file) => `${base}${file}`)
+}
+
 /**
  * The chunks the entry imports when it starts (in stages, src/entry-client.ts) with everything
  * they import, as URLs, so the loader can fetch them together instead of one stage after another.
@@ -71,24 +102,44 @@ export type BuildManifest = Record<string, { file: string; isEntry?: boolean; im
 export function startChunks(manifest: BuildManifest, base = '/'): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
   if (!entry) return []
-  const files = new Set<string>()
-  const visit = (key: string) => {
-    const chunk = manifest[key]
-    if (!chunk || files.has(chunk.file)) return
-    files.add(chunk.file)
-    for (const imported of chunk.imports ?? []) visit(imported)
-  }
-  for (const key of [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]) visit(key)
-  return [...files].map((file) => `${base}${file}`)
+  return chunkClosure(manifest, [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])], base)
+}
+
+/** The source file of a file-based route: `/` is `src/routes/index.tsx`, `/case-studies/` its folder's index. */
+export function routeSourceFile(routeId: string): string {
+  return `src/routes${routeId}${routeId.endsWith('/') ? 'index' : ''}.tsx`
 }
 
 /**
- * Rewrites a built page so its scripts start after load, fetching `startChunks` alongside the
- * entry. Returns the page unchanged when it has no module entry (a page without the app).
+ * The code-split chunks of the routes a page matched (by route id, the root left out), with what
+ * they import. Fetched with the start-up code, the page's own code is there when the router asks
+ * for it, instead of one round trip later. A route with no chunk in the manifest is an error: the
+ * route files and this naming rule have drifted apart.
  */
-export function deferAppStart(html: string, startChunkUrls: readonly string[] = []): string {
+export function routeChunks(manifest: BuildManifest, routeIds: readonly string[], base = '/'): string[] {
+  const keys = routeIds
+    .filter((id) => id !== '__root__')
+    .flatMap((id) => {
+      const file = routeSourceFile(id)
+      const split = Object.keys(manifest).filter((key) => key.startsWith(`${file}?tsr-split=`) && key.includes('component'))
+      if (split.length === 0) throw new Error(`No code-split chunk for route ${id} (${file}) in the build manifest.`)
+      return split
+    })
+  return chunkClosure(manifest, keys, base)
+}
+
+/**
+ * Rewrites a built page so its scripts start after load, fetching `chunkUrls` (the start-up code
+ * and the page's route) alongside the entry. Returns the page unchanged when it has no module
+ * entry (a page without the app).
+ */
+export function deferAppStart(html: string, chunkUrls: readonly string[] = []): string {
   const entry = moduleScript.exec(html)?.[1]
   if (!entry) return html
-  const preloads = [...new Set([...[...html.matchAll(modulePreload)].map((match) => match[1] ?? ''), ...startChunkUrls])]
-  return html.replace(modulePreload, '').replace(moduleScript, `${deferredStartScript(entry, preloads)}\n    `)
+  const preloads = [...new Set([...[...html.matchAll(modulePreload)].map((match) => match[1] ?? ''), ...chunkUrls])]
+  // `<` escaped, so no chunk name could close the element early.
+  const list = JSON.stringify(preloads).replaceAll('<', '\\u003c')
+  return html
+    .replace(modulePreload, '')
+    .replace(moduleScript, () => `<script type="application/json" id="${appChunksId}">${list}</script>\n    ${deferredStartScript(entry)}\n    `)
 }

@@ -16,19 +16,48 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
   })
 
   // On a slow phone link every script byte fetched beside the hero picture and the stylesheet
-  // delays the first paint; the page reads and links work without them.
-  it.each(samplePages)('%s requests no script before its load event, then hydrates', async (path) => {
+  // delays the first paint; the page reads and links work without them. A page can also load
+  // before it first paints, so the scripts wait for both.
+  it.each(samplePages)('%s requests no script before its load event or its first paint, then hydrates', async (path) => {
     const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
     await page.goto(siteUrl(path), { waitUntil: 'load' })
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-    const early = await page.evaluate(() => {
+    const { early, painted } = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js') && entry.startTime < navigation.loadEventStart)
-        .map((entry) => new URL(entry.name).pathname)
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]
+      const ready = Math.max(navigation.loadEventStart, firstPaint?.startTime ?? Infinity)
+      return {
+        painted: firstPaint !== undefined,
+        early: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js') && entry.startTime < ready)
+          .map((entry) => new URL(entry.name).pathname),
+      }
     })
+    expect(painted).toBe(true)
     expect(early).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  // The page's own route code is listed with the start-up code, so it is fetched beside it
+  // instead of a round trip later, once the router has started and asks for it.
+  it.each(samplePages)('%s fetches every script it needs to hydrate from the list its loader starts with', async (path) => {
+    const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
+    await page.goto(siteUrl(path), { waitUntil: 'load' })
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    const { listed, fetched } = await page.evaluate(() => {
+      const hydrated = performance.getEntriesByName('app-hydrated')[0]?.startTime ?? Infinity
+      return {
+        listed: JSON.parse(document.getElementById('app-chunks')?.textContent ?? '[]') as string[],
+        fetched: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js') && entry.startTime < hydrated)
+          .map((entry) => new URL(entry.name).pathname),
+      }
+    })
+    expect(fetched.length).toBeGreaterThan(3)
+    expect(fetched.filter((script) => !listed.includes(script))).toEqual([])
     expect(problems).toEqual([])
     await context.close()
   })

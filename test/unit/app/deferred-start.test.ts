@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appHydratedEvent, appHydratingEvent, deferAppStart, startChunks } from '../../../src/app/deferred-start'
+import { appChunksId, appHydratedEvent, appHydratingEvent, deferAppStart, routeChunks, routeSourceFile, startChunks } from '../../../src/app/deferred-start'
 
 const built = (body: string) => `<!doctype html>
 <html lang="en">
@@ -13,6 +13,9 @@ const built = (body: string) => `<!doctype html>
   <body><div id="root">${body}</div></body>
 </html>`
 
+const chunkList = (html: string): unknown =>
+  JSON.parse(new RegExp(`<script type="application/json" id="${appChunksId}">(.*?)</script>`).exec(html)?.[1] ?? 'null')
+
 describe('deferAppStart', () => {
   it('replaces the entry script and its preloads with one inline loader and keeps the stylesheet', () => {
     const html = deferAppStart(built('<h1>Home</h1>'))
@@ -23,7 +26,8 @@ describe('deferAppStart', () => {
     expect(loaders).toHaveLength(1)
     const loader = loaders[0]?.[1] ?? ''
     expect(loader).toContain('import("/assets/index-abc.js")')
-    expect(loader).toContain('["/assets/jsx-runtime-def.js","/assets/router-ghi.js"]')
+    expect(loader).toContain(`document.getElementById(${JSON.stringify(appChunksId)})`)
+    expect(chunkList(html)).toEqual(['/assets/jsx-runtime-def.js', '/assets/router-ghi.js'])
     expect(loader).toContain(JSON.stringify(appHydratingEvent))
     expect(loader).toContain(JSON.stringify(appHydratedEvent))
     expect(html).toContain('<div id="root"><h1>Home</h1></div>')
@@ -31,7 +35,17 @@ describe('deferAppStart', () => {
 
   it('writes the same loader on every page, so the security policy needs one hash for it', () => {
     const loader = (html: string) => /<script type="module">[\s\S]*?<\/script>/.exec(html)?.[0]
-    expect(loader(deferAppStart(built('<h1>One</h1>')))).toBe(loader(deferAppStart(built('<h1>Two</h1>'))))
+    const one = deferAppStart(built('<h1>One</h1>'), ['/assets/one-route.js'])
+    const two = deferAppStart(built('<h1>Two</h1>'), ['/assets/two-route.js'])
+    expect(loader(one)).toBe(loader(two))
+    expect(chunkList(one)).toContain('/assets/one-route.js')
+    expect(chunkList(two)).toContain('/assets/two-route.js')
+  })
+
+  it('lists each chunk once, and escapes what could end the list early', () => {
+    const html = deferAppStart(built('<h1>One</h1>'), ['/assets/router-ghi.js', '/assets/</script>.js'])
+    expect(chunkList(html)).toEqual(['/assets/jsx-runtime-def.js', '/assets/router-ghi.js', '/assets/</script>.js'])
+    expect(html.match(/<\/script>/g)).toHaveLength(2)
   })
 
   it('leaves a page without the app entry alone', () => {
@@ -58,5 +72,34 @@ describe('startChunks', () => {
 
   it('finds nothing without an entry', () => {
     expect(startChunks({})).toEqual([])
+  })
+})
+
+describe('routeChunks', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-a.js', isEntry: true },
+    'src/routes/index.tsx?tsr-split=component---loader': { file: 'assets/routes-b.js', imports: ['_shared.js', 'index.html'] },
+    'src/routes/case-studies/index.tsx?tsr-split=component---loader': { file: 'assets/case-studies-c.js', imports: ['_shared.js'] },
+    'src/routes/case-studies/$slug.tsx?tsr-split=component---loader': { file: 'assets/slug-d.js', imports: ['_card.js'] },
+    'src/routes/case-studies/$slug.tsx?tsr-split=errorComponent': { file: 'assets/slug-error-e.js' },
+    '_shared.js': { file: 'assets/shared-f.js' },
+    '_card.js': { file: 'assets/card-g.js', imports: ['_shared.js'] },
+  }
+
+  it('names the source file of a route, an index route by its folder', () => {
+    expect(routeSourceFile('/')).toBe('src/routes/index.tsx')
+    expect(routeSourceFile('/case-studies/')).toBe('src/routes/case-studies/index.tsx')
+    expect(routeSourceFile('/case-studies/$slug')).toBe('src/routes/case-studies/$slug.tsx')
+  })
+
+  it('lists the component chunk of every matched route with what it imports, leaving out the root and the error views', () => {
+    expect(routeChunks(manifest, ['__root__', '/case-studies/$slug']).sort()).toEqual(
+      ['/assets/card-g.js', '/assets/shared-f.js', '/assets/slug-d.js'].sort(),
+    )
+    expect(routeChunks(manifest, ['__root__', '/']).sort()).toEqual(['/assets/index-a.js', '/assets/routes-b.js', '/assets/shared-f.js'].sort())
+  })
+
+  it('fails for a route the manifest has no chunk for, rather than leave its page a round trip behind', () => {
+    expect(() => routeChunks(manifest, ['__root__', '/nowhere'])).toThrow(/No code-split chunk for route \/nowhere/)
   })
 })
