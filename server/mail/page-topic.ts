@@ -1,5 +1,5 @@
 import { describeCitySlug } from '../../src/content/city-page'
-import { findService } from '../../src/content/services'
+import { findServiceCard } from '../../src/content/services'
 import { findUsState } from '../../src/content/us-states'
 
 /** What the page a visitor asked from tells the owner: the service and, on a city page, where. */
@@ -13,14 +13,14 @@ export function pageTopic(page: string | undefined): PageTopic {
   if (!page) return {}
   const servicePage = /^\/services\/([a-z0-9-]+)\/?$/.exec(page)
   if (servicePage) {
-    const service = findService(servicePage[1] ?? '')
+    const service = findServiceCard(servicePage[1] ?? '')
     return service ? { service: service.name } : {}
   }
   const cityPage = /^\/([a-z]{2})\/([a-z0-9]+(?:-[a-z0-9]+)*)\/([a-z0-9-]+)\/?$/i.exec(page)
   if (cityPage) {
     const [, stateSlug = '', citySlug = '', serviceSlug = ''] = cityPage
     const state = findUsState(stateSlug.toUpperCase()) ?? findUsState(stateSlug)
-    const service = findService(serviceSlug)
+    const service = findServiceCard(serviceSlug)
     if (!state || !service) return {}
     const { displayName, areaCity } = describeCitySlug(state.abbr, citySlug)
     return { service: service.name, place: `${areaCity ?? displayName}, ${state.abbr}` }

@@ -1,6 +1,6 @@
 import { company } from './company'
 import type { IconName } from './icon-name'
-import { services, type ServiceImage, type ServicePath, type ServiceSlug } from './services'
+import { serviceCards, type ServiceImage, type ServicePath, type ServiceSlug } from './services'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import { topLevelPage, type PageMeta } from './page-meta'
 
@@ -139,7 +139,7 @@ export const allServicesPage = {
     callLinkText: `Call ${company.phone}`,
     jumpLinksLabel: 'Jump to a service',
   },
-  sections: services.map(
+  sections: serviceCards.map(
     (service): AllServicesSection => ({
       slug: service.slug,
       path: service.path,

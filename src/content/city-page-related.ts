@@ -1,7 +1,7 @@
 import { serviceNameInSentence } from './city-page'
 import { testimonials, type Testimonial } from './home'
 import { findServiceState } from './regions'
-import { services, type ServiceSlug } from './services'
+import { serviceCards, type ServiceSlug } from './services'
 
 /**
  * What a city page links to and quotes beyond its own service: the same city's other services,
@@ -32,7 +32,7 @@ export const cityRelatedCopy = {
 } as const
 
 export function otherServiceLinks(stateAbbr: string, citySlug: string, serviceSlug: ServiceSlug): RelatedLink[] {
-  return services
+  return serviceCards
     .filter((service) => service.slug !== serviceSlug)
     .map((service) => ({ label: service.name, href: `/${stateAbbr.toLowerCase()}/${citySlug}/${service.slug}` }))
 }

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serviceLiveViews } from '../../src/content/service-live-views'
-import { services } from '../../src/content/services'
+import { services } from '../../src/content/service-pages'
 import { launchBrowser, newPage, siteUrl, visit } from './support/browser'
 
 let browser: Browser

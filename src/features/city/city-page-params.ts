@@ -1,5 +1,5 @@
 import { describeCitySlug, showsFinancingBanner } from '../../content/city-page'
-import { findService, type ServicePage } from '../../content/services'
+import { findServiceCard, type ServiceCard } from '../../content/services'
 import { findUsState } from '../../content/us-states'
 
 /** The three path segments of `/{state}/{city}/{service}`, as the router hands them over. */
@@ -19,7 +19,7 @@ export interface CityPage {
   readonly cityName: string
   /** 'Uptown, Charlotte' for a known subdivision of a served city. */
   readonly areaCity?: string
-  readonly service: ServicePage
+  readonly service: ServiceCard
   readonly showsFinancing: boolean
   /** Lower-case canonical path, whatever case the state was typed in. */
   readonly path: string
@@ -37,7 +37,7 @@ export function isCitySlug(value: string): boolean {
 /** The page for these segments, or undefined when any segment names nothing we serve a page for. */
 export function parseCityPage(params: CityPageParams): CityPage | undefined {
   const state = stateSegmentPattern.test(params.state) ? findUsState(params.state) : undefined
-  const service = findService(params.service)
+  const service = findServiceCard(params.service)
   if (!state || !service || !isCitySlug(params.city)) return undefined
   const { displayName, areaCity } = describeCitySlug(state.abbr, params.city)
   const stateSlug = state.abbr.toLowerCase()

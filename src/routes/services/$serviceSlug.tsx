@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { findService, servicePageMeta } from '../../content/services'
+import { findService, servicePageMeta } from '../../content/service-pages'
 import { ServiceDetail } from '../../features/services/service-detail'
 
 export const Route = createFileRoute('/services/$serviceSlug')({

@@ -3,7 +3,8 @@ import { allServicesPage } from '../../../src/content/all-services'
 import { company } from '../../../src/content/company'
 import { iconNames } from '../../../src/content/icon-name'
 import { productsPage } from '../../../src/content/products'
-import { findService, serviceCards, serviceSlugs, services, type ServiceSlug } from '../../../src/content/services'
+import { findService, services } from '../../../src/content/service-pages'
+import { serviceCards, serviceSlugs, type ServiceSlug } from '../../../src/content/services'
 import { servicesOverviewPage } from '../../../src/content/services-overview'
 
 const expectedServiceOrder = [
