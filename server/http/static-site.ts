@@ -95,6 +95,8 @@ export function staticSite(options: StaticSiteOptions): RequestHandler {
     const shell = path.join(root, 'app-shell.html')
     if (options.isAppPath?.(req.path) && (await isFile(shell))) {
       res.locals.logFields = { ...res.locals.logFields, appShell: true }
+      // What the build did not prerender is not in the sitemap either: keep it out of search results.
+      res.setHeader('X-Robots-Tag', 'noindex')
       return sendSiteFile(res, root, shell)
     }
     return sendNotFound(res, root)

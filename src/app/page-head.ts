@@ -67,7 +67,7 @@ export function headTags(head: DocumentHead): HeadTag[] {
   return [
     { tag: 'title', text: meta.title },
     byName('description', meta.description),
-    { tag: 'link', rel: 'canonical', href: url },
+    meta.noindex ? byName('robots', 'noindex') : { tag: 'link', rel: 'canonical', href: url },
     byProperty('og:type', openGraphType(meta.topic)),
     byProperty('og:site_name', company.name),
     byProperty('og:title', meta.title),

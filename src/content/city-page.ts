@@ -253,10 +253,13 @@ export interface CityPageMetaInput {
   readonly stateAbbr: string
   readonly stateName: string
   readonly path: string
+  /** Whether the region dialogs name this town, so the build prerenders its pages and lists them in the sitemap. */
+  readonly listed: boolean
 }
 
-export function cityPageMeta({ serviceName, serviceSummary, cityName, stateAbbr, stateName, path }: CityPageMetaInput): PageMeta {
+export function cityPageMeta({ serviceName, serviceSummary, cityName, stateAbbr, stateName, path, listed }: CityPageMetaInput): PageMeta {
   return {
+    ...(listed ? {} : { noindex: true }),
     path,
     title: cityPageTitle(serviceName, cityName, stateAbbr),
     description: cityPageMetaDescription(serviceName, cityName, stateAbbr),

@@ -35,6 +35,11 @@ export interface PageMeta {
   /** Home down to this page, this page last; only for pages below the top level. */
   readonly breadcrumbs?: readonly [Crumb, Crumb, ...Crumb[]]
   readonly topic: PageTopic
+  /**
+   * A page the site renders but neither prerenders nor lists in the sitemap (a town the region
+   * dialogs do not name): kept out of search results, with no canonical URL of its own.
+   */
+  readonly noindex?: true
 }
 
 export const homeCrumb: Crumb = { name: 'Home', path: '/' }

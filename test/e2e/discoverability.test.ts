@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
 import { siteUrl as publicOrigin } from '../../src/config/site-url'
 import { company } from '../../src/content/company'
 import { serviceSlugs } from '../../src/content/services'
 import { expectedRoutes } from '../support/expected-routes'
-import { siteUrl } from './support/browser'
+import { launchBrowser, newPage, siteUrl, visit } from './support/browser'
 
 /**
  * What a search engine sees, read the way a crawler reads it: the prerendered HTML over HTTP,
@@ -177,4 +178,51 @@ describe('pages that do not exist', () => {
       expect(page).not.toContain('rel="canonical"')
     },
   )
+})
+
+describe('a town the site does not list', () => {
+  // The spec gives any town in a US state its city page; only the towns the region dialogs list are
+  // prerendered and in the sitemap. The rest must not compete with them in search results.
+  const unlisted = '/nc/nowhere-town/access-control'
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  it('is served with a noindex header and is not in the sitemap', async () => {
+    const response = await fetch(siteUrl(unlisted))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-robots-tag')).toBe('noindex')
+    expect(routes).not.toContain(unlisted)
+    const sitemap = await (await fetch(siteUrl('/sitemap.xml'))).text()
+    expect(sitemap).not.toContain('nowhere-town')
+  })
+
+  it('renders its page, marked noindex and with no canonical URL; a listed town keeps both', async () => {
+    const { page, context, problems } = await newPage(browser)
+    try {
+      await visit(page, unlisted)
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Nowhere Town')
+      expect(await page.title()).toBe(`Access Control in Nowhere Town, NC | ${company.name}`)
+      expect(await page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content'))).toBe('noindex')
+      expect(await page.locator('link[rel="canonical"]').count()).toBe(0)
+
+      // Following a link to a listed town in the same state brings the canonical link back and drops noindex.
+      const listedLink = page.locator('main a[href$="/access-control"]:not([href*="nowhere-town"])').first()
+      const listed = (await listedLink.getAttribute('href')) ?? ''
+      expect(routes).toContain(listed)
+      await listedLink.click()
+      await page.waitForFunction((path) => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(path), listed)
+      expect(await page.locator('meta[name="robots"]').count()).toBe(0)
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(canonical(listed))
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
 })

@@ -1,4 +1,5 @@
 import { describeCitySlug, showsFinancingBanner } from '../../content/city-page'
+import { findServiceArea } from '../../content/regions'
 import { findServiceCard, type ServiceCard } from '../../content/services'
 import { findUsState } from '../../content/us-states'
 
@@ -21,6 +22,8 @@ export interface CityPage {
   readonly areaCity?: string
   readonly service: ServiceCard
   readonly showsFinancing: boolean
+  /** Whether the region dialogs name this town or area (its pages are prerendered and in the sitemap). */
+  readonly listed: boolean
   /** Lower-case canonical path, whatever case the state was typed in. */
   readonly path: string
 }
@@ -49,6 +52,7 @@ export function parseCityPage(params: CityPageParams): CityPage | undefined {
     ...(areaCity ? { areaCity } : {}),
     service,
     showsFinancing: showsFinancingBanner(stateSlug),
+    listed: findServiceArea(state.abbr, params.city) !== undefined,
     path: `/${stateSlug}/${params.city}/${service.slug}`,
   }
 }

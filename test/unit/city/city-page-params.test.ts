@@ -67,6 +67,15 @@ describe('city page params', () => {
     }
   })
 
+  it('marks the towns and areas the regions dialogs name as listed, and any other town as not', () => {
+    expect(parseCityPage(charlotte)?.listed).toBe(true)
+    expect(parseCityPage({ ...charlotte, city: 'uptown-charlotte' })?.listed).toBe(true)
+    expect(parseCityPage({ ...charlotte, state: 'NC' })?.listed).toBe(true)
+    expect(parseCityPage({ ...charlotte, city: 'nowhere-town' })?.listed).toBe(false)
+    // Charlotte is listed in North Carolina only.
+    expect(parseCityPage({ ...charlotte, state: 'sc' })?.listed).toBe(false)
+  })
+
   it('parses every city link of the regions dialogs into a page', () => {
     for (const link of allCityLinks()) {
       const [, state = '', city = '', service = ''] = link.split('/')

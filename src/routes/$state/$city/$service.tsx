@@ -7,8 +7,8 @@ export const Route = createFileRoute('/$state/$city/$service')({
   loader: ({ params }) => {
     const page = parseCityPage(params)
     if (!page) throw notFound()
-    const { service, cityName, stateAbbr, stateName, path } = page
-    return { page, meta: cityPageMeta({ serviceName: service.name, serviceSummary: service.summary, cityName, stateAbbr, stateName, path }) }
+    const { service, cityName, stateAbbr, stateName, path, listed } = page
+    return { page, meta: cityPageMeta({ serviceName: service.name, serviceSummary: service.summary, cityName, stateAbbr, stateName, path, listed }) }
   },
   component: CityRoute,
 })
