@@ -13,14 +13,14 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { caseStudies } from '../src/content/case-studies'
+import { caseStudySlugs } from '../src/content/case-studies'
 import { startRelayProcess } from '../test/support/relay-process'
 
 const pageTypes = {
   home: '/',
   service: '/services/security-camera-installation',
   city: '/nc/charlotte/security-camera-installation',
-  'case study': `/case-studies/${caseStudies[0]?.slug ?? ''}`,
+  'case study': `/case-studies/${caseStudySlugs[0]}`,
   products: '/products',
   article: '/solutions/security-insights',
   locations: '/locations',

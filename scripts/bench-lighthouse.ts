@@ -15,10 +15,10 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import { caseStudies } from '../src/content/case-studies'
+import { caseStudySlugs } from '../src/content/case-studies'
 import { startRelayProcess } from '../test/support/relay-process'
 
-const defaultPaths = ['/', `/case-studies/${caseStudies[0]?.slug ?? ''}`, '/nc/charlotte/security-camera-installation']
+const defaultPaths = ['/', `/case-studies/${caseStudySlugs[0]}`, '/nc/charlotte/security-camera-installation']
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 const median = (values: number[]) => {

@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
-import { caseStudies } from '../src/content/case-studies'
+import { caseStudySlugs } from '../src/content/case-studies'
 import { startRelayProcess } from '../test/support/relay-process'
 
 const pageTypes: Record<string, string> = {
@@ -22,7 +22,7 @@ const pageTypes: Record<string, string> = {
   solutions: '/solutions',
   article: '/solutions/security-insights',
   'case-studies': '/case-studies',
-  'case-study': `/case-studies/${caseStudies[0]?.slug ?? ''}`,
+  'case-study': `/case-studies/${caseStudySlugs[0]}`,
   about: '/about',
   locations: '/locations',
   city: '/nc/charlotte/security-camera-installation',

@@ -12,6 +12,8 @@ export interface RenderedPage {
   readonly status: 200 | 404
   /** The ids of the routes the page matched, so the build can name the page's own chunks. */
   readonly routeIds: readonly string[]
+  /** The page's path parameters, which name the content its loader loads. */
+  readonly params: Readonly<Record<string, string>>
 }
 
 // Prerendering never submits a quote; the browser wires the real use case.
@@ -34,7 +36,13 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     </StrictMode>,
   )
   const matches = router.state.matches
-  return { html, head: prerenderedHead(matches), status: isNotFound(matches) ? 404 : 200, routeIds: matches.map((match) => match.routeId) }
+  return {
+    html,
+    head: prerenderedHead(matches),
+    status: isNotFound(matches) ? 404 : 200,
+    routeIds: matches.map((match) => match.routeId),
+    params: (matches.at(-1)?.params ?? {}) as Record<string, string>,
+  }
 }
 
 export { prerenderPaths } from './app/prerender-paths'

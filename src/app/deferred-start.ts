@@ -81,18 +81,22 @@ else addEventListener('load', afterLoad, { once: true })
 /** The part of Vite's build manifest (`.vite/manifest.json`) the loader needs. */
 export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>
 
-/** Every chunk file the given manifest entries import, with what those import in turn, as URLs. */
-function chunkClosure(manifest: BuildManifest, keys: readonly string[], base: string): string[] {
-  const files = new Set<string>()
+type ManifestChunk = BuildManifest[string]
+
+/** The manifest entries given, with every chunk they import in turn, each chunk once. */
+function chunkClosure(manifest: BuildManifest, keys: readonly string[]): ManifestChunk[] {
+  const chunks = new Map<string, ManifestChunk>()
   const visit = (key: string) => {
     const chunk = manifest[key]
-    if (!chunk || files.has(chunk.file)) return
-    files.add(chunk.file)
+    if (!chunk || chunks.has(chunk.file)) return
+    chunks.set(chunk.file, chunk)
     for (const imported of chunk.imports ?? []) visit(imported)
   }
   for (const key of keys) visit(key)
-  return [...files].map((file) => `${base}${file}`)
+  return [...chunks.values()]
 }
+
+const urlsOf = (chunks: readonly ManifestChunk[], base: string) => [...new Set(chunks.map((chunk) => `${base}${chunk.file}`))]
 
 /**
  * The chunks the entry imports when it starts (in stages, src/entry-client.ts) with everything
@@ -102,7 +106,7 @@ function chunkClosure(manifest: BuildManifest, keys: readonly string[], base: st
 export function startChunks(manifest: BuildManifest, base = '/'): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
   if (!entry) return []
-  return chunkClosure(manifest, [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])], base)
+  return urlsOf(chunkClosure(manifest, [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])]), base)
 }
 
 /** The source file of a file-based route: `/` is `src/routes/index.tsx`, `/case-studies/` its folder's index. */
@@ -110,13 +114,23 @@ export function routeSourceFile(routeId: string): string {
   return `src/routes${routeId}${routeId.endsWith('/') ? 'index' : ''}.tsx`
 }
 
+/** `src/content/case-study-pages/casino-surveillance.ts` → `casino-surveillance`. */
+const fileStem = (key: string) => key.slice(key.lastIndexOf('/') + 1).replace(/\.[cm]?[jt]sx?$/, '')
+
 /**
  * The code-split chunks of the routes a page matched (by route id, the root left out), with what
- * they import. Fetched with the start-up code, the page's own code is there when the router asks
- * for it, instead of one round trip later. A route with no chunk in the manifest is an error: the
- * route files and this naming rule have drifted apart.
+ * they import, and the content its loader loads for the page: a chunk that code imports lazily
+ * from a file named after one of the page's path parameters (`case-study-pages/{slug}.ts` for
+ * `/case-studies/{slug}`). Fetched with the start-up code, all of it is there when the router asks
+ * for it, instead of a round trip or two later. A route with no chunk in the manifest is an error:
+ * the route files and this naming rule have drifted apart.
  */
-export function routeChunks(manifest: BuildManifest, routeIds: readonly string[], base = '/'): string[] {
+export function routeChunks(
+  manifest: BuildManifest,
+  routeIds: readonly string[],
+  params: Readonly<Record<string, string>> = {},
+  base = '/',
+): string[] {
   const keys = routeIds
     .filter((id) => id !== '__root__')
     .flatMap((id) => {
@@ -125,7 +139,10 @@ export function routeChunks(manifest: BuildManifest, routeIds: readonly string[]
       if (split.length === 0) throw new Error(`No code-split chunk for route ${id} (${file}) in the build manifest.`)
       return split
     })
-  return chunkClosure(manifest, keys, base)
+  const routeCode = chunkClosure(manifest, keys)
+  const paramValues = new Set(Object.values(params))
+  const pageContent = routeCode.flatMap((chunk) => chunk.dynamicImports ?? []).filter((key) => paramValues.has(fileStem(key)))
+  return urlsOf([...routeCode, ...chunkClosure(manifest, pageContent)], base)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { caseStudies } from '../content/case-studies'
+import { caseStudySlugs } from '../content/case-studies'
 import { allCityPlaces } from '../content/regions'
 import { serviceSlugs } from '../content/services'
 
@@ -24,7 +24,7 @@ export function prerenderPaths(): readonly string[] {
   return [
     ...staticPaths,
     ...serviceSlugs.map((slug) => `/services/${slug}`),
-    ...caseStudies.map((study) => `/case-studies/${study.slug}`),
+    ...caseStudySlugs.map((slug) => `/case-studies/${slug}`),
     ...allCityPlaces().flatMap((place) => serviceSlugs.map((slug) => `${place}/${slug}`)),
   ]
 }

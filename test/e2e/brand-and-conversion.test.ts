@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { caseStudies, caseStudyDetailCopy } from '../../src/content/case-studies'
+import { caseStudyDetailCopy, loadCaseStudies } from '../../src/content/case-studies'
 import { company } from '../../src/content/company'
 import { headerCopy, phoneCtaBarCopy } from '../../src/content/navigation'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
@@ -9,6 +9,8 @@ import { allCityLinks, serviceStates } from '../../src/content/regions'
 import { services } from '../../src/content/service-pages'
 import { trustPoints, trustStripCopy } from '../../src/content/trust'
 import { launchBrowser, newPage, siteUrl, visit } from './support/browser'
+
+const caseStudies = await loadCaseStudies()
 
 let browser: Browser
 

@@ -3,16 +3,18 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { absoluteUrl } from '../../src/config/site-url'
 import {
-  caseStudies,
   caseStudyDetailCopy,
   caseStudyDocumentTitle,
   caseStudyIndex,
+  loadCaseStudies,
   type CaseStudySlug,
 } from '../../src/content/case-studies'
 import { financingBannerHeading } from '../../src/content/city-page'
 import { company } from '../../src/content/company'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
 import { axeViolations, launchBrowser, newPage, visit, type OpenedPage, type PageOptions } from './support/browser'
+
+const caseStudies = await loadCaseStudies()
 
 const allCombos: readonly PageOptions[] = [
   { viewport: 'desktop', colorScheme: 'light' },

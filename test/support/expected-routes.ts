@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createAppRouter } from '../../src/app/create-app-router'
 import type { SubmitQuote } from '../../src/core/quote/submit-quote'
-import { caseStudies } from '../../src/content/case-studies'
+import { caseStudySlugs } from '../../src/content/case-studies'
 import { serviceStates } from '../../src/content/regions'
 import { serviceSlugs } from '../../src/content/services'
 
@@ -24,7 +24,7 @@ function servedPlaces(): string[] {
 
 /** How each parameterised route is filled from the content; a new parameter without an entry here fails the tests. */
 const expansions: Record<string, () => string[]> = {
-  '/case-studies/$slug': () => caseStudies.map((study) => `/case-studies/${study.slug}`),
+  '/case-studies/$slug': () => caseStudySlugs.map((slug) => `/case-studies/${slug}`),
   '/services/$serviceSlug': () => serviceSlugs.map((slug) => `/services/${slug}`),
   '/$state/$city/$service': () => servedPlaces().flatMap((place) => serviceSlugs.map((slug) => `${place}/${slug}`)),
 }

@@ -1,5 +1,5 @@
 import { PageHero } from '../../components/sections/page-hero'
-import { caseStudies, caseStudyIndex } from '../../content/case-studies'
+import { caseStudyCards, caseStudyIndex } from '../../content/case-studies'
 import { QuoteButton } from '../quote/quote-button'
 import { CaseStudyCard } from './case-study-card'
 import { QuoteCtaBanner } from '../quote/quote-cta-banner'
@@ -16,7 +16,7 @@ export function CaseStudiesIndexPage() {
       />
       <section aria-label={caseStudyIndex.listLabel} className="px-4 py-16 sm:px-6 sm:py-20">
         <ul className="mx-auto flex max-w-[800px] flex-col gap-10">
-          {caseStudies.map((study, index) => (
+          {caseStudyCards.map((study, index) => (
             <li key={study.slug}>
               <CaseStudyCard study={study} eager={index === 0} />
             </li>

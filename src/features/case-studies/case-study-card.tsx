@@ -3,12 +3,12 @@ import { ArrowRight } from 'lucide-react'
 import { buttonClass } from '../../components/ui/button-styles'
 import { Icon } from '../../components/ui/icon'
 import { caseStudyArticle } from '../../app/structured-data'
-import { caseStudyIndex, caseStudyPath, type CaseStudy } from '../../content/case-studies'
+import { caseStudyIndex, caseStudyPath, type CaseStudyCard as Card } from '../../content/case-studies'
 import { JsonLdScript } from './json-ld-script'
 import { ContentImage } from '../../components/ui/content-image'
 
 interface CaseStudyCardProps {
-  readonly study: CaseStudy
+  readonly study: Card
   /** Only the first card can be on screen when the page opens; the rest load as they near. */
   readonly eager?: boolean
 }
@@ -16,7 +16,7 @@ interface CaseStudyCardProps {
 /** One entry of the index: an 800 by 350 image area with the headline figure, title, three lines of text and a link. */
 export function CaseStudyCard({ study, eager = false }: CaseStudyCardProps) {
   const titleId = `case-study-${study.slug}`
-  const [headline] = study.results.stats
+  const { headline } = study
   return (
     <article
       aria-labelledby={titleId}

@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { caseStudyMeta, findCaseStudy } from '../../content/case-studies'
+import { caseStudyMeta, loadCaseStudy } from '../../content/case-studies'
 import { CaseStudyDetailPage } from '../../features/case-studies/case-study-detail-page'
 
 export const Route = createFileRoute('/case-studies/$slug')({
-  loader: ({ params }) => {
-    const study = findCaseStudy(params.slug)
+  loader: async ({ params }) => {
+    const study = await loadCaseStudy(params.slug)
     if (!study) throw notFound()
     return { study, meta: caseStudyMeta(study) }
   },

@@ -83,7 +83,10 @@ describe('routeChunks', () => {
     'src/routes/case-studies/$slug.tsx?tsr-split=component---loader': { file: 'assets/slug-d.js', imports: ['_card.js'] },
     'src/routes/case-studies/$slug.tsx?tsr-split=errorComponent': { file: 'assets/slug-error-e.js' },
     '_shared.js': { file: 'assets/shared-f.js' },
-    '_card.js': { file: 'assets/card-g.js', imports: ['_shared.js'] },
+    '_card.js': { file: 'assets/card-g.js', imports: ['_shared.js'], dynamicImports: ['src/content/pages/first-study.ts', 'src/content/pages/second-study.ts'] },
+    'src/content/pages/first-study.ts': { file: 'assets/first-study-h.js', imports: ['_card.js', '_figures.js'] },
+    'src/content/pages/second-study.ts': { file: 'assets/second-study-i.js', imports: ['_card.js'] },
+    '_figures.js': { file: 'assets/figures-j.js' },
   }
 
   it('names the source file of a route, an index route by its folder', () => {
@@ -97,6 +100,16 @@ describe('routeChunks', () => {
       ['/assets/card-g.js', '/assets/shared-f.js', '/assets/slug-d.js'].sort(),
     )
     expect(routeChunks(manifest, ['__root__', '/']).sort()).toEqual(['/assets/index-a.js', '/assets/routes-b.js', '/assets/shared-f.js'].sort())
+  })
+
+  it('adds the content its loader loads for the page: the chunk its code imports lazily from a file named after a path parameter', () => {
+    expect(routeChunks(manifest, ['__root__', '/case-studies/$slug'], { slug: 'first-study' }).sort()).toEqual(
+      ['/assets/card-g.js', '/assets/shared-f.js', '/assets/slug-d.js', '/assets/first-study-h.js', '/assets/figures-j.js'].sort(),
+    )
+    expect(routeChunks(manifest, ['__root__', '/case-studies/$slug'], { slug: 'second-study' })).not.toContain('/assets/first-study-h.js')
+    expect(routeChunks(manifest, ['__root__', '/case-studies/$slug'], { slug: 'no-such-study' }).sort()).toEqual(
+      ['/assets/card-g.js', '/assets/shared-f.js', '/assets/slug-d.js'].sort(),
+    )
   })
 
   it('fails for a route the manifest has no chunk for, rather than leave its page a round trip behind', () => {

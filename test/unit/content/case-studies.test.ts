@@ -1,14 +1,18 @@
 import { describe, it, expect } from 'vitest'
 import {
-  caseStudies,
+  caseStudyCards,
   caseStudyDetailCopy,
   caseStudyIndex,
   caseStudySlugs,
-  findCaseStudy,
   isCaseStudySlug,
+  loadCaseStudies,
+  loadCaseStudy,
   type CaseStudy,
 } from '../../../src/content/case-studies'
 import { iconNames } from '../../../src/content/icon-name'
+
+const caseStudies = await loadCaseStudies()
+const findCaseStudy = (slug: string) => caseStudies.find((study) => study.slug === slug)
 
 const slugTable: ReadonlyArray<readonly [number, string]> = [
   [11, 'home-cctv-night-vision'],
@@ -149,6 +153,21 @@ describe('case study listing', () => {
   })
 })
 
+describe('the index cards and the study pages', () => {
+  it('loads, for every slug, the study of that slug', async () => {
+    for (const slug of caseStudySlugs) expect((await loadCaseStudy(slug))?.slug).toBe(slug)
+  })
+
+  it('shows on each card exactly what its study says, the headline being the first result tile', () => {
+    expect(caseStudyCards.map((card) => card.slug)).toEqual(caseStudySlugs)
+    caseStudyCards.forEach((card, index) => {
+      const study = caseStudies[index]
+      const { id, slug, title, description, image, industry, icon, scope } = study ?? ({} as CaseStudy)
+      expect(card).toEqual({ id, slug, title, description, image, industry, icon, scope, headline: study?.results.stats[0] })
+    })
+  })
+})
+
 describe('case study detail content', () => {
   it('has four stat tiles, six applications and six technology bullets in every study', () => {
     for (const study of caseStudies) {
@@ -212,10 +231,10 @@ describe('case study detail content', () => {
 })
 
 describe('finding a case study', () => {
-  it('returns the study for a known slug and nothing for an unknown one', () => {
-    expect(findCaseStudy('casino-surveillance')?.id).toBe(10)
-    expect(findCaseStudy('home-cctv-night-vision')?.id).toBe(11)
-    expect(findCaseStudy('not-a-case-study')).toBeUndefined()
+  it('returns the study for a known slug and nothing for an unknown one', async () => {
+    expect((await loadCaseStudy('casino-surveillance'))?.id).toBe(10)
+    expect((await loadCaseStudy('home-cctv-night-vision'))?.id).toBe(11)
+    expect(await loadCaseStudy('not-a-case-study')).toBeUndefined()
     expect(isCaseStudySlug('smart-parking-solutions')).toBe(true)
     expect(isCaseStudySlug('smart-parking')).toBe(false)
   })
