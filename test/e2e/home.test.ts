@@ -394,6 +394,68 @@ describe('the service regions', () => {
     await context.close()
   })
 
+  // The home page becomes interactive without the dialogs' code (Radix Dialog, about 13 KB);
+  // it comes when a visitor reaches for a state, and the dialog then behaves as before.
+  it('hydrates without the dialog code and fetches it when a visitor reaches for a state', async () => {
+    const { page, context, problems } = await newPage(browser)
+    await visit(page, '/')
+    const scriptsUntilHydrated = await page.evaluate(async () => {
+      const hydrated = performance.getEntriesByName('app-hydrated')[0]?.startTime ?? Infinity
+      const urls = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && entry.startTime < hydrated)
+        .map((entry) => entry.name)
+      return Promise.all(urls.map(async (url) => ({ url, text: await (await fetch(url)).text() })))
+    })
+    expect(scriptsUntilHydrated.length).toBeGreaterThan(3)
+    expect(scriptsUntilHydrated.filter((script) => script.text.includes('DialogContent')).map((script) => script.url)).toEqual([])
+
+    const button = page.getByRole('button', { name: /^North Carolina/ })
+    // While the dialog is open the rest of the page is hidden from the accessibility tree.
+    const buttonElement = page.locator('button[aria-haspopup="dialog"]', { hasText: 'North Carolina' })
+    expect(await button.getAttribute('aria-haspopup')).toBe('dialog')
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: 'North Carolina Service Areas' })
+    await dialog.waitFor()
+    expect(await buttonElement.getAttribute('aria-expanded')).toBe('true')
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'hidden' })
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    // Radix moves focus a task after the dialog unmounts.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^North Carolina/)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('opens a state from the keyboard and gives focus back to its button when the dialog closes', async () => {
+    const { page, context } = await newPage(browser)
+    await visit(page, '/')
+    const button = page.getByRole('button', { name: /^South Carolina/ })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'South Carolina Service Areas' })
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await dialog.waitFor({ state: 'hidden' })
+    // Radix moves focus a task after the dialog unmounts.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^South Carolina/)
+    await context.close()
+  })
+
+  it('sends a visitor to the same cities as plain links when the dialog code cannot be fetched', async () => {
+    const { page, context } = await newPage(browser)
+    await visit(page, '/')
+    // The dialog's code is missing from here on, as on a connection that has just dropped.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await page.getByRole('button', { name: /^North Georgia/ }).click()
+    await page.waitForURL('**/locations#cities-ga')
+    expect(await page.locator('h3#cities-ga').textContent()).toBe('North Georgia')
+    expect(await page.locator('h3#cities-ga').isVisible()).toBe(true)
+    expect(await page.getByRole('list', { name: 'North Georgia' }).getByRole('link', { name: 'Alpharetta' }).getAttribute('href')).toMatch(/^\/ga\//)
+    await context.close()
+  })
+
   it('closes only the areas when Escape comes the moment they open', async () => {
     const { page, context } = await openHome()
     await page.clock.resume()

@@ -4,7 +4,8 @@ import { company } from '../../content/company'
 import { quoteDialogCopy } from '../../content/quote-copy'
 import { useQuoteDialog } from './quote-dialog-context'
 import type { QuoteExtrasProps } from './quote-extras'
-import { loadedQuoteExtras, loadQuoteExtras, whenPageIdle } from './quote-extras-loader'
+import { whenPageIdle } from '../../app/lazy-module'
+import { quoteExtras } from './quote-extras-loader'
 
 /**
  * Mounts the quote dialog and the toaster once their code is here. It is fetched when the page
@@ -13,7 +14,7 @@ import { loadedQuoteExtras, loadQuoteExtras, whenPageIdle } from './quote-extras
  */
 export function DeferredQuoteExtras({ theme, phoneBottomOffset }: QuoteExtrasProps) {
   const { isOpen, setOpen } = useQuoteDialog()
-  const [extras, setExtras] = useState(loadedQuoteExtras)
+  const [extras, setExtras] = useState(quoteExtras.loaded)
   const [failed, setFailed] = useState(false)
 
   // A new press clears the notice; otherwise it stays until dismissed, even once a later
@@ -26,7 +27,7 @@ export function DeferredQuoteExtras({ theme, phoneBottomOffset }: QuoteExtrasPro
     if (extras) return
     let current = true
     const load = () =>
-      loadQuoteExtras().then(
+      quoteExtras.load().then(
         (module) => {
           if (!current) return
           // Fetched ahead of time, the closed dialog and toaster mount in slices that give way to

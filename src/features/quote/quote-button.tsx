@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { buttonClass, type ButtonSize, type ButtonVariant } from '../../components/ui/button-styles'
 import { quoteDialogCopy } from '../../content/quote-copy'
 import { useQuoteDialog } from './quote-dialog-context'
-import { preloadQuoteExtras } from './quote-extras-loader'
+import { quoteExtras } from './quote-extras-loader'
 
 interface QuoteButtonProps {
   readonly children?: ReactNode
@@ -22,9 +22,9 @@ export function QuoteButton({ children = quoteDialogCopy.openButton, variant, si
       className={buttonClass(variant, size, className)}
       onClick={open}
       // A hover, focus or touch usually comes a few hundred milliseconds before the press.
-      onPointerEnter={preloadQuoteExtras}
-      onFocus={preloadQuoteExtras}
-      onTouchStart={preloadQuoteExtras}
+      onPointerEnter={quoteExtras.preload}
+      onFocus={quoteExtras.preload}
+      onTouchStart={quoteExtras.preload}
       aria-haspopup="dialog"
       aria-label={label}>
       {children}

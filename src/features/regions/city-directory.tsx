@@ -3,6 +3,7 @@ import { Section } from '../../components/sections/section'
 import { SectionHeading } from '../../components/sections/section-heading'
 import { cityDirectoryCopy } from '../../content/locations'
 import { serviceStates, type State } from '../../content/regions'
+import { cityDirectoryId } from './city-directory-id'
 
 const linkClass =
   'rounded-sm font-medium text-slate-700 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:text-brand-300'
@@ -18,10 +19,10 @@ export function CityDirectory({ states = serviceStates }: { readonly states?: re
       <div className="mx-auto mt-12 grid max-w-6xl gap-10 md:grid-cols-3">
         {states.map((state) => (
           <div key={state.abbr}>
-            <h3 id={`cities-${state.abbr.toLowerCase()}`} className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">
+            <h3 id={cityDirectoryId(state.abbr)} className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">
               {state.name}
             </h3>
-            <ul aria-labelledby={`cities-${state.abbr.toLowerCase()}`} className="mt-4 space-y-2.5">
+            <ul aria-labelledby={cityDirectoryId(state.abbr)} className="mt-4 space-y-2.5">
               {state.cities.map((city) => (
                 <li key={city.link}>
                   <Link to={city.link} className={linkClass}>

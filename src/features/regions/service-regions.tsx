@@ -1,10 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { ChevronRight, MapPin } from 'lucide-react'
+import { lazyModule } from '../../app/lazy-module'
 import { regionsCopy, serviceStates, type State } from '../../content/regions'
-import { CityChoice } from './city-choice'
+import { cityDirectoryId } from './city-directory-id'
 import { FinancingLegend } from './financing-badge'
-import { RegionDialogContent } from './region-dialog-content'
 
 export interface ServiceRegionsProps {
   /** The states to offer, in order; every state the company serves unless narrowed. */
@@ -14,9 +13,10 @@ export interface ServiceRegionsProps {
   readonly className?: string
 }
 
+const regionDialogs = lazyModule(() => import('./state-cities-dialog'))
+
 /**
- * One button per state; each opens a dialog listing that state's cities (region
- * dialogs). Cities link to their landing pages, and a city with areas opens a second dialog.
+ * One button per state; each opens a dialog listing that state's cities (region dialogs).
  * Renders no heading of its own, so it fits under any section heading.
  */
 export function ServiceRegions({ states = serviceStates, showOutsideAreaNote = true, className = '' }: ServiceRegionsProps) {
@@ -25,7 +25,7 @@ export function ServiceRegions({ states = serviceStates, showOutsideAreaNote = t
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {states.map((state) => (
           <li key={state.abbr}>
-            <StateCitiesDialog state={state} />
+            <StateButton state={state} />
           </li>
         ))}
       </ul>
@@ -39,19 +39,35 @@ export function ServiceRegions({ states = serviceStates, showOutsideAreaNote = t
   )
 }
 
-function StateCitiesDialog({ state }: { state: State }) {
-  const hasOffers = state.cities.some((city) => city.hasOffer)
-  const [cityWithOpenAreas, setCityWithOpenAreas] = useState<string | null>(null)
-  // Until the area list has registered as the top layer, this dialog still hears Escape
-  // first; closing the area list here keeps one key press from closing both.
-  const closeAreasFirst = (event: KeyboardEvent) => {
-    if (cityWithOpenAreas === null) return
-    event.preventDefault()
-    setCityWithOpenAreas(null)
+/**
+ * The dialog's code (Radix Dialog and the city lists) is fetched when a visitor reaches for the
+ * button, not with the page; the dialog opens once it has arrived.
+ */
+function StateButton({ state }: { state: State }) {
+  const [open, setOpen] = useState(false)
+  const [dialogs, setDialogs] = useState(regionDialogs.loaded)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const openCities = () => {
+    setOpen(true)
+    if (dialogs) return
+    regionDialogs.load().then(setDialogs, () => {
+      // Without the dialog's code, the same cities are plain links on the locations page.
+      window.location.assign(`/locations#${cityDirectoryId(state.abbr)}`)
+    })
   }
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="group flex h-full w-full flex-col items-start gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none motion-reduce:hover:translate-y-0 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-400">
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={openCities}
+        onPointerEnter={regionDialogs.preload}
+        onFocus={regionDialogs.preload}
+        onTouchStart={regionDialogs.preload}
+        className="group flex h-full w-full flex-col items-start gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none motion-reduce:hover:translate-y-0 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-400"
+      >
         <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-300">
           <MapPin aria-hidden="true" className="h-6 w-6" />
         </span>
@@ -63,25 +79,8 @@ function StateCitiesDialog({ state }: { state: State }) {
           {regionsCopy.viewCities}
           <ChevronRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
         </span>
-      </Dialog.Trigger>
-      <RegionDialogContent
-        title={regionsCopy.stateDialogTitle(state)}
-        description={regionsCopy.stateDialogDescription(state)}
-        onEscapeKeyDown={closeAreasFirst}
-      >
-        {hasOffers && <FinancingLegend className="mt-4" />}
-        <ul className="mt-5 grid max-h-[60vh] gap-2 overflow-y-auto p-1 sm:grid-cols-2" data-city-list="">
-          {state.cities.map((city) => (
-            <li key={city.link}>
-              <CityChoice
-                city={city}
-                areasOpen={cityWithOpenAreas === city.link}
-                onAreasOpenChange={(open) => setCityWithOpenAreas(open ? city.link : null)}
-              />
-            </li>
-          ))}
-        </ul>
-      </RegionDialogContent>
-    </Dialog.Root>
+      </button>
+      {dialogs && <dialogs.StateCitiesDialog state={state} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />}
+    </>
   )
 }
