@@ -1,5 +1,8 @@
+import { company } from './company'
 import type { IconName } from './icon-name'
+import type { CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
+import { homeCrumb, type PageMeta } from './page-meta'
 
 /** The six service pages, in the order the home grid, /services and /all-services show them. */
 export const serviceSlugs = [
@@ -37,8 +40,9 @@ const serviceImage = (slug: ServiceSlug, alt: string): ServiceImage => ({
 })
 
 /**
- * The cards live apart from the service pages' full copy (service-pages.ts), so the home page and
- * the 290 city pages load a few hundred bytes of service copy instead of all six pages'.
+ * The cards live apart from the service pages' copy (`service-pages/{slug}.ts`), so the home page
+ * and the 290 city pages load a few hundred bytes of service copy instead of all six pages', and
+ * a service's page loads its own.
  */
 export const serviceCardsBySlug = {
   'security-camera-installation': {
@@ -119,4 +123,117 @@ export function isServiceSlug(value: string): value is ServiceSlug {
 
 export function findServiceCard(slug: string): ServiceCard | undefined {
   return isServiceSlug(slug) ? serviceCardsBySlug[slug] : undefined
+}
+
+/** The quote button opens the quote dialog; the consultation button opens the consultation form. */
+export type ServiceButtonText = 'Get a Free Quote' | 'Schedule a Free Consultation'
+
+export interface ServiceHero {
+  readonly eyebrow: string
+  readonly heading: string
+  readonly intro: string
+  readonly primaryButtonText: ServiceButtonText
+  readonly callLinkText: string
+}
+
+export interface ServiceFeature {
+  readonly icon: IconName
+  readonly title: string
+  readonly description: string
+}
+
+export interface ServiceFeatureGrid {
+  readonly heading: string
+  readonly intro: string
+  readonly items: readonly [ServiceFeature, ServiceFeature, ServiceFeature, ServiceFeature, ServiceFeature, ServiceFeature]
+}
+
+/** A 'process' section renders its items as numbered steps; 'why-choose-us' as reasons. */
+export interface ServiceHighlights {
+  readonly kind: 'why-choose-us' | 'process'
+  readonly heading: string
+  readonly intro: string
+  readonly items: readonly ServiceHighlightItem[]
+}
+
+export interface ServiceHighlightItem {
+  readonly title: string
+  readonly description: string
+}
+
+export interface ServiceFaq {
+  readonly question: string
+  readonly answer: string
+}
+
+export interface ServiceClosing extends CtaBannerCopy {
+  readonly quoteButton: ServiceButtonText
+}
+
+export interface ServicePage<S extends ServiceSlug = ServiceSlug> extends ServiceCard<S> {
+  /** Document title. */
+  readonly title: string
+  /** Meta description, at most 160 characters. */
+  readonly description: string
+  readonly hero: ServiceHero
+  readonly features: ServiceFeatureGrid
+  readonly highlights: ServiceHighlights
+  /** Only the camera installation and CCTV pages link to /locations. */
+  readonly linksToLocations: boolean
+  readonly locationsLinkText?: string
+  readonly faqHeading: string
+  readonly faqs: readonly [ServiceFaq, ServiceFaq, ServiceFaq]
+  readonly closing: ServiceClosing
+}
+
+/** The service-area band shown beside the /locations link on the pages that have one. */
+export interface ServiceLocationsCallout {
+  readonly heading: string
+  readonly text: string
+}
+
+export const serviceLocationsCallout = {
+  heading: 'Local Installers Across Three States',
+  text: 'Our own technicians install and service systems throughout North Carolina, South Carolina and North Georgia. Find the cities and communities we serve near you.',
+} as const satisfies ServiceLocationsCallout
+
+/** Words every service page shares. */
+export const servicePageCopy = {
+  callLinkText: `Call ${company.phone}`,
+  locationsLinkText: 'See Our Service Areas',
+  faqHeading: 'Frequently Asked Questions',
+} as const
+
+export const serviceTitle = (name: string): string => `${name} | ${company.name}`
+
+const servicePages: { readonly [S in ServiceSlug]: () => Promise<{ readonly servicePage: ServicePage<S> }> } = {
+  'security-camera-installation': () => import('./service-pages/security-camera-installation'),
+  'cctv-monitoring-systems': () => import('./service-pages/cctv-monitoring-systems'),
+  'wireless-security-cameras': () => import('./service-pages/wireless-security-cameras'),
+  'video-doorbells': () => import('./service-pages/video-doorbells'),
+  'access-control': () => import('./service-pages/access-control'),
+  'ai-enhanced-security': () => import('./service-pages/ai-enhanced-security'),
+}
+
+/**
+ * The whole page of a service, or undefined for a slug that names none. Each page is a chunk of its
+ * own, named after its slug, which the build lists with the page's start-up code.
+ */
+export async function loadServicePage(slug: string): Promise<ServicePage | undefined> {
+  return isServiceSlug(slug) ? (await servicePages[slug]()).servicePage : undefined
+}
+
+/** Every service page in order, for the checks that read them all. */
+export function loadServicePages(): Promise<ServicePage[]> {
+  return Promise.all(serviceSlugs.map(async (slug) => (await servicePages[slug]()).servicePage))
+}
+
+export function servicePageMeta(service: ServicePage): PageMeta {
+  return {
+    path: service.path,
+    title: service.title,
+    description: service.description,
+    breadcrumbs: [homeCrumb, { name: 'Services', path: '/services' }, { name: service.name, path: service.path }],
+    topic: { kind: 'service', serviceName: service.name, summary: service.summary },
+  }
 }

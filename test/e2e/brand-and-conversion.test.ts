@@ -6,11 +6,12 @@ import { company } from '../../src/content/company'
 import { headerCopy, phoneCtaBarCopy } from '../../src/content/navigation'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
 import { allCityLinks, serviceStates } from '../../src/content/regions'
-import { services } from '../../src/content/service-pages'
+import { loadServicePages } from '../../src/content/services'
 import { trustPoints, trustStripCopy } from '../../src/content/trust'
 import { launchBrowser, newPage, siteUrl, visit } from './support/browser'
 
 const caseStudies = await loadCaseStudies()
+const services = await loadServicePages()
 
 let browser: Browser
 

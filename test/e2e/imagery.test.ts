@@ -3,8 +3,10 @@ import { join, relative } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serviceLiveViews } from '../../src/content/service-live-views'
-import { services } from '../../src/content/service-pages'
+import { loadServicePages } from '../../src/content/services'
 import { launchBrowser, newPage, siteUrl, visit } from './support/browser'
+
+const services = await loadServicePages()
 
 let browser: Browser
 

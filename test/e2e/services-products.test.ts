@@ -4,10 +4,11 @@ import { allServicesPage } from '../../src/content/all-services'
 import { productsPage } from '../../src/content/products'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
 import { serviceLiveViews } from '../../src/content/service-live-views'
-import { services } from '../../src/content/service-pages'
-import type { ServiceSlug } from '../../src/content/services'
+import { loadServicePages, type ServiceSlug } from '../../src/content/services'
 import { servicesOverviewPage } from '../../src/content/services-overview'
 import { axeViolations, launchBrowser, newPage, visit, type PageOptions } from './support/browser'
+
+const services = await loadServicePages()
 
 interface RouteCase {
   readonly path: string

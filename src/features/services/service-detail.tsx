@@ -1,6 +1,6 @@
 import { CallLink } from '../../components/sections/call-link'
 import { PageHero } from '../../components/sections/page-hero'
-import { serviceLocationsCallout, type ServicePage } from '../../content/service-pages'
+import { serviceLocationsCallout, type ServicePage } from '../../content/services'
 import { QuoteButton } from '../quote/quote-button'
 import { FaqSection } from './faq-section'
 import { ServiceFeatures } from './service-features'

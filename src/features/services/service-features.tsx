@@ -3,7 +3,7 @@ import { FeatureGrid } from '../../components/sections/feature-grid'
 import { SectionHeading } from '../../components/sections/section-heading'
 import { LiveViewPanel } from '../../components/live-view/live-view-panel'
 import type { LiveView } from '../../content/live-view'
-import type { ServiceFeatureGrid } from '../../content/service-pages'
+import type { ServiceFeatureGrid } from '../../content/services'
 
 const headingId = 'features-heading'
 

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react'
 import { Section } from '../../components/sections/section'
 import { SectionHeading } from '../../components/sections/section-heading'
-import type { ServiceHighlights as Highlights } from '../../content/service-pages'
+import type { ServiceHighlights as Highlights } from '../../content/services'
 
 const headingId = 'highlights-heading'
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { MapPin } from 'lucide-react'
 import { buttonClass } from '../../components/ui/button-styles'
-import type { ServiceLocationsCallout as Callout } from '../../content/service-pages'
+import type { ServiceLocationsCallout as Callout } from '../../content/services'
 
 const headingId = 'service-area-heading'
 

@@ -1,11 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { findService, servicePageMeta } from '../../content/service-pages'
+import { loadServicePage, servicePageMeta } from '../../content/services'
 import { ServiceDetail } from '../../features/services/service-detail'
 
 export const Route = createFileRoute('/services/$serviceSlug')({
   // Only the six known slugs have a page; anything else falls to the site's not-found page.
-  loader: ({ params }) => {
-    const service = findService(params.serviceSlug)
+  loader: async ({ params }) => {
+    const service = await loadServicePage(params.serviceSlug)
     if (!service) throw notFound()
     return { service, meta: servicePageMeta(service) }
   },

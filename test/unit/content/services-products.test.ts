@@ -3,9 +3,10 @@ import { allServicesPage } from '../../../src/content/all-services'
 import { company } from '../../../src/content/company'
 import { iconNames } from '../../../src/content/icon-name'
 import { productsPage } from '../../../src/content/products'
-import { findService, services } from '../../../src/content/service-pages'
-import { serviceCards, serviceSlugs, type ServiceSlug } from '../../../src/content/services'
+import { loadServicePage, loadServicePages, serviceCards, serviceSlugs, type ServiceSlug } from '../../../src/content/services'
 import { servicesOverviewPage } from '../../../src/content/services-overview'
+
+const services = await loadServicePages()
 
 const expectedServiceOrder = [
   'security-camera-installation',
@@ -133,9 +134,17 @@ describe('service pages', () => {
     for (const icon of icons) expect(known).toContain(icon)
   })
 
-  it('finds a service by slug and returns nothing for an unknown slug', () => {
-    expect(findService('video-doorbells')?.name).toBe('Video Doorbells')
-    expect(findService('not-a-service')).toBeUndefined()
+  it('finds a service by slug and returns nothing for an unknown slug', async () => {
+    expect((await loadServicePage('video-doorbells'))?.name).toBe('Video Doorbells')
+    expect(await loadServicePage('not-a-service')).toBeUndefined()
+  })
+
+  it('loads, for every slug, the page of that slug, which says what its card says', async () => {
+    for (const card of serviceCards) {
+      const page = await loadServicePage(card.slug)
+      expect(page?.slug).toBe(card.slug)
+      expect(page && { slug: page.slug, path: page.path, name: page.name, summary: page.summary, icon: page.icon, image: page.image }).toEqual(card)
+    }
   })
 })
 
