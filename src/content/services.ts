@@ -40,9 +40,9 @@ const serviceImage = (slug: ServiceSlug, alt: string): ServiceImage => ({
 })
 
 /**
- * The cards live apart from the service pages' copy (`service-pages/{slug}.ts`), so the home page
- * and the 290 city pages load a few hundred bytes of service copy instead of all six pages', and
- * a service's page loads its own.
+ * The cards live apart from the service pages' copy (`service-pages/{slug}.ts`, loaded by
+ * service-page-loader.ts), so the home page and the 290 city pages load a few hundred bytes of
+ * service copy instead of all six pages', and a service's page loads its own.
  */
 export const serviceCardsBySlug = {
   'security-camera-installation': {
@@ -205,28 +205,6 @@ export const servicePageCopy = {
 } as const
 
 export const serviceTitle = (name: string): string => `${name} | ${company.name}`
-
-const servicePages: { readonly [S in ServiceSlug]: () => Promise<{ readonly servicePage: ServicePage<S> }> } = {
-  'security-camera-installation': () => import('./service-pages/security-camera-installation'),
-  'cctv-monitoring-systems': () => import('./service-pages/cctv-monitoring-systems'),
-  'wireless-security-cameras': () => import('./service-pages/wireless-security-cameras'),
-  'video-doorbells': () => import('./service-pages/video-doorbells'),
-  'access-control': () => import('./service-pages/access-control'),
-  'ai-enhanced-security': () => import('./service-pages/ai-enhanced-security'),
-}
-
-/**
- * The whole page of a service, or undefined for a slug that names none. Each page is a chunk of its
- * own, named after its slug, which the build lists with the page's start-up code.
- */
-export async function loadServicePage(slug: string): Promise<ServicePage | undefined> {
-  return isServiceSlug(slug) ? (await servicePages[slug]()).servicePage : undefined
-}
-
-/** Every service page in order, for the checks that read them all. */
-export function loadServicePages(): Promise<ServicePage[]> {
-  return Promise.all(serviceSlugs.map(async (slug) => (await servicePages[slug]()).servicePage))
-}
 
 export function servicePageMeta(service: ServicePage): PageMeta {
   return {

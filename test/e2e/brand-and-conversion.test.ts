@@ -6,7 +6,7 @@ import { company } from '../../src/content/company'
 import { headerCopy, phoneCtaBarCopy } from '../../src/content/navigation'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
 import { allCityLinks, serviceStates } from '../../src/content/regions'
-import { loadServicePages } from '../../src/content/services'
+import { loadServicePages } from '../../src/content/service-page-loader'
 import { trustPoints, trustStripCopy } from '../../src/content/trust'
 import { launchBrowser, newPage, siteUrl, visit } from './support/browser'
 

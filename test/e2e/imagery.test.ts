@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serviceLiveViews } from '../../src/content/service-live-views'
-import { loadServicePages } from '../../src/content/services'
+import { loadServicePages } from '../../src/content/service-page-loader'
 import { launchBrowser, newPage, siteUrl, visit } from './support/browser'
 
 const services = await loadServicePages()

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { loadServicePage, servicePageMeta } from '../../content/services'
+import { loadServicePage } from '../../content/service-page-loader'
+import { servicePageMeta } from '../../content/services'
 import { ServiceDetail } from '../../features/services/service-detail'
 
 export const Route = createFileRoute('/services/$serviceSlug')({

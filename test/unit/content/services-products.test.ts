@@ -3,7 +3,8 @@ import { allServicesPage } from '../../../src/content/all-services'
 import { company } from '../../../src/content/company'
 import { iconNames } from '../../../src/content/icon-name'
 import { productsPage } from '../../../src/content/products'
-import { loadServicePage, loadServicePages, serviceCards, serviceSlugs, type ServiceSlug } from '../../../src/content/services'
+import { loadServicePage, loadServicePages } from '../../../src/content/service-page-loader'
+import { serviceCards, serviceSlugs, type ServiceSlug } from '../../../src/content/services'
 import { servicesOverviewPage } from '../../../src/content/services-overview'
 
 const services = await loadServicePages()
