@@ -44,9 +44,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       emptyOutDir: true,
       // The prerender reads which chunks the entry starts, so each page's loader can fetch them all at once.
       manifest: !isSsrBuild,
-      // One stylesheet for the whole site, which every built page carries inline
-      // (src/app/inline-stylesheet.ts). Split per chunk, code loaded later would fetch it again.
-      cssCodeSplit: false,
       assetsInlineLimit: (file: string) => (file.endsWith('brand-font.woff2') ? false : undefined),
       sourcemap: false,
     },

@@ -4,12 +4,10 @@
  * the relay serves for valid routes that were not prerendered), sitemap.xml and robots.txt.
  */
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { deferAppStart, routeChunks, startChunks, type BuildManifest } from '../src/app/deferred-start'
-import { inlineStylesheets } from '../src/app/inline-stylesheet'
 import type { RenderedPage } from '../src/entry-server'
 
 const distDir = process.env.DIST_DIR ?? 'dist'
@@ -47,7 +45,7 @@ function fileFor(path: string): string {
 
 async function main() {
   const started = performance.now()
-  const template = inlineStylesheets(await readFile(join(clientDir, 'index.html'), 'utf8'), (href) => readFileSync(join(clientDir, href), 'utf8'))
+  const template = await readFile(join(clientDir, 'index.html'), 'utf8')
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
   const chunks = startChunks(manifest)

@@ -40,34 +40,6 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
     await context.close()
   })
 
-  // The first paint waits for the HTML alone: the site's stylesheet is written into it, so no
-  // second round trip on a phone's slow link stands between the response and the hero.
-  it.each(samplePages)('%s paints from its HTML alone: no request blocks rendering and the page is styled', async (path) => {
-    const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
-    await page.goto(siteUrl(path), { waitUntil: 'load' })
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-    const { blocking, stylesheets, stylesheetLinks, headerPosition } = await page.evaluate(() => ({
-      stylesheets: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.css'))
-        .map((entry) => new URL(entry.name).pathname),
-      blocking: performance
-        .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking')
-        .map((entry) => new URL(entry.name).pathname),
-      stylesheetLinks: document.querySelectorAll('link[rel="stylesheet"]').length,
-      headerPosition: getComputedStyle(document.querySelector('header')!).position,
-    }))
-    expect(blocking).toEqual([])
-    // Nor is the stylesheet fetched again once the app's code arrives.
-    expect(stylesheets).toEqual([])
-    expect(stylesheetLinks).toBe(0)
-    // The site's own rules apply: the header is fixed to the top of the screen.
-    expect(headerPosition).toBe('fixed')
-    expect(problems).toEqual([])
-    await context.close()
-  })
-
   // The page's own route code is listed with the start-up code, so it is fetched beside it
   // instead of a round trip later, once the router has started and asks for it.
   it.each(samplePages)('%s fetches every script it needs to hydrate from the list its loader starts with', async (path) => {
