@@ -189,7 +189,8 @@ function imageFor(slug: CaseStudySlug, alt: string): CaseStudyImage {
 
 /**
  * What the index's cards show. The rest of each study lives in its own module
- * (`case-study-pages/{slug}.ts`), so a study's page loads its own copy and not the other ten's.
+ * (`case-study-pages/{slug}.ts`, loaded by case-study-loader.ts), so a study's page loads its own
+ * copy and not the other ten's.
  */
 export const caseStudyCardsBySlug = {
   'home-cctv-night-vision': {
@@ -361,33 +362,6 @@ export const caseStudyCardsBySlug = {
 
 /** The cards in listing order. */
 export const caseStudyCards: readonly CaseStudyCard[] = caseStudySlugs.map((slug) => caseStudyCardsBySlug[slug])
-
-const caseStudyPages: { readonly [S in CaseStudySlug]: () => Promise<{ readonly caseStudy: CaseStudy }> } = {
-  'home-cctv-night-vision': () => import('./case-study-pages/home-cctv-night-vision'),
-  'city-wide-surveillance': () => import('./case-study-pages/city-wide-surveillance'),
-  'retail-loss-prevention': () => import('./case-study-pages/retail-loss-prevention'),
-  'k12-school-safety': () => import('./case-study-pages/k12-school-safety'),
-  'industrial-quality-control': () => import('./case-study-pages/industrial-quality-control'),
-  'healthcare-facility-monitoring': () => import('./case-study-pages/healthcare-facility-monitoring'),
-  'sports-arena-crowd-management': () => import('./case-study-pages/sports-arena-crowd-management'),
-  'financial-institution-security': () => import('./case-study-pages/financial-institution-security'),
-  'smart-parking-solutions': () => import('./case-study-pages/smart-parking-solutions'),
-  'logistics-inventory-tracking': () => import('./case-study-pages/logistics-inventory-tracking'),
-  'casino-surveillance': () => import('./case-study-pages/casino-surveillance'),
-}
-
-/**
- * The whole study behind a slug, or undefined for a slug that names none. Each study is a chunk of
- * its own, named after its slug, which the build lists with the page's start-up code.
- */
-export async function loadCaseStudy(slug: string): Promise<CaseStudy | undefined> {
-  return isCaseStudySlug(slug) ? (await caseStudyPages[slug]()).caseStudy : undefined
-}
-
-/** Every study in listing order, for the checks that read them all. */
-export function loadCaseStudies(): Promise<CaseStudy[]> {
-  return Promise.all(caseStudySlugs.map(async (slug) => (await caseStudyPages[slug]()).caseStudy))
-}
 
 export function isCaseStudySlug(value: string): value is CaseStudySlug {
   return (caseStudySlugs as readonly string[]).includes(value)

@@ -6,9 +6,9 @@ import {
   caseStudyDetailCopy,
   caseStudyDocumentTitle,
   caseStudyIndex,
-  loadCaseStudies,
   type CaseStudySlug,
 } from '../../src/content/case-studies'
+import { loadCaseStudies } from '../../src/content/case-study-loader'
 import { financingBannerHeading } from '../../src/content/city-page'
 import { company } from '../../src/content/company'
 import { quoteDialogCopy } from '../../src/content/quote-copy'

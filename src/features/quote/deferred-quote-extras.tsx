@@ -1,10 +1,10 @@
 import { startTransition, useEffect, useState } from 'react'
+import { whenPageIdle } from '../../app/when-page-idle'
 import { buttonClass } from '../../components/ui/button-styles'
 import { company } from '../../content/company'
 import { quoteDialogCopy } from '../../content/quote-copy'
 import { useQuoteDialog } from './quote-dialog-context'
 import type { QuoteExtrasProps } from './quote-extras'
-import { whenPageIdle } from '../../app/lazy-module'
 import { quoteExtras } from './quote-extras-loader'
 
 /**

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { caseStudyMeta, loadCaseStudy } from '../../content/case-studies'
+import { loadCaseStudy } from '../../content/case-study-loader'
+import { caseStudyMeta } from '../../content/case-studies'
 import { CaseStudyDetailPage } from '../../features/case-studies/case-study-detail-page'
 
 export const Route = createFileRoute('/case-studies/$slug')({

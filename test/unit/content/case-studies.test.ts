@@ -5,10 +5,9 @@ import {
   caseStudyIndex,
   caseStudySlugs,
   isCaseStudySlug,
-  loadCaseStudies,
-  loadCaseStudy,
   type CaseStudy,
 } from '../../../src/content/case-studies'
+import { loadCaseStudies, loadCaseStudy } from '../../../src/content/case-study-loader'
 import { iconNames } from '../../../src/content/icon-name'
 
 const caseStudies = await loadCaseStudies()
