@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { parseQuoteConfig } from './src/config/quote-config.ts'
 import { fallbackSiteUrl, parseSiteUrl } from './src/config/site-url.ts'
+import { gateOwnerProfile } from './scripts/owner-profile-gate.ts'
 
 /** Says, once per production build, that the published URLs will name a placeholder domain. */
 function warnAboutMissingSiteUrl(): void {
@@ -21,6 +22,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   parseQuoteConfig(env)
   const configuredSiteUrl = env.SITE_URL
   const siteUrl = parseSiteUrl(configuredSiteUrl)
+  // A wrong field in owner/profile.json, or a demo value in a build for a real domain, stops the
+  // build here with the file and field to change.
+  gateOwnerProfile(configuredSiteUrl)
   if (command === 'build' && mode === 'production' && !isSsrBuild && !configuredSiteUrl?.trim()) warnAboutMissingSiteUrl()
   return {
     define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },

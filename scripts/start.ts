@@ -10,13 +10,14 @@ import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
+import { demoCompanyLine, gateOwnerProfile } from './owner-profile-gate'
 
 const root = resolve(import.meta.dirname, '..')
 const distDir = resolve(root, process.env.DIST_DIR ?? 'dist')
 const fingerprintFile = join(distDir, '.build-fingerprint')
 
 /** Everything `npm run build` reads. Generated files under src/assets/generated are outputs, not inputs. */
-const inputs = ['src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', '.env', '.env.local', '.env.production']
+const inputs = ['owner', 'src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', '.env', '.env.local', '.env.production']
 const skipped = new Set([join('src', 'assets', 'generated')])
 
 function filesUnder(path: string): string[] {
@@ -73,5 +74,12 @@ function serve(): void {
 }
 
 console.log(`${relative(process.cwd(), root) || '.'}: checking whether the site needs a build…`)
+try {
+  const { profile, placeholders } = gateOwnerProfile(process.env.SITE_URL, root)
+  if (placeholders.length > 0) console.log(demoCompanyLine(profile))
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+}
 buildIfChanged()
 serve()

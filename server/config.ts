@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { company } from '../src/content/company'
+import { company, ownerProfile } from '../src/content/company'
+import { isPlaceholderEmail } from '../src/content/owner-profile-placeholders'
+import { OwnerProfileError, parseOwnerProfile } from '../src/content/owner-profile-schema'
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof logLevels)[number]
@@ -102,7 +104,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db').optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@host:587').optional(),
-  MAIL_FROM: z.string().default(`"${company.name}" <no-reply@piedmontshield.example>`),
+  MAIL_FROM: z.string().default(`"${company.name}" <no-reply@${company.email.split('@')[1]}>`),
   OWNER_EMAIL: z.string().regex(emailShape, { error: 'must be one e-mail address' }).default(company.email),
   SITE_DIR: z.string().default('dist/client'),
   TRUST_PROXY: trustProxy.default(false),
@@ -132,6 +134,24 @@ export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = proce
     throw new RelayConfigError(`Invalid relay configuration:\n${lines.join('\n')}`)
   }
   const values = parsed.data
+  try {
+    parseOwnerProfile(ownerProfile)
+  } catch (error) {
+    if (error instanceof OwnerProfileError) throw new RelayConfigError(error.message)
+    throw error
+  }
+  if (values.SMTP_URL) {
+    // Real mail to or from a reserved domain never arrives: every lead notification would vanish.
+    const placeholders = (['OWNER_EMAIL', 'MAIL_FROM'] as const).filter((name) => isPlaceholderEmail(values[name]))
+    if (placeholders.length > 0) {
+      const lines = placeholders.map(
+        (name) =>
+          `  ${name}: "${values[name]}" is at a domain reserved for examples, so mail ${name === 'OWNER_EMAIL' ? 'to' : 'from'} it never arrives. ` +
+          `Set ${name}${env[name]?.trim() ? '' : ` (it defaults to ${name === 'OWNER_EMAIL' ? 'the e-mail' : 'an address at the domain of the e-mail'} in owner/profile.json)`}.`,
+      )
+      throw new RelayConfigError(`Refusing to send real mail with a placeholder address:\n${lines.join('\n')}`)
+    }
+  }
   return {
     port: values.PORT,
     host: values.HOST,

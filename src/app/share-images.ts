@@ -16,7 +16,7 @@ export interface ShareImage {
 }
 
 const alts: Record<ShareImageKind, string> = {
-  home: `${company.name}: security cameras, CCTV and access control in North Carolina, South Carolina and North Georgia`,
+  home: `${company.name}: security cameras, CCTV and access control in ${company.serviceAreaInWords}`,
   page: `${company.name}, local security installers since ${company.foundedYear}`,
   service: `${company.name}: professional security system installation`,
   article: `${company.name} security insights`,

@@ -2,6 +2,7 @@ import type { Article, BreadcrumbList, LocalBusiness, Place, Service, WithContex
 import { absoluteUrl, siteUrl } from '../config/site-url'
 import { company } from '../content/company'
 import type { PageMeta } from '../content/page-meta'
+import { usStates } from '../content/us-states'
 
 /**
  * The schema.org data each page carries for search engines, typed by schema-dts. The prerender
@@ -12,19 +13,22 @@ import type { PageMeta } from '../content/page-meta'
 /** Every block refers to the business by this id instead of repeating it. */
 export const businessId = `${siteUrl}/#business`
 
-const regions: Place[] = [
-  { '@type': 'State', name: 'North Carolina' },
-  { '@type': 'State', name: 'South Carolina' },
-  { '@type': 'AdministrativeArea', name: 'North Georgia' },
-]
+/** A served state whose name is a US state's is a State; a part of one ("North Georgia") is an area. */
+const regions: Place[] = company.serviceArea.map((name) =>
+  usStates.some((state) => state.name === name) ? { '@type': 'State', name } : { '@type': 'AdministrativeArea', name },
+)
 
-/** The company: name, phone, e-mail, home town and the three regions it serves. The spec gives no opening hours, so none are claimed. */
+const schemaDays = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const
+
+/** The business from the owner's profile: contact, address, hours, area, licences, profiles and, only when given, its rating. */
 export function localBusiness(): WithContext<LocalBusiness> {
+  const { rating } = company
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': businessId,
     name: company.name,
+    legalName: company.legalName,
     url: absoluteUrl('/'),
     telephone: company.phoneHref.replace(/^tel:/, ''),
     email: company.email,
@@ -33,11 +37,37 @@ export function localBusiness(): WithContext<LocalBusiness> {
     image: absoluteUrl('/images/hero/slide-1.svg'),
     address: {
       '@type': 'PostalAddress',
-      addressLocality: company.headquarters.town,
-      addressRegion: company.headquarters.stateAbbr,
+      streetAddress: company.address.street,
+      addressLocality: company.address.town,
+      addressRegion: company.address.stateAbbr,
+      postalCode: company.address.postalCode,
       addressCountry: 'US',
     },
     areaServed: regions,
+    ...(company.openingHours.length
+      ? {
+          openingHoursSpecification: company.openingHours.map((hours) => ({
+            '@type': 'OpeningHoursSpecification' as const,
+            dayOfWeek: hours.days.map((day) => schemaDays[day]),
+            opens: hours.opens,
+            closes: hours.closes,
+          })),
+        }
+      : {}),
+    ...(company.licences.length
+      ? {
+          hasCredential: company.licences.map((licence) => ({
+            '@type': 'EducationalOccupationalCredential' as const,
+            credentialCategory: 'license',
+            name: `${licence.authority} licence ${licence.number}`,
+            recognizedBy: { '@type': 'Organization' as const, name: licence.authority },
+          })),
+        }
+      : {}),
+    ...(company.social.length ? { sameAs: company.social.map((profile) => profile.url) } : {}),
+    ...(rating
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.value, reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
+      : {}),
   }
 }
 

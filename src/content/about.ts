@@ -1,4 +1,4 @@
-import { company } from './company'
+import { aboutYearsInBusiness, capitalised, company } from './company'
 import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
@@ -39,14 +39,13 @@ export interface AboutPage {
 }
 
 const hometown = `${company.headquarters.town}, ${company.headquarters.state}`
-const [firstState, secondState, thirdState] = company.serviceArea
 
 export const aboutPage = {
   title: `About Us | ${company.name}`,
-  metaDescription: `${company.name} has designed and installed security systems for homes and businesses since ${company.foundedYear}. Family-run in ${hometown}, serving ${firstState}, ${secondState} and ${thirdState}.`,
+  metaDescription: `${company.name} has designed and installed security systems for homes and businesses since ${company.foundedYear}. Family-run in ${hometown}, serving ${company.serviceAreaInWords}.`,
   hero: {
     eyebrow: 'About Us',
-    heading: `Protecting Carolina and Georgia Properties Since ${company.foundedYear}`,
+    heading: `Protecting ${capitalised(company.serviceAreaName)} Since ${company.foundedYear}`,
     intro:
       'We are a local team of installers, designers and support staff who believe a security system should be explained plainly, installed cleanly and supported long after the last cable is tied off.',
   },
@@ -60,14 +59,14 @@ export const aboutPage = {
     },
     paragraphs: [
       `${company.name} was founded in ${company.foundedYear} in ${hometown}, with one truck, a ladder and a simple idea: homeowners and small businesses deserved the same careful security design that large companies paid consultants for. Those first jobs were front-porch cameras and storefront recorders for neighbors and local shops, and many of those early customers still call us today.`,
-      `Over about 20 years the work has grown to include networked camera systems, access control, video doorbells and AI-enhanced analytics for retailers, warehouses, churches, schools and medical offices. The team has grown with it, and together our staff brings over ${company.combinedExperienceYears} years of combined experience in security, low-voltage wiring and networking.`,
-      `Today we serve ${firstState}, ${secondState} and ${thirdState} from our home base in ${company.headquarters.town}. If your property is outside that area, we can connect you with trusted partner providers nationwide.`,
+      `Over ${aboutYearsInBusiness()} the work has grown to include networked camera systems, access control, video doorbells and AI-enhanced analytics for retailers, warehouses, churches, schools and medical offices. The team has grown with it, and together our staff brings over ${company.combinedExperienceYears} years of combined experience in security, low-voltage wiring and networking.`,
+      `Today we serve ${company.serviceAreaInWords} from our home base in ${company.headquarters.town}. If your property is outside that area, we can connect you with trusted partner providers nationwide.`,
       'Every project still starts the same way: a free consultation at your property, an honest recommendation and a written quote. Financing is available with no upfront cost and nominal monthly payments, so protecting what matters does not have to wait for the budget to catch up.',
     ],
   },
   stats: [
     { value: String(company.foundedYear), label: 'Founded' },
-    { value: '20+', label: 'Years in business' },
+    { value: `${Math.floor(company.yearsInBusiness / 5) * 5}+`, label: 'Years in business' },
     { value: `${company.combinedExperienceYears}+`, label: 'Years of combined experience' },
     { value: String(company.serviceArea.length), label: 'States served' },
   ],
@@ -134,7 +133,7 @@ export const aboutPage = {
       {
         icon: 'MapPin',
         title: 'Local Roots',
-        description: `We live and work in the communities we serve across ${firstState}, ${secondState} and ${thirdState}.`,
+        description: `We live and work in the communities we serve across ${company.serviceAreaInWords}.`,
       },
       {
         icon: 'BadgeCheck',

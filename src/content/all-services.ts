@@ -134,7 +134,7 @@ export const allServicesPage = {
   hero: {
     eyebrow: 'All Services',
     heading: 'Complete Security Services, From Design to Support',
-    intro: `${company.name} designs, installs and supports security systems for homes and businesses across North Carolina, South Carolina and North Georgia. Whatever you need to protect, one local team handles it from the first visit onward.`,
+    intro: `${company.name} designs, installs and supports security systems for homes and businesses across ${company.serviceAreaInWords}. Whatever you need to protect, one local team handles it from the first visit onward.`,
     consultationButtonText: 'Schedule a Free Consultation',
     callLinkText: `Call ${company.phone}`,
     jumpLinksLabel: 'Jump to a service',

@@ -1,6 +1,6 @@
-import { company } from './company'
+import { aboutYearsInBusiness, capitalised, company } from './company'
 import type { IconName } from './icon-name'
-import { findServiceArea, isFinancingState } from './regions'
+import { findServiceArea, findServiceState, isFinancingState } from './regions'
 import { findUsState } from './us-states'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import { homeCrumb, type PageMeta } from './page-meta'
@@ -49,9 +49,9 @@ export function showsFinancingBanner(stateAbbr: string): boolean {
   return isFinancingState(stateAbbr)
 }
 
-/** The service area and the financing states are the same three: NC, SC and North Georgia. */
+/** Outside the owner's states the company installs nothing itself and points to a partner provider. */
 export function isOutsideServiceArea(stateAbbr: string): boolean {
-  return !isFinancingState(stateAbbr)
+  return findServiceState(stateAbbr) === undefined
 }
 
 function place(city: string, state: string): string {
@@ -84,9 +84,9 @@ export function cityPageIntro(serviceName: string, city: string, state: string):
   const service = serviceNameInSentence(serviceName)
   if (isOutsideServiceArea(state)) {
     return (
-      `Looking for ${service} in ${place(city, state)}? ${company.name} installs in North Carolina, ` +
-      `South Carolina and North Georgia, and for homes and businesses elsewhere we work with partner ` +
-      `providers nationwide. Tell us about your property and we will connect you with one near you.`
+      `Looking for ${service} in ${place(city, state)}? ${company.name} installs in ${company.serviceAreaInWords}, ` +
+      `and for homes and businesses elsewhere we work with partner providers nationwide. ` +
+      `Tell us about your property and we will connect you with one near you.`
     )
   }
   return (
@@ -105,7 +105,7 @@ const experienceItem: WhyChooseItem = {
   icon: 'Award',
   title: `Experienced since ${company.foundedYear}`,
   text:
-    `About 20 years in business and over ${company.combinedExperienceYears} years of combined staff ` +
+    `${capitalised(aboutYearsInBusiness())} in business and over ${company.combinedExperienceYears} years of combined staff ` +
     'experience designing and installing security systems.',
 }
 
@@ -201,8 +201,8 @@ export const locationsLinkText = 'View All Service Areas'
 
 export function locationsLinkIntro(state: string): string {
   return isOutsideServiceArea(state)
-    ? 'See the communities our own technicians serve across North Carolina, South Carolina and North Georgia.'
-    : 'See every city and neighborhood we serve across North Carolina, South Carolina and North Georgia.'
+    ? `See the communities our own technicians serve across ${company.serviceAreaInWords}.`
+    : `See every city and neighborhood we serve across ${company.serviceAreaInWords}.`
 }
 
 /** The page's closing call to action. */
@@ -239,7 +239,7 @@ export function financingBannerText(city: string, state: string): string {
 export function outOfAreaNote(city: string, state: string): string {
   const stateName = findUsState(state)?.name ?? state.toUpperCase()
   return (
-    `${company.name} installs in North Carolina, South Carolina and North Georgia. If you are in ${city}, ` +
+    `${company.name} installs in ${company.serviceAreaInWords}. If you are in ${city}, ` +
     `${stateName}, request a quote anyway: we will connect you with a trusted partner provider, as we do ` +
     'for customers nationwide.'
   )

@@ -1,27 +1,83 @@
+import profileFile from '../../owner/profile.json'
+import type { OwnerProfile } from './owner-profile-schema'
+import { findUsState } from './us-states'
+
 /**
- * The one place that names the company. Every page, e-mail and toast reads from here, so an
- * installer adopting this codebase changes its identity in a single file.
+ * The business as every page, e-mail and toast states it, derived from the owner's one profile
+ * (`owner/profile.json`, validated against `owner-profile-schema.ts` by the build and the relay).
+ * Copy never types a fact itself: it reads it from here.
  */
-export interface Company {
-  readonly name: string
-  /** Display form, used in copy and links' visible text. */
-  readonly phone: string
-  /** E.164 form for `tel:` links. */
-  readonly phoneHref: string
-  readonly email: string
-  readonly headquarters: { readonly town: string; readonly state: string; readonly stateAbbr: string }
-  readonly foundedYear: number
-  readonly combinedExperienceYears: number
-  readonly serviceArea: readonly string[]
+export const ownerProfile: OwnerProfile = profileFile as OwnerProfile
+
+/** "A, B and C": how copy lists things. */
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('')
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }
 
+/** `(704) 555-0143` becomes `tel:+17045550143`, so the link can never disagree with the number shown. */
+export function phoneHrefOf(phone: string): string {
+  return `tel:+1${phone.replace(/\D/g, '')}`
+}
+
+const weekDayNames = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const
+
+/** `08:00`–`18:00` on Mo–Fr as "Mon–Fri 8 am–6 pm". */
+export function openingHoursInWords(hours: OwnerProfile['openingHours'][number]): string {
+  const day = (code: keyof typeof weekDayNames) => weekDayNames[code].slice(0, 3)
+  const first = hours.days[0]
+  const last = hours.days.at(-1)
+  const days = first === undefined || last === undefined ? '' : hours.days.length > 2 ? `${day(first)}–${day(last)}` : hours.days.map(day).join(', ')
+  return `${days} ${clockTime(hours.opens)}–${clockTime(hours.closes)}`
+}
+
+function clockTime(time: string): string {
+  const [hourText = '0', minutes = '00'] = time.split(':')
+  const hour = Number(hourText)
+  const suffix = hour < 12 ? 'am' : 'pm'
+  const twelve = hour % 12 === 0 ? 12 : hour % 12
+  return minutes === '00' ? `${twelve} ${suffix}` : `${twelve}:${minutes} ${suffix}`
+}
+
+const profile = ownerProfile
+const headquartersState = findUsState(profile.address.stateAbbr)?.name ?? profile.address.stateAbbr
+const stateNames = profile.serviceArea.states.map((state) => state.name)
+
 export const company = {
-  name: 'Piedmont Shield Security',
-  phone: '(704) 555-0143',
-  phoneHref: 'tel:+17045550143',
-  email: 'hello@piedmontshield.example',
-  headquarters: { town: 'Lincolnton', state: 'North Carolina', stateAbbr: 'NC' },
-  foundedYear: 2003,
-  combinedExperienceYears: 50,
-  serviceArea: ['North Carolina', 'South Carolina', 'North Georgia'],
-} as const satisfies Company
+  name: profile.displayName,
+  legalName: profile.legalName,
+  phone: profile.phone,
+  phoneHref: phoneHrefOf(profile.phone),
+  email: profile.email,
+  address: profile.address,
+  headquarters: { town: profile.address.town, state: headquartersState, stateAbbr: profile.address.stateAbbr },
+  foundedYear: profile.foundedYear,
+  /** Whole years since founding, as of the build. */
+  yearsInBusiness: new Date().getFullYear() - profile.foundedYear,
+  combinedExperienceYears: profile.combinedExperienceYears,
+  timeZone: profile.timeZone,
+  /** The states' names as the site writes them: ['North Carolina', 'South Carolina', 'North Georgia']. */
+  serviceArea: stateNames,
+  serviceAreaInWords: listInWords(stateNames),
+  /** "the Carolinas and North Georgia" */
+  serviceAreaName: profile.serviceArea.name,
+  /** "NC, SC & North Georgia" */
+  serviceAreaShortName: profile.serviceArea.shortName,
+  serviceAreaDescription: profile.serviceArea.description,
+  licences: profile.licences,
+  openingHours: profile.openingHours,
+  rating: profile.rating,
+  social: profile.social,
+  brandColor: profile.brandColor,
+} as const
+
+/** "about 20 years": whole years in business, rounded down to five once past ten, so the claim stays true all year. */
+export function aboutYearsInBusiness(years: number = company.yearsInBusiness): string {
+  const rounded = years >= 10 ? Math.floor(years / 5) * 5 : years
+  return `about ${rounded} ${rounded === 1 ? 'year' : 'years'}`
+}
+
+/** Capitalises the first letter, for a phrase that opens a heading ("The Carolinas and North Georgia"). */
+export function capitalised(phrase: string): string {
+  return phrase.charAt(0).toUpperCase() + phrase.slice(1)
+}

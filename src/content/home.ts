@@ -1,4 +1,4 @@
-import { company } from './company'
+import { capitalised, company } from './company'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { PageMeta } from './page-meta'
 
@@ -33,10 +33,10 @@ export interface LinkButton {
 }
 
 export const homeMeta = {
-  title: `${company.name} | Security Cameras & Access Control in NC, SC & North Georgia`,
+  title: `${company.name} | Security Cameras & Access Control in ${company.serviceAreaShortName}`,
   description:
     'Professional security camera installation, CCTV, video doorbells, access control and AI-enhanced ' +
-    'security for homes and businesses in North Carolina, South Carolina and North Georgia. Free quotes.',
+    `security for homes and businesses in ${company.serviceAreaInWords}. Free quotes.`,
 } as const
 
 function slideImage(n: number): SlideImage {
@@ -78,7 +78,7 @@ export const hero = {
   paragraph:
     `Since ${company.foundedYear}, ${company.name} has designed and installed security cameras, CCTV, ` +
     'video doorbells, access control and AI-enhanced security for homeowners and businesses across ' +
-    'North Carolina, South Carolina and North Georgia. Get a system planned around your property, ' +
+    `${company.serviceAreaInWords}. Get a system planned around your property, ` +
     'installed cleanly and backed by a team that answers the phone.',
   quoteButton: 'Get a Free Quote',
   exploreButton: { label: 'Explore Services', to: '/services' },
@@ -118,10 +118,10 @@ export const servicesSection = {
 
 /** Copy around the regions dialogs; the states and cities come from the regions content. */
 export const serviceRegionsSection = {
-  heading: 'Proudly Serving the Carolinas and North Georgia',
+  heading: `Proudly Serving ${capitalised(company.serviceAreaName)}`,
   intro:
     `Headquartered in ${company.headquarters.town}, ${company.headquarters.stateAbbr}, our installers work ` +
-    'across North Carolina, South Carolina and North Georgia. Choose your state to find your city, ' +
+    `across ${company.serviceAreaInWords}. Choose your state to find your city, ` +
     'and look for the marker showing where special financing is available.',
 } as const
 

@@ -1,8 +1,7 @@
 import { company } from './company'
 import { topLevelPage, type PageMeta } from './page-meta'
 
-/** "North Carolina, South Carolina and North Georgia" */
-const serviceAreaText = company.serviceArea.join(', ').replace(/, ([^,]*)$/, ' and $1')
+const serviceAreaText = company.serviceAreaInWords
 
 export interface LegalSection {
   readonly heading: string
@@ -45,7 +44,7 @@ export const privacyPolicy = {
     {
       heading: 'Who we are',
       paragraphs: [
-        `${company.name} is a security system installer based in ${hometown}, serving ${serviceAreaText}. We are responsible for the information you send us through this website. You can reach us at ${company.email} or ${company.phone}.`,
+        `${company.legalName} (“${company.name}”) is a security system installer based at ${company.address.street}, ${hometown}, serving ${serviceAreaText}. We are responsible for the information you send us through this website. You can reach us at ${company.email} or ${company.phone}.`,
       ],
     },
     {
@@ -202,7 +201,7 @@ export const termsOfService = {
     {
       heading: 'Governing law',
       paragraphs: [
-        'These terms are governed by the laws of the State of North Carolina. Any dispute about this website will be handled by the state or federal courts located in North Carolina.',
+        `These terms are governed by the laws of the State of ${company.headquarters.state}. Any dispute about this website will be handled by the state or federal courts located in ${company.headquarters.state}.`,
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { company } from './company'
+import { capitalised, company, listInWords, ownerProfile } from './company'
 import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import { topLevelPage, type PageMeta } from './page-meta'
@@ -11,28 +11,30 @@ export interface LocationsStep {
 
 export const locationsMeta = {
   eyebrow: 'Service Locations',
-  title: `Service Locations in NC, SC & North Georgia | ${company.name}`,
+  title: `Service Locations in ${company.serviceAreaShortName} | ${company.name}`,
   description:
-    `${company.name} installs security cameras, CCTV, video doorbells and access control across North ` +
-    'Carolina, South Carolina and North Georgia. Find your city or ask about partner providers nationwide.',
+    `${company.name} installs security cameras, CCTV, video doorbells and access control across ` +
+    `${company.serviceAreaInWords}. Find your city or ask about partner providers nationwide.`,
 } as const
 
 export const locationsHero = {
-  heading: 'Security Installation Across the Carolinas and North Georgia',
+  heading: `Security Installation Across ${capitalised(company.serviceAreaName)}`,
   intro:
     `From our headquarters in ${company.headquarters.town}, ${company.headquarters.stateAbbr}, our ` +
-    'installers serve homes and businesses throughout North Carolina, South Carolina and North Georgia. ' +
+    `installers serve homes and businesses throughout ${company.serviceAreaInWords}. ` +
     'Outside that area, we can connect you with partner providers nationwide.',
   quoteButton: 'Get a Free Quote',
   callLinkText: `Call ${company.phone}`,
   callHref: company.phoneHref,
 } as const
 
+const citiesWithAreas = ownerProfile.serviceArea.states.flatMap((state) =>
+  state.cities.flatMap((city) => (city.areas?.length ? [{ name: city.name, areas: city.areas }] : [])),
+)
+
 export const locationsRegionsSection = {
   heading: 'Find Your City',
-  intro:
-    'Choose your state to see the cities we serve. Charlotte has separate pages for Uptown, South ' +
-    'Charlotte, the University Area and Ballantyne.',
+  intro: ['Choose your state to see the cities we serve.', ...citiesWithAreas.map((city) => `${city.name} has separate pages for ${listInWords(city.areas)}.`)].join(' '),
 } as const
 
 export const howItWorks = {
@@ -71,10 +73,18 @@ export const howItWorks = {
 
 export interface CoverageArea {
   /** Matches a service state in regions.ts, whose city list the page counts. */
-  readonly stateAbbr: 'NC' | 'SC' | 'GA'
+  readonly stateAbbr: string
   readonly name: string
   readonly text: string
 }
+
+const financingStateNames = ownerProfile.serviceArea.states
+  .filter((state) => ownerProfile.financingStates.includes(state.abbr))
+  .map((state) => state.name)
+
+const financingCities = ownerProfile.serviceArea.states.flatMap((state) =>
+  state.cities.filter((city) => city.financingOffer).map((city) => city.name),
+)
 
 export const coverage = {
   heading: 'Where We Work',
@@ -82,43 +92,21 @@ export const coverage = {
     `From our base in ${company.headquarters.town}, our installers cover the communities below. Every ` +
     'city in the finder above has its own page with local details.',
   cityCount: (count: number) => `${count} cities with local service pages`,
-  areas: [
-    {
-      stateAbbr: 'NC',
-      name: 'North Carolina',
-      text:
-        'Charlotte and its suburbs, the Lake Norman towns, Gaston and Lincoln counties, Cabarrus and ' +
-        'Union counties, and west to Hickory and Shelby.',
-    },
-    {
-      stateAbbr: 'SC',
-      name: 'South Carolina',
-      text:
-        'The York County communities along the state line, Lancaster and Chester, the Greenville and ' +
-        'Spartanburg upstate, and Columbia in the Midlands.',
-    },
-    {
-      stateAbbr: 'GA',
-      name: 'North Georgia',
-      text:
-        'The northern Atlanta suburbs from Marietta to Alpharetta, the Highway 400 corridor to Gainesville ' +
-        'and Dahlonega, the I-575 corridor up to Blue Ridge, and northwest Georgia out to Rome and Dalton.',
-    },
-  ] satisfies readonly CoverageArea[],
+  areas: ownerProfile.serviceArea.states.map((state) => ({ stateAbbr: state.abbr, name: state.name, text: state.description })),
   outsideArea: {
     heading: 'Outside Our Service Area?',
     text:
-      'If your home or business is beyond North Carolina, South Carolina and North Georgia, request a ' +
+      `If your home or business is beyond ${company.serviceAreaInWords}, request a ` +
       'quote anyway. We will connect you with a trusted partner provider, wherever you are in the country.',
   },
-} as const
+} as const satisfies { areas: readonly CoverageArea[] } & Record<string, unknown>
 
 export const locationsFinancingNote = {
   heading: 'Special Financing Available',
   text:
-    'Customers in North Carolina, South Carolina and North Georgia can finance a new system with no ' +
-    'upfront cost and nominal monthly payments. In the city lists, look for the financing marker ' +
-    'beside Charlotte, Columbia and Atlanta (North).',
+    `Customers in ${listInWords(financingStateNames)} can finance a new system with no ` +
+    'upfront cost and nominal monthly payments.' +
+    (financingCities.length ? ` In the city lists, look for the financing marker beside ${listInWords(financingCities)}.` : ''),
 } as const
 
 export const locationsCta = {

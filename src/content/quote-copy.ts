@@ -1,6 +1,12 @@
 import type { QuoteOutcome } from '../core/quote/quote-outcome'
 import type { QuoteField } from '../core/quote/quote-fields'
-import { company } from './company'
+import { company, ownerProfile } from './company'
+
+/** The form's address hint names a town the company serves, so it reads as local. */
+const exampleTown = (() => {
+  const state = ownerProfile.serviceArea.states[0]
+  return { name: state?.cities[0]?.name ?? company.headquarters.town, stateAbbr: state?.abbr ?? company.headquarters.stateAbbr }
+})()
 
 export const quoteDialogCopy = {
   title: 'Request a Free Quote',
@@ -20,13 +26,13 @@ export const quoteDialogCopy = {
   fields: {
     name: { label: 'Full Name', type: 'text', inputMode: 'text', autoComplete: 'name', placeholder: 'Jane Smith' },
     email: { label: 'Email Address', type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'jane@example.com' },
-    phone: { label: 'Phone Number', type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '(704) 555-0100' },
+    phone: { label: 'Phone Number', type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: `(${company.phone.slice(1, 4)}) 555-0100` },
     address: {
       label: 'Address',
       type: 'text',
       inputMode: 'text',
       autoComplete: 'street-address',
-      placeholder: '123 Main St, Charlotte, NC',
+      placeholder: `123 Main St, ${exampleTown.name}, ${exampleTown.stateAbbr}`,
     },
     message: {
       label: 'How can we help?',

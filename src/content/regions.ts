@@ -1,3 +1,6 @@
+import { capitalised, ownerProfile } from './company'
+import type { OwnerProfile } from './owner-profile-schema'
+
 /** One part of a city with its own landing page, such as a Charlotte neighborhood. */
 export interface Subdivision {
   readonly name: string
@@ -26,13 +29,11 @@ export interface Region {
 /** The service every regions-dialog link lands on. */
 export const cityLinkServiceSlug = 'security-camera-installation'
 
-/** States where the financing banner is shown on city pages. */
-export const financingStateAbbrs = ['nc', 'sc', 'ga'] as const
+/** States where the financing banner is shown on city pages, lower-case as in addresses. */
+export const financingStateAbbrs: readonly string[] = ownerProfile.financingStates.map((abbr) => abbr.toLowerCase())
 
-export type FinancingStateAbbr = (typeof financingStateAbbrs)[number]
-
-export function isFinancingState(abbr: string): abbr is FinancingStateAbbr {
-  return (financingStateAbbrs as readonly string[]).includes(abbr.trim().toLowerCase())
+export function isFinancingState(abbr: string): boolean {
+  return financingStateAbbrs.includes(abbr.trim().toLowerCase())
 }
 
 /** Lower-cases a town name, drops punctuation and joins the words with hyphens. */
@@ -50,103 +51,33 @@ export function cityLink(stateAbbr: string, citySlug: string): string {
   return `/${stateAbbr.toLowerCase()}/${citySlug}/${cityLinkServiceSlug}`
 }
 
-interface CityOptions {
-  /** Only for names whose slug is not simply derived, such as 'Atlanta (North)'. */
-  readonly slug?: string
-  readonly hasOffer?: boolean
-  readonly subdivisions?: readonly Subdivision[]
+type ProfileState = OwnerProfile['serviceArea']['states'][number]
+type ProfileCity = ProfileState['cities'][number]
+
+/** An area's page names its city too ('uptown-charlotte'), unless its name already does ('south-charlotte'). */
+function areaSlug(areaName: string, citySlug: string): string {
+  const slug = slugifyCity(areaName)
+  return slug.includes(citySlug) ? slug : `${slug}-${citySlug}`
 }
 
-function city(stateAbbr: string, name: string, options: CityOptions = {}): City {
-  const { slug = slugifyCity(name), hasOffer, subdivisions } = options
+function city(stateAbbr: string, entry: ProfileCity): City {
+  const slug = entry.slug ?? slugifyCity(entry.name)
+  const subdivisions = entry.areas?.map((name) => ({ name, link: cityLink(stateAbbr, areaSlug(name, slug)) }))
   return {
-    name,
+    name: entry.name,
     link: cityLink(stateAbbr, slug),
-    ...(hasOffer ? { hasOffer } : {}),
-    ...(subdivisions ? { subdivisions } : {}),
+    ...(entry.financingOffer ? { hasOffer: true } : {}),
+    ...(subdivisions?.length ? { subdivisions } : {}),
   }
 }
 
-function cities(stateAbbr: string, names: readonly string[]): City[] {
-  return names.map((name) => city(stateAbbr, name))
+function state(entry: ProfileState): State {
+  return { name: entry.name, abbr: entry.abbr, cities: entry.cities.map((item) => city(entry.abbr, item)) }
 }
 
-const charlotteSubdivisions = [
-  { name: 'Uptown', link: cityLink('nc', 'uptown-charlotte') },
-  { name: 'South Charlotte', link: cityLink('nc', 'south-charlotte') },
-  { name: 'University Area', link: cityLink('nc', 'university-area-charlotte') },
-  { name: 'Ballantyne', link: cityLink('nc', 'ballantyne-charlotte') },
-] as const satisfies readonly Subdivision[]
-
-const northCarolina = {
-  name: 'North Carolina',
-  abbr: 'NC',
-  cities: [
-    city('NC', 'Charlotte', { hasOffer: true, subdivisions: charlotteSubdivisions }),
-    ...cities('NC', [
-      'Lincolnton',
-      'Gastonia',
-      'Hickory',
-      'Concord',
-      'Huntersville',
-      'Mooresville',
-      'Cornelius',
-      'Matthews',
-      'Monroe',
-      'Shelby',
-      'Statesville',
-      'Kannapolis',
-      'Denver',
-    ]),
-  ],
-} satisfies State
-
-const southCarolina = {
-  name: 'South Carolina',
-  abbr: 'SC',
-  cities: [
-    city('SC', 'Columbia', { hasOffer: true }),
-    ...cities('SC', [
-      'Rock Hill',
-      'Fort Mill',
-      'Greenville',
-      'Spartanburg',
-      'Lancaster',
-      'York',
-      'Gaffney',
-      'Clover',
-      'Chester',
-      'Indian Land',
-      'Tega Cay',
-    ]),
-  ],
-} satisfies State
-
-const northGeorgia = {
-  name: 'North Georgia',
-  abbr: 'GA',
-  cities: [
-    city('GA', 'Atlanta (North)', { slug: 'north-atlanta', hasOffer: true }),
-    ...cities('GA', [
-      'Alpharetta',
-      'Roswell',
-      'Marietta',
-      'Cumming',
-      'Gainesville',
-      'Dahlonega',
-      'Blue Ridge',
-      'Canton',
-      'Dalton',
-      'Rome',
-      'Cartersville',
-      'Kennesaw',
-      'Woodstock',
-    ]),
-  ],
-} satisfies State
-
+/** The owner's service area (owner/profile.json), as the region dialogs list it. */
 export const regions: readonly Region[] = [
-  { name: 'The Carolinas and North Georgia', states: [northCarolina, southCarolina, northGeorgia] },
+  { name: capitalised(ownerProfile.serviceArea.name), states: ownerProfile.serviceArea.states.map(state) },
 ]
 
 /** Every state the company installs in, in display order. */
@@ -190,10 +121,7 @@ export function findServiceArea(stateAbbr: string, citySlug: string): ServiceAre
 
 export const regionsCopy = {
   sectionHeading: 'Areas We Serve',
-  sectionIntro:
-    'Our installers cover the western and southern Piedmont of North Carolina, the South Carolina upstate ' +
-    'and midlands, and North Georgia from the northern Atlanta suburbs to the mountains. Choose your state ' +
-    'to find your city.',
+  sectionIntro: `${ownerProfile.serviceArea.description} Choose your state to find your city.`,
   legend: 'Special financing available',
   /** The financing marker's visible word; its icon and this word are never colour alone. */
   markerText: 'Financing',

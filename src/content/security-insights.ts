@@ -4,8 +4,7 @@ import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
 import { homeCrumb, type PageMeta } from './page-meta'
 
-/** "North Carolina, South Carolina and North Georgia" */
-const serviceAreaText = company.serviceArea.join(', ').replace(/, ([^,]*)$/, ' and $1')
+const serviceAreaText = company.serviceAreaInWords
 
 export type InsightsSectionId =
   | 'hd-cctv'

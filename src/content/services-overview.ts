@@ -63,11 +63,11 @@ export const servicesOverviewPage = {
   path: '/services',
   title: `Security Services | ${company.name}`,
   description:
-    'Security camera installation, CCTV, wireless cameras, video doorbells, access control and AI-enhanced security in NC, SC and North Georgia. Free quotes.',
+    `Security camera installation, CCTV, wireless cameras, video doorbells, access control and AI-enhanced security in ${company.serviceAreaShortName}. Free quotes.`,
   hero: {
     eyebrow: 'Our Services',
     heading: 'Security Services for Homes and Businesses',
-    intro: `Since ${company.foundedYear}, ${company.name} has designed, installed and supported security systems across North Carolina, South Carolina and North Georgia. Explore our services below, or schedule a free consultation and we will recommend the right combination for your property.`,
+    intro: `Since ${company.foundedYear}, ${company.name} has designed, installed and supported security systems across ${company.serviceAreaInWords}. Explore our services below, or schedule a free consultation and we will recommend the right combination for your property.`,
     buttonText: 'Schedule a Free Consultation',
   },
   servicesList: {
@@ -113,7 +113,7 @@ export const servicesOverviewPage = {
         icon: 'MapPin',
         title: 'Local Service, Wider Reach',
         description:
-          'We serve homes and businesses across North Carolina, South Carolina and North Georgia, and can connect customers elsewhere with partner providers nationwide.',
+          `We serve homes and businesses across ${company.serviceAreaInWords}, and can connect customers elsewhere with partner providers nationwide.`,
       },
     ],
   },
@@ -142,7 +142,7 @@ export const servicesOverviewPage = {
       },
       {
         question: 'What areas do you serve?',
-        answer: `We serve North Carolina, South Carolina and North Georgia from our headquarters in ${headquarters.town}, ${headquarters.state}. If you are outside our area, we can connect you with partner providers nationwide.`,
+        answer: `We serve ${company.serviceAreaInWords} from our headquarters in ${headquarters.town}, ${headquarters.state}. If you are outside our area, we can connect you with partner providers nationwide.`,
       },
     ],
   },

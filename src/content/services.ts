@@ -194,7 +194,7 @@ export interface ServiceLocationsCallout {
 
 export const serviceLocationsCallout = {
   heading: 'Local Installers Across Three States',
-  text: 'Our own technicians install and service systems throughout North Carolina, South Carolina and North Georgia. Find the cities and communities we serve near you.',
+  text: `Our own technicians install and service systems throughout ${company.serviceAreaInWords}. Find the cities and communities we serve near you.`,
 } as const satisfies ServiceLocationsCallout
 
 /** Words every service page shares. */

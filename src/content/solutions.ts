@@ -3,8 +3,7 @@ import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import { topLevelPage, type PageMeta } from './page-meta'
 
-/** "North Carolina, South Carolina and North Georgia" */
-const serviceAreaText = company.serviceArea.join(', ').replace(/, ([^,]*)$/, ' and $1')
+const serviceAreaText = company.serviceAreaInWords
 
 export type SolutionServiceSlug =
   | 'security-camera-installation'

@@ -17,7 +17,7 @@ export const trustPoints = [
   { icon: 'DollarSign', title: 'No Upfront Cost', detail: 'Financing with nominal monthly payments' },
   { icon: 'ShieldCheck', title: '1-Year Warranty', detail: 'Minimum, on parts and labor' },
   { icon: 'Clock', title: 'Homes Usually in One Day', detail: 'Businesses in 1 to 3 days' },
-  { icon: 'MapPin', title: 'NC, SC & North Georgia', detail: `Local installers since ${company.foundedYear}` },
+  { icon: 'MapPin', title: company.serviceAreaShortName, detail: `Local installers since ${company.foundedYear}` },
 ] as const satisfies readonly TrustPoint[]
 
 export const trustStripCopy = {

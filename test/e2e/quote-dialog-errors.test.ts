@@ -33,7 +33,7 @@ describe('the quote dialog with fields that break the rules', () => {
     expect(await dialog.getByLabel('Full Name').getAttribute('aria-invalid')).toBeNull()
     for (const [field, words] of [
       [email, 'Enter a valid email address, like jane@example.com.'],
-      [phone, 'Phone Number must have 10 to 15 digits, like (704) 555-0143.'],
+      [phone, 'Phone Number must have 10 to 15 digits, including the area code.'],
     ] as const) {
       const describedBy = await field.getAttribute('aria-describedby')
       expect(await page.locator(`#${describedBy}`).innerText()).toBe(words)

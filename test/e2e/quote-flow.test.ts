@@ -93,7 +93,7 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
   })
 
   it('with OWNER_EMAIL set, ends in full success and the relay addresses the notification to that owner', async () => {
-    const ownerDesk = 'owner.desk@example.net'
+    const ownerDesk = 'owner.desk@installer.internal'
     const { relay, dataDir } = await relayWith({ OWNER_EMAIL: ownerDesk })
     const { page, problems } = await newPage(browser)
     const dialog = await fillAndSubmit(page, relay.baseUrl, '/nc/charlotte/video-doorbells')

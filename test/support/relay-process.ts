@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { freePort } from './free-port'
+import { withTestMailboxes } from './test-mailboxes'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -27,7 +28,7 @@ export function spawnRelay(env: Record<string, string>, port: number): { child: 
       DATABASE_URL: '',
       SMTP_URL: '',
       RATE_LIMIT_PER_MINUTE: '1000',
-      ...env,
+      ...withTestMailboxes(env),
       PORT: String(port),
       HOST: '127.0.0.1',
     },

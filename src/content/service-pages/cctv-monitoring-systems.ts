@@ -8,7 +8,7 @@ export const servicePage: ServicePage<'cctv-monitoring-systems'> = {
   ...card,
   title: serviceTitle(card.name),
   description:
-    'CCTV monitoring systems with 24/7 recording, 1080p or 4K cameras, night vision up to 100 feet and remote viewing. Serving NC, SC and North Georgia.',
+    `CCTV monitoring systems with 24/7 recording, 1080p or 4K cameras, night vision up to 100 feet and remote viewing. Serving ${company.serviceAreaShortName}.`,
   hero: {
     eyebrow: 'Around-the-Clock Recording',
     heading: 'CCTV Monitoring Systems That Never Look Away',

@@ -8,7 +8,7 @@ export const servicePage: ServicePage<'security-camera-installation'> = {
   ...card,
   title: serviceTitle(card.name),
   description:
-    'Professional security camera installation in NC, SC and North Georgia: 1080p or 4K cameras, night vision up to 100 feet and a 1-year warranty. Free quote.',
+    `Professional security camera installation in ${company.serviceAreaShortName}: 1080p or 4K cameras, night vision up to 100 feet and a 1-year warranty. Free quote.`,
   hero: {
     eyebrow: 'Professional Installation',
     heading: 'Security Camera Installation Done Right the First Time',

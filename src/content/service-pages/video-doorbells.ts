@@ -8,7 +8,7 @@ export const servicePage: ServicePage<'video-doorbells'> = {
   ...card,
   title: serviceTitle(card.name),
   description:
-    'Video doorbell installation with a 3 MP sensor, dual-band Wi-Fi, two-way talk and microSD up to 128 GB. Free quote in NC, SC and North Georgia.',
+    `Video doorbell installation with a 3 MP sensor, dual-band Wi-Fi, two-way talk and microSD up to 128 GB. Free quote in ${company.serviceAreaShortName}.`,
   hero: {
     eyebrow: 'Front Door Security',
     heading: 'Video Doorbells That Let You Answer From Anywhere',

@@ -8,7 +8,7 @@ export const servicePage: ServicePage<'wireless-security-cameras'> = {
   ...card,
   title: serviceTitle(card.name),
   description:
-    'Wireless security camera installation for homes and small businesses: 1080p or 4K video, night vision and phone alerts. Free quote in NC, SC and North Georgia.',
+    `Wireless security camera installation for homes and small businesses: 1080p or 4K video, night vision and phone alerts. Free quote in ${company.serviceAreaShortName}.`,
   hero: {
     eyebrow: 'Flexible Coverage',
     heading: 'Wireless Security Cameras Without the Wiring Hassle',

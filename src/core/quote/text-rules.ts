@@ -60,7 +60,7 @@ function isValidPhoneNumber(value: string): boolean {
 }
 
 const phoneProblem = (name: string) =>
-  `${name} must have ${phoneDigits.min} to ${phoneDigits.max} digits, like (704) 555-0143.`
+  `${name} must have ${phoneDigits.min} to ${phoneDigits.max} digits, including the area code.`
 
 export function phoneNumber(name: string) {
   return requiredText(name, quoteFieldLimits.phone).refine(isValidPhoneNumber, { error: phoneProblem(name) })

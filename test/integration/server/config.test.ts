@@ -52,8 +52,8 @@ describe('the relay configuration', () => {
         DATA_DIR: '/var/lib/relay',
         DATABASE_URL: 'postgresql://relay:pw@db.internal:5432/site',
         SMTP_URL: 'smtps://relay:pw@smtp.example.com:465',
-        MAIL_FROM: 'Quotes <quotes@example.com>',
-        OWNER_EMAIL: 'owner@example.com',
+        MAIL_FROM: 'Quotes <quotes@installer.internal>',
+        OWNER_EMAIL: 'owner@installer.internal',
         SITE_DIR: 'public',
         TRUST_PROXY: '1',
         RATE_LIMIT_PER_MINUTE: '30',
@@ -71,8 +71,8 @@ describe('the relay configuration', () => {
       dataDir: '/var/lib/relay',
       databaseUrl: 'postgresql://relay:pw@db.internal:5432/site',
       smtpUrl: 'smtps://relay:pw@smtp.example.com:465',
-      mailFrom: 'Quotes <quotes@example.com>',
-      ownerEmail: 'owner@example.com',
+      mailFrom: 'Quotes <quotes@installer.internal>',
+      ownerEmail: 'owner@installer.internal',
       siteDir: path.resolve(cwd, 'public'),
       trustProxy: 1,
       rateLimitPerMinute: 30,
@@ -117,6 +117,31 @@ describe('the relay configuration', () => {
 
   it.each([['MAIL_RETRY_SECONDS', '0'], ['MAIL_MAX_ATTEMPTS', '21']])('refuses %s=%s', (name, value) => {
     expect(configError({ [name]: value })).toMatch(new RegExp(`^  ${name}: must be a whole number`, 'm'))
+  })
+
+  it('refuses real SMTP while OWNER_EMAIL is the demo profile’s placeholder address, naming the variable', () => {
+    const message = configError({ SMTP_URL: 'smtp://relay:pw@smtp.mail-host.net:587', MAIL_FROM: 'Quotes <quotes@installer.internal>' })
+    expect(message).toMatch(/^ {2}OWNER_EMAIL: "hello@piedmontshield\.example" is at a domain reserved for examples/m)
+    expect(message).toContain('owner/profile.json')
+    expect(message).not.toMatch(/^ {2}MAIL_FROM/m)
+  })
+
+  it('refuses real SMTP while MAIL_FROM is a placeholder, set or defaulted, naming the variable', () => {
+    const defaulted = configError({ SMTP_URL: 'smtp://smtp.mail-host.net', OWNER_EMAIL: 'owner@installer.internal' })
+    expect(defaulted).toMatch(/^ {2}MAIL_FROM: .*no-reply@piedmontshield\.example/m)
+    const set = configError({ SMTP_URL: 'smtp://smtp.mail-host.net', OWNER_EMAIL: 'owner@installer.internal', MAIL_FROM: 'Quotes <quotes@example.com>' })
+    expect(set).toMatch(/^ {2}MAIL_FROM: "Quotes <quotes@example\.com>"/m)
+  })
+
+  it.each(['owner@example.com', 'owner@shop.example', 'owner@sub.example.org', 'owner@shop.test', 'owner@shop.invalid'])(
+    'refuses OWNER_EMAIL=%s with real SMTP',
+    (owner) => {
+      expect(configError({ SMTP_URL: 'smtp://smtp.mail-host.net', OWNER_EMAIL: owner, MAIL_FROM: 'q@installer.internal' })).toMatch(/^ {2}OWNER_EMAIL: /m)
+    },
+  )
+
+  it('keeps the demo defaults when mail is written to .eml files, where nothing is sent', () => {
+    expect(loadRelayConfig({}, cwd).ownerEmail).toBe(company.email)
   })
 
   it('names every bad variable at once', () => {

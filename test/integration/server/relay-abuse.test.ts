@@ -6,7 +6,7 @@ import { openRelayStoreOn } from './relay-store-harness'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, notificationBody, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
 
-const owner = 'owner.desk@example.net'
+const owner = 'owner.desk@installer.internal'
 
 let db: PGlite
 let smtp: RunningSmtpServer

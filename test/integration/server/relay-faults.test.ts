@@ -10,7 +10,7 @@ import { spawnRelay, startRelayProcess, type RelayProcess } from '../../support/
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { notificationBody, submissionBody } from './relay-harness'
 
-const owner = 'owner.desk@example.net'
+const owner = 'owner.desk@installer.internal'
 const cleanups: (() => Promise<unknown>)[] = []
 
 afterEach(async () => {

@@ -9,6 +9,7 @@ import { loadRelayConfig, type RelayConfig, type RelayEnv } from '../../../serve
 import type { MailOutbox } from '../../../server/mail/mail-outbox'
 import type { RelayMailer } from '../../../server/mail/relay-mailer'
 import type { RelayStore } from '../../../server/stores/relay-store'
+import { withTestMailboxes } from '../../support/test-mailboxes'
 
 export interface RelayUnderTest {
   readonly baseUrl: string
@@ -40,7 +41,7 @@ export async function startRelay(options: StartRelayOptions): Promise<RelayUnder
     ...loadRelayConfig({
       SITE_DIR: path.join(os.tmpdir(), 'relay-no-site-here'),
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
-      ...options.env,
+      ...withTestMailboxes(options.env ?? {}),
     }),
     ...options.configOverrides,
   }

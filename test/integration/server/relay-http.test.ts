@@ -10,7 +10,7 @@ import { freePort } from '../../support/free-port'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, notificationBody, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
 
-const owner = 'owner@piedmontshield.example'
+const owner = 'owner@installer.internal'
 const allowedOrigin = 'https://partner.example'
 
 let db: PGlite

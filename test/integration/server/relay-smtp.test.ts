@@ -11,8 +11,8 @@ import { startPostgres, type RunningPostgres } from '../../support/postgres'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, notificationBody, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
 
-const owner = 'owner@piedmontshield.example'
-const mailFrom = '"Piedmont Shield Security" <quotes@piedmontshield.example>'
+const owner = 'owner@installer.internal'
+const mailFrom = '"Piedmont Shield Security" <quotes@installer.internal>'
 const credentials = { user: 'relay', pass: 's3cret pass' }
 
 let postgres: RunningPostgres
