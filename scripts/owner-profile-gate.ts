@@ -5,19 +5,24 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describePlaceholders, findProfilePlaceholders, isPlaceholderDomain, type ProfilePlaceholder } from '../src/content/owner-profile-placeholders'
-import { parseOwnerProfile, type OwnerProfile } from '../src/content/owner-profile-schema'
+import { parseOwnerProfile, parseTestimonials, type OwnerProfile } from '../src/content/owner-profile-schema'
 
 export const ownerProfileFile = 'owner/profile.json'
 
-export function readOwnerProfile(root: string = process.cwd()): OwnerProfile {
-  const file = resolve(root, ownerProfileFile)
-  let raw: unknown
+export const testimonialsFile = 'owner/testimonials.json'
+
+function readJson(root: string, file: string): unknown {
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'))
+    return JSON.parse(readFileSync(resolve(root, file), 'utf8'))
   } catch (error) {
-    throw new Error(`${ownerProfileFile} could not be read as JSON: ${error instanceof Error ? error.message : String(error)}`)
+    throw new Error(`${file} could not be read as JSON: ${error instanceof Error ? error.message : String(error)}`)
   }
-  return parseOwnerProfile(raw, ownerProfileFile)
+}
+
+/** Reads and validates both owner files; the testimonials are checked here so a bad star count fails the build too. */
+export function readOwnerProfile(root: string = process.cwd()): OwnerProfile {
+  parseTestimonials(readJson(root, testimonialsFile), testimonialsFile)
+  return parseOwnerProfile(readJson(root, ownerProfileFile), ownerProfileFile)
 }
 
 /** Loopback, unset, or a domain reserved for examples: a build that no customer will visit. */

@@ -71,6 +71,10 @@ async function drawCard(card: ShareCard): Promise<string> {
 </svg>`
 }
 
+function cardWords(card: ShareCard): string[] {
+  return [company.name, ...card.lines, company.serviceArea.join(' · '), `Request a Free Quote · ${company.phone}`]
+}
+
 /** Static TrueType instances of the brand font, written where the renderer can read them. */
 async function brandFontInstances(dir: string): Promise<string[]> {
   const font = await readFile(brandFontSource)
@@ -91,6 +95,9 @@ async function main(): Promise<void> {
   const fontDir = await mkdtemp(join(tmpdir(), 'share-fonts-'))
   try {
     const fontFiles = await brandFontInstances(fontDir)
+    // The words each picture carries, readable by tests and reviewers without OCR.
+    const words = Object.fromEntries(shareImageKinds.map((kind) => [kind, cardWords(cards[kind])]))
+    await writeFile(resolve(outDir, 'share-text.json'), `${JSON.stringify(words, null, 2)}\n`)
     for (const kind of shareImageKinds) {
       const svg = await drawCard(cards[kind])
       const png = new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Plus Jakarta Sans' } }).render().asPng()

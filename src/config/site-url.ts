@@ -5,7 +5,7 @@
  */
 
 /** Used when SITE_URL is not set; a production build says so loudly. */
-export const fallbackSiteUrl = 'https://www.piedmontshield.example'
+export const fallbackSiteUrl = 'https://www.example.com'
 
 /** Checks a SITE_URL value and returns its origin without a trailing slash, or throws saying what to fix. */
 export function parseSiteUrl(value: string | undefined): string {

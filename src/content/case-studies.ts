@@ -198,7 +198,7 @@ export const caseStudyCardsBySlug = {
     slug: 'home-cctv-night-vision',
     title: 'Neighborhood Night-Vision CCTV Cuts Property Crime by 87%',
     description:
-      'Homeowners in a 45-home North Carolina subdivision installed coordinated CCTV systems with infrared night vision and cloud backup. Property crimes fell 87%, package theft dropped 92%, and households saw 40% lower insurance premiums.',
+      'Homeowners in a 45-home suburban subdivision installed coordinated CCTV systems with infrared night vision and cloud backup. Property crimes fell 87%, package theft dropped 92%, and households saw 40% lower insurance premiums.',
     image: imageFor(
       'home-cctv-night-vision',
       'Illustration of a suburban street at night, with infrared cameras on each house lighting up driveways and front porches',

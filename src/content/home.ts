@@ -1,3 +1,4 @@
+import testimonialsFile from '../../owner/testimonials.json'
 import { capitalised, company } from './company'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { PageMeta } from './page-meta'
@@ -136,72 +137,8 @@ export const testimonialsSection = {
   rating: (stars: number, outOf: number) => `Rated ${stars} out of ${outOf}`,
 } as const
 
-export const testimonials = [
-  {
-    id: 'marcus-gastonia-cameras',
-    quote:
-      'The crew mounted six cameras around our house and had everything running the same day. They ran ' +
-      'every cable through the attic, so there is not a wire showing on the outside, and they set up the ' +
-      'app on both our phones before they left.',
-    name: 'Marcus T.',
-    town: 'Gastonia, NC',
-    rating: 5,
-    service: 'Security Camera Installation',
-  },
-  {
-    id: 'dana-rock-hill-night-vision',
-    quote:
-      'I doubted the night vision until I saw it. The backyard camera gives a clear picture all the way ' +
-      'to the fence line with no porch light on, and it caught the face of someone checking car doors ' +
-      'on our street at 2 a.m.',
-    name: 'Dana R.',
-    town: 'Rock Hill, SC',
-    rating: 5,
-    service: 'Wireless Security Cameras',
-  },
-  {
-    id: 'priya-alpharetta-doorbell',
-    quote:
-      'The video doorbell and the driveway cameras all live in one app. I can talk to a delivery driver ' +
-      'from my office and scroll back through the afternoon without hunting through separate menus.',
-    name: 'Priya S.',
-    town: 'Alpharetta, GA',
-    rating: 5,
-    service: 'Video Doorbells',
-  },
-  {
-    id: 'kevin-concord-financing',
-    quote:
-      'We needed cameras on both loading docks but could not pay for the whole system at once. The ' +
-      'financing had no upfront cost and the monthly payment is small enough that it never comes up in ' +
-      'our budget meetings.',
-    name: 'Kevin M.',
-    town: 'Concord, NC',
-    rating: 5,
-    service: 'CCTV Monitoring Systems',
-  },
-  {
-    id: 'angela-columbia-access',
-    quote:
-      'When a door reader at our clinic stopped responding, I called on a Monday morning and a technician ' +
-      'was on site that afternoon. One star off only because our first install date took two weeks to ' +
-      'get on the calendar.',
-    name: 'Angela W.',
-    town: 'Columbia, SC',
-    rating: 4,
-    service: 'Access Control',
-  },
-  {
-    id: 'robert-hickory-ai',
-    quote:
-      'The person and vehicle detection cut our alerts from dozens a night to the few that matter. Deer ' +
-      'and passing headlights no longer wake me up, but a truck pulling into the shop lot does.',
-    name: 'Robert H.',
-    town: 'Hickory, NC',
-    rating: 5,
-    service: 'AI-Enhanced Security',
-  },
-] as const satisfies readonly Testimonial[]
+/** The customers' own words, kept by the owner in owner/testimonials.json (validated by the build). */
+export const testimonials: readonly Testimonial[] = testimonialsFile as readonly Testimonial[]
 
 export const financingHighlight = {
   heading: 'Special Financing Available',

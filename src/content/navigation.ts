@@ -1,4 +1,4 @@
-import { company } from './company'
+import { company, openingHoursInWords } from './company'
 
 /** How a link decides it is the current page: the whole path, or the path and everything below it. */
 export type NavMatch = 'exact' | 'prefix'
@@ -106,6 +106,18 @@ export const footerCopy = {
   email: company.email,
   emailHref: `mailto:${company.email}`,
   headquarters: `Headquartered in ${company.headquarters.town}, ${company.headquarters.stateAbbr}`,
-  serviceArea: `Serving ${company.serviceArea.join(', ').replace(/, ([^,]*)$/, ' and $1')}`,
-  copyright: (year: number) => `© ${year} ${company.name}. All rights reserved.`,
+  /** The street address on two lines, as on an envelope. */
+  addressLines: [company.address.street, `${company.address.town}, ${company.address.stateAbbr} ${company.address.postalCode}`],
+  hoursLabel: 'Opening hours',
+  hours: company.openingHours.map(openingHoursInWords),
+  /** "4.9 out of 5 from 127 Google reviews", or nothing when the profile states no rating. */
+  rating: company.rating ? `${company.rating.value} out of 5 from ${company.rating.count} ${company.rating.source} reviews` : undefined,
+  ratingHref: company.rating?.url,
+  socialLabel: `${company.name} elsewhere`,
+  social: company.social.map((profile) => ({ label: profile.network, href: profile.url })),
+  /** Many states require the licence number wherever an alarm or low-voltage contractor advertises. */
+  licences: company.licences.map((licence) => `${licence.stateAbbr} licence ${licence.number}, ${licence.authority}`),
+  licencesLabel: 'Licences',
+  serviceArea: `Serving ${company.serviceAreaInWords}`,
+  copyright: (year: number) => `© ${year} ${company.legalName}. All rights reserved.`,
 } as const

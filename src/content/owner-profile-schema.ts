@@ -139,13 +139,37 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** `owner/testimonials.json`: the reviews the home carousel and the city pages quote. */
+export const testimonialsSchema = z
+  .array(
+    z
+      .object({
+        id: slug,
+        quote: text('the customer’s words', 600),
+        name: text('first name and last initial, e.g. "Marcus T."', 60),
+        town: z.string().regex(/^[^,]+, [A-Z]{2}$/, { error: 'must be the town and state code, e.g. "Gastonia, NC"' }),
+        rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], { error: 'must be a whole number of stars from 1 to 5' }),
+        service: text('the service the customer bought, e.g. "Video Doorbells"', 80),
+      })
+      .strict(),
+  )
+  .min(1, { error: 'must hold at least one testimonial' })
+
 export class OwnerProfileError extends Error {
   override readonly name = 'OwnerProfileError'
 }
 
 /** Validates the profile, or throws one error that names every wrong field and the file to fix. */
 export function parseOwnerProfile(raw: unknown, file = 'owner/profile.json'): OwnerProfile {
-  const parsed = ownerProfileSchema.safeParse(raw)
+  return parseOwnerFile(ownerProfileSchema, raw, file)
+}
+
+export function parseTestimonials(raw: unknown, file = 'owner/testimonials.json'): z.infer<typeof testimonialsSchema> {
+  return parseOwnerFile(testimonialsSchema, raw, file)
+}
+
+function parseOwnerFile<T extends z.ZodType>(schema: T, raw: unknown, file: string): z.infer<T> {
+  const parsed = schema.safeParse(raw)
   if (parsed.success) return parsed.data
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(the whole file)'}: ${issue.message}`)
   throw new OwnerProfileError(`${file} has ${lines.length === 1 ? 'a problem' : `${lines.length} problems`}:\n${lines.join('\n')}`)

@@ -5,11 +5,11 @@ const card = caseStudyCardsBySlug['home-cctv-night-vision']
 export const caseStudy: CaseStudy = {
   ...card,
   subtitle:
-    'How 45 homes in a suburban North Carolina community built a coordinated night-vision camera network that made the whole neighborhood a harder target',
+    'How 45 homes in a suburban community built a coordinated night-vision camera network that made the whole neighborhood a harder target',
   metaDescription:
     'A 45-home subdivision used night-vision CCTV to cut property crimes 87% and package theft 92%, with 40% lower insurance premiums.',
   challenge: [
-    'A quiet subdivision on the edge of a growing North Carolina town saw a steady rise in overnight car break-ins, stolen bicycles and garage entries. Wooded common areas and dimly lit cul-de-sacs gave intruders easy cover, and most incidents happened between midnight and dawn.',
+    'A quiet subdivision on the edge of a growing town saw a steady rise in overnight car break-ins, stolen bicycles and garage entries. Wooded common areas and dimly lit cul-de-sacs gave intruders easy cover, and most incidents happened between midnight and dawn.',
     'A handful of residents already had doorbell cameras, but their footage after dark was grainy and washed out by porch lights. When police asked for video, none of it was clear enough to identify a face or a license plate. Package theft during the holiday season had become the most common complaint on the neighborhood message board.',
     "The homeowners association wanted a solution that every household could afford, that respected neighbors' privacy, and that kept each family in control of its own footage rather than feeding a shared system no one owned.",
   ],

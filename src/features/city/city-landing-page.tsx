@@ -30,7 +30,7 @@ import type { CityPage } from './city-page-params'
 import { LocalProof, OtherServicesInCity } from './city-related-sections'
 import { TrustStrip } from '../../components/sections/trust-strip'
 
-/** Financing inside NC, SC and GA; elsewhere, the promise of a partner provider. */
+/** Financing in the owner's financing states; outside the service area, the promise of a partner provider. */
 function AreaBanner({ page }: { page: CityPage }) {
   const financing = page.showsFinancing
   const Glyph = financing ? DollarSign : Handshake
@@ -125,15 +125,15 @@ export function CityLandingPage({ page }: { page: CityPage }) {
         }
       />
       {/* The promises are the company's own work; a partner provider's page makes none of them. */}
-      {page.showsFinancing && <TrustStrip />}
-      <AreaBanner page={page} />
+      {page.served && <TrustStrip />}
+      {(page.showsFinancing || !page.served) && <AreaBanner page={page} />}
       <Section labelledBy="why-choose">
         <SectionHeading id="why-choose" title={whyChooseHeading(cityName, stateAbbr)} />
         <FeatureGrid features={reasons} />
       </Section>
       <ServiceAndAreas page={page} />
       <OtherServicesInCity page={page} />
-      {page.showsFinancing && <LocalProof page={page} />}
+      {page.served && <LocalProof page={page} />}
       <QuoteCtaBanner copy={cityPageClosing(service.name, cityName, stateAbbr)} />
     </>
   )

@@ -1,4 +1,4 @@
-import { describeCitySlug, showsFinancingBanner } from '../../content/city-page'
+import { describeCitySlug, isOutsideServiceArea, showsFinancingBanner } from '../../content/city-page'
 import { findServiceArea } from '../../content/regions'
 import { findServiceCard, type ServiceCard } from '../../content/services'
 import { findUsState } from '../../content/us-states'
@@ -22,6 +22,8 @@ export interface CityPage {
   readonly areaCity?: string
   readonly service: ServiceCard
   readonly showsFinancing: boolean
+  /** Whether the state is one the company installs in itself (else it points to a partner provider). */
+  readonly served: boolean
   /** Whether the region dialogs name this town or area (its pages are prerendered and in the sitemap). */
   readonly listed: boolean
   /** Lower-case canonical path, whatever case the state was typed in. */
@@ -52,6 +54,7 @@ export function parseCityPage(params: CityPageParams): CityPage | undefined {
     ...(areaCity ? { areaCity } : {}),
     service,
     showsFinancing: showsFinancingBanner(stateSlug),
+    served: !isOutsideServiceArea(stateSlug),
     listed: findServiceArea(state.abbr, params.city) !== undefined,
     path: `/${stateSlug}/${params.city}/${service.slug}`,
   }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { BadgeCheck, Clock, ExternalLink, Mail, MapPin, Phone, Star } from 'lucide-react'
 import { useId } from 'react'
 import { footerCopy, footerLinkGroups } from '../../content/navigation'
 import { CopyrightNotice } from './footer/copyright-notice'
@@ -19,6 +19,30 @@ export function SiteFooter() {
           <div className="lg:col-span-5">
             <SiteLogo markClassName="text-brand-500" secondaryClassName="text-brand-300" className="w-fit text-white" />
             <p className="mt-4 max-w-md text-sm leading-6 text-pretty">{footerCopy.brandBlurb}</p>
+            {footerCopy.rating && (
+              <p className="mt-4 flex items-center gap-2 text-sm font-semibold text-white">
+                <Star aria-hidden="true" className="h-4 w-4 shrink-0 fill-amber-400 text-amber-400" />
+                {footerCopy.ratingHref ? (
+                  <a href={footerCopy.ratingHref} className={linkClass}>
+                    {footerCopy.rating}
+                  </a>
+                ) : (
+                  footerCopy.rating
+                )}
+              </p>
+            )}
+            {footerCopy.social.length > 0 && (
+              <ul aria-label={footerCopy.socialLabel} className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+                {footerCopy.social.map((profile) => (
+                  <li key={profile.href}>
+                    <a href={profile.href} rel="me noopener" className={`inline-flex items-center gap-1.5 ${linkClass}`}>
+                      {profile.label}
+                      <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0 text-brand-400" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
 
           <nav aria-label={footerCopy.navLabel} className="grid grid-cols-2 gap-8 lg:col-span-4">
@@ -60,9 +84,26 @@ export function SiteFooter() {
               </p>
               <p className="flex items-start gap-2">
                 <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" />
-                <span>{footerCopy.headquarters}</span>
+                <span>
+                  {footerCopy.addressLines[0]}
+                  <br />
+                  {footerCopy.addressLines[1]}
+                </span>
               </p>
             </address>
+            {footerCopy.hours.length > 0 && (
+              <div className="mt-3 flex items-start gap-2 text-sm">
+                <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" />
+                <div>
+                  <h3 className="sr-only">{footerCopy.hoursLabel}</h3>
+                  <ul>
+                    {footerCopy.hours.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            )}
           </div>
         </div>
 
@@ -75,6 +116,15 @@ export function SiteFooter() {
             {footerCopy.serviceArea}
           </p>
         </div>
+        {footerCopy.licences.length > 0 && (
+          <div className="mt-4 flex items-start gap-2 text-xs leading-5 text-slate-400">
+            <BadgeCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" />
+            <p>
+              <span className="font-semibold text-slate-300">{footerCopy.licencesLabel}: </span>
+              {footerCopy.licences.join(' · ')}
+            </p>
+          </div>
+        )}
       </div>
     </footer>
   )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { company } from '../../../src/content/company'
+import { company, ownerProfile } from '../../../src/content/company'
 import { footerCopy, footerLinkGroups } from '../../../src/content/navigation'
 
 describe('the footer copy', () => {
@@ -9,12 +9,23 @@ describe('the footer copy', () => {
   })
 
   it('writes the copyright for the year it is given', () => {
-    expect(footerCopy.copyright(2031)).toBe(`© 2031 ${company.name}. All rights reserved.`)
+    expect(footerCopy.copyright(2031)).toBe(`© 2031 ${company.legalName}. All rights reserved.`)
   })
 
   it('names the whole service area and the headquarters town', () => {
-    expect(footerCopy.serviceArea).toBe('Serving North Carolina, South Carolina and North Georgia')
+    expect(footerCopy.serviceArea).toBe(`Serving ${company.serviceAreaInWords}`)
     expect(footerCopy.headquarters).toContain(company.headquarters.town)
     expect(footerCopy.emailHref).toBe(`mailto:${company.email}`)
+  })
+
+  it('states the street address, the opening hours and every licence from the owner profile', () => {
+    expect(footerCopy.addressLines).toEqual([ownerProfile.address.street, `${ownerProfile.address.town}, ${ownerProfile.address.stateAbbr} ${ownerProfile.address.postalCode}`])
+    expect(footerCopy.hours).toEqual(['Mon–Fri 8 am–6 pm', 'Sat 9 am–1 pm'])
+    expect(footerCopy.licences).toHaveLength(ownerProfile.licences.length)
+    for (const licence of ownerProfile.licences) expect(footerCopy.licences.join('\n')).toContain(licence.number)
+  })
+
+  it('shows a rating only when the profile gives one, with its source and count', () => {
+    expect(footerCopy.rating).toBe(`${ownerProfile.rating?.value} out of 5 from ${ownerProfile.rating?.count} ${ownerProfile.rating?.source} reviews`)
   })
 })

@@ -1,0 +1,167 @@
+import { spawnSync } from 'node:child_process'
+import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, relative, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * An installer renames the whole business through owner/profile.json and owner/testimonials.json
+ * alone, then builds for their real domain. This test does exactly that in a copy of the project
+ * with a second profile (test/fixtures/renamed-business: another name, phone, e-mail, two other
+ * states and their cities, a licence, no rating) and reads what the build published.
+ */
+const root = resolve(import.meta.dirname, '../../..')
+const fixture = join(root, 'test/fixtures/renamed-business')
+const siteUrl = 'https://www.riverbendcamera.com'
+
+/** What would betray the demo company if it survived a rename. */
+const demoTraces = [
+  'Piedmont',
+  'piedmontshield',
+  '555-0143',
+  '+17045550143',
+  '(704)',
+  'Lincolnton',
+  '210 East Main',
+  'DEMO-',
+  'North Carolina',
+  'South Carolina',
+  'North Georgia',
+  'Carolinas',
+  'Charlotte',
+  'Gastonia',
+  'Atlanta',
+  'NC, SC',
+]
+
+const projectFiles = ['src', 'scripts', 'server', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'tsr.config.json', 'package.json']
+
+let copy: string
+let client: string
+const published = new Map<string, string>()
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+}
+
+/** Scripts carry the list of every US state (city pages name any state a visitor types); that list is no trace. */
+const usStateNames = new Set(['North Carolina', 'South Carolina'])
+
+function tracesIn(text: string, file = ''): string[] {
+  return demoTraces.filter((trace) => text.includes(trace) && !(file.endsWith('.js') && usStateNames.has(trace)))
+}
+
+function run(command: string, args: readonly string[], env: Record<string, string> = {}): string {
+  const result = spawnSync(command, args, { cwd: copy, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
+  return result.stdout
+}
+
+beforeAll(async () => {
+  copy = await mkdtemp(join(tmpdir(), 'renamed-business-'))
+  for (const entry of projectFiles) {
+    await cp(join(root, entry), join(copy, entry), { recursive: true, filter: (source) => !source.includes(`${join('src', 'assets', 'generated')}`) })
+  }
+  await cp(join(root, 'owner'), join(copy, 'owner'), { recursive: true })
+  await cp(join(fixture, 'profile.json'), join(copy, 'owner/profile.json'))
+  await cp(join(fixture, 'testimonials.json'), join(copy, 'owner/testimonials.json'))
+  await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
+  run('npm', ['run', '--silent', 'build'], { SITE_URL: siteUrl, DIST_DIR: 'dist' })
+  client = join(copy, 'dist/client')
+  for (const file of await filesUnder(client)) {
+    if (/\.(html|xml|txt|js|json|svg|webmanifest)$/.test(file)) published.set(relative(client, file), await readFile(file, 'utf8'))
+  }
+}, 300_000)
+
+afterAll(async () => {
+  if (copy) await rm(copy, { recursive: true, force: true })
+})
+
+describe('a business renamed through the owner profile', () => {
+  it('publishes no trace of the demo company in any page, script, sitemap or robots file', () => {
+    const pages = [...published.keys()].filter((file) => file.endsWith('.html'))
+    expect(pages.length).toBeGreaterThan(60)
+    const offending = [...published].map(([file, text]) => [file, tracesIn(text, file)] as const).filter(([, traces]) => traces.length > 0)
+    expect(offending).toEqual([])
+  })
+
+  it('names the new business, its phone, e-mail, street address and licence on every page', () => {
+    for (const [file, html] of published) {
+      if (!file.endsWith('.html') || file === 'app-shell.html') continue
+      expect(html, file).toContain('Riverbend Camera &amp; Alarm')
+      expect(html, file).toContain('(513) 730-2284')
+      expect(html, file).toContain('tel:+15137302284')
+      expect(html, file).toContain('office@riverbendcamera.com')
+      expect(html, file).toContain('88 Vine Street')
+      expect(html, file).toContain('CE-48213')
+    }
+  })
+
+  it('builds city pages and a sitemap for the new states and cities only', () => {
+    const sitemap = published.get('sitemap.xml') ?? ''
+    expect(sitemap).toContain(`${siteUrl}/oh/cincinnati/security-camera-installation`)
+    expect(sitemap).toContain(`${siteUrl}/oh/over-the-rhine-cincinnati/security-camera-installation`)
+    expect(sitemap).toContain(`${siteUrl}/ky/covington/access-control`)
+    expect(sitemap).not.toMatch(/\/(nc|sc|ga)\//)
+    expect(published.has('oh/hyde-park-cincinnati/video-doorbells/index.html')).toBe(true)
+    expect([...published.keys()].some((file) => /^(nc|sc|ga)\//.test(file))).toBe(false)
+    const ohio = published.get('oh/cincinnati/security-camera-installation/index.html') ?? ''
+    expect(ohio).toContain('Special Financing Available')
+    const kentucky = published.get('ky/covington/security-camera-installation/index.html') ?? ''
+    expect(kentucky).not.toContain('Special Financing Available')
+    expect(kentucky).toContain('From a Customer in Kentucky')
+  })
+
+  it('writes the new service area into the copy that names it', () => {
+    const home = published.get('index.html') ?? ''
+    expect(home).toContain('Proudly Serving Greater Cincinnati and Northern Kentucky')
+    expect(home).toContain('Ohio and Kentucky')
+    expect(published.get('locations/index.html')).toContain('Cincinnati has separate pages for Over-the-Rhine and Hyde Park.')
+    expect(published.get('terms-of-service/index.html')).toContain('governed by the laws of the State of Ohio')
+    // An Ohio city outside the two served states' lists is still served; a Texas one is not.
+    expect(published.get('about/index.html')).toContain(`Since 2011`)
+  })
+
+  it('describes the business in JSON-LD from the profile, with no rating when none is given', () => {
+    const home = published.get('index.html') ?? ''
+    const blocks = [...home.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? '{}'))
+    const business = blocks.find((block) => block['@type'] === 'LocalBusiness')
+    expect(business).toMatchObject({
+      name: 'Riverbend Camera & Alarm',
+      legalName: 'Riverbend Camera and Alarm Company, Inc.',
+      telephone: '+15137302284',
+      email: 'office@riverbendcamera.com',
+      address: { streetAddress: '88 Vine Street', addressLocality: 'Cincinnati', addressRegion: 'OH', postalCode: '45202' },
+      areaServed: [
+        { '@type': 'State', name: 'Ohio' },
+        { '@type': 'State', name: 'Kentucky' },
+      ],
+      sameAs: ['https://www.instagram.com/riverbendcamera'],
+      openingHoursSpecification: [{ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:30', closes: '17:00' }],
+    })
+    expect(business).not.toHaveProperty('aggregateRating')
+  })
+
+  it('draws the share images with the new name, area and phone', async () => {
+    const words = JSON.parse(await readFile(join(copy, 'src/assets/generated/share/share-text.json'), 'utf8')) as Record<string, string[]>
+    const all = Object.values(words).flat().join('\n')
+    expect(tracesIn(all)).toEqual([])
+    expect(all).toContain('Riverbend Camera & Alarm')
+    expect(all).toContain('Ohio · Kentucky')
+    expect(all).toContain('(513) 730-2284')
+  })
+
+  it('signs the e-mails with the new business', () => {
+    const script = `
+      const { renderConfirmationEmail, renderNotificationEmail } = await import('./server/mail/quote-emails.ts')
+      const confirmation = renderConfirmationEmail({ to_name: 'Ann', to_email: 'ann@visitor.internal', message: '' }, 'office@riverbendcamera.com')
+      const notification = renderNotificationEmail({ from_name: 'Ann', from_email: 'ann@visitor.internal', from_phone: '', from_address: '', message: 'Cameras', to_email: '' }, { ownerEmail: 'office@riverbendcamera.com', leadId: 'x', page: '/oh/cincinnati/access-control' })
+      process.stdout.write(JSON.stringify([confirmation, notification]))`
+    const mails = run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { SITE_URL: siteUrl })
+    expect(tracesIn(mails)).toEqual([])
+    expect(mails).toContain('Riverbend Camera & Alarm')
+    expect(mails).toContain('(513) 730-2284')
+    expect(mails).toContain('Cincinnati, OH')
+  })
+})
