@@ -5,6 +5,7 @@ import { composeRelay } from './compose-relay'
 import { loadRelayConfig, RelayConfigError } from './config'
 import { smtpTimeouts } from './mail/smtp-mailer'
 import { DataDirBusyError } from './stores/data-dir-lock'
+import { serveLeadsOnSocket } from './leads/lead-socket'
 
 /**
  * Longer than the slowest step a request can be in (an SMTP send at its time limits), so a
@@ -37,6 +38,9 @@ async function main() {
     throw error
   }
 
+  // On the embedded database the relay is the only reader too: it answers `npm run leads` locally.
+  const leadSocket = config.databaseUrl ? undefined : await serveLeadsOnSocket(relay.store, config.dataDir, logger)
+
   const server = relay.app.listen(config.port, config.host)
   try {
     await new Promise<void>((resolve, reject) => {
@@ -45,6 +49,7 @@ async function main() {
     })
   } catch (error) {
     // Close the embedded database properly before giving up (e.g. the port is taken).
+    await leadSocket?.close()
     await relay.close()
     throw error
   }
@@ -63,6 +68,7 @@ async function main() {
       server.close(() => resolve())
       server.closeIdleConnections()
     })
+    await leadSocket?.close()
     await relay.close()
     logger.info('relay stopped')
     process.exit(0)

@@ -119,10 +119,11 @@ export function quoteRoutes({ store, outbox, rateCounter, config }: QuoteRoutesO
   quoteEndpoint(relayPaths.submissions, async (req, res) => {
     const parsed = parseBody(relaySubmissionBody, req.body)
     if (!parsed.ok) return sendInvalid(res, parsed.issues)
-    const { website: _honeypot, ...submission } = parsed.data
+    const { website: _honeypot, page, ...submission } = parsed.data
     const insert = await store.saveSubmission(
       { ...submission, created_at: storedCreatedAt(submission.created_at, new Date()) },
       submissionKeyOf(res),
+      page,
     )
     if (!insert.ok) {
       addLogFields(res, { store: store.kind, reason: insert.reason })

@@ -1,27 +1,58 @@
+import { pageTopic } from '../mail/page-topic'
 import type { LeadRow } from '../stores/relay-store'
 
-const leadColumns = [
-  'received_at',
-  'name',
-  'email',
-  'phone',
-  'address',
-  'message',
-  'created_at',
-  'lead_id',
-  'confirmation',
-  'notification',
-] as const
+/** How the owner reads times: their own zone, named in the column, to the minute or second. */
+export interface ReportClock {
+  /** An IANA zone such as America/New_York. */
+  readonly timeZone: string
+}
 
-function cells(lead: LeadRow): string[] {
+function localTime(date: Date, { timeZone }: ReportClock, withSeconds: boolean): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  )
+  const time = `${parts.hour}:${parts.minute}${withSeconds ? `:${parts.second}` : ''}`
+  return `${parts.year}-${parts.month}-${parts.day} ${time}`
+}
+
+interface LeadFields {
+  readonly received: string
+  readonly service: string
+  readonly city: string
+}
+
+function describe(lead: LeadRow, clock: ReportClock, withSeconds: boolean): LeadFields {
+  const topic = pageTopic(lead.page ?? undefined)
+  return { received: localTime(lead.receivedAt, clock, withSeconds), service: topic.service ?? '', city: topic.place ?? '' }
+}
+
+function csvHeader(clock: ReportClock): string[] {
+  return [`received (${clock.timeZone})`, 'name', 'email', 'phone', 'address', 'service', 'city', 'page', 'message', 'lead_id', 'confirmation', 'notification']
+}
+
+function cells(lead: LeadRow, clock: ReportClock): string[] {
+  const { received, service, city } = describe(lead, clock, true)
   return [
-    lead.receivedAt.toISOString(),
+    received,
     lead.name,
     lead.email,
     lead.phone,
     lead.address,
+    service,
+    city,
+    lead.page ?? '',
     lead.message,
-    lead.createdAt.toISOString(),
     lead.submissionKey ?? String(lead.id),
     lead.confirmation ?? 'none',
     lead.notification ?? 'none',
@@ -29,22 +60,23 @@ function cells(lead: LeadRow): string[] {
 }
 
 /**
- * A stranger wrote these values, and spreadsheets run a cell that starts like a formula. Such a
- * cell gets a leading apostrophe, which spreadsheets show as text; phone numbers like +1 704…
- * stay as they are.
+ * A stranger wrote these values, and spreadsheets run a cell that starts like a formula. OWASP's
+ * rule for CSV injection: a cell beginning with =, +, -, @, a tab or a carriage return gets a
+ * leading apostrophe (shown as text, never run), and the cell is quoted. A phone written +1 704…
+ * becomes '+1 704…, which a spreadsheet shows as the number it is.
  */
-function spreadsheetSafe(value: string): string {
-  return /^[=@\t\r]|^[+-][^0-9 (]/.test(value) ? `'${value}` : value
+function spreadsheetSafe(value: string): { text: string; quote: boolean } {
+  return /^[=+\-@\t\r]/.test(value) ? { text: `'${value}`, quote: true } : { text: value, quote: false }
 }
 
 /** RFC 4180: CRLF between records, fields with a comma, quote or line break quoted, quotes doubled. */
-function csvField(value: string): string {
-  const safe = spreadsheetSafe(value)
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+export function csvField(value: string): string {
+  const { text, quote } = spreadsheetSafe(value)
+  return quote || /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
-export function leadsAsCsv(leads: readonly LeadRow[]): string {
-  const lines = [leadColumns.join(','), ...leads.map((lead) => cells(lead).map(csvField).join(','))]
+export function leadsAsCsv(leads: readonly LeadRow[], clock: ReportClock): string {
+  const lines = [csvHeader(clock).map(csvField).join(','), ...leads.map((lead) => cells(lead, clock).map(csvField).join(','))]
   return `${lines.join('\r\n')}\r\n`
 }
 
@@ -54,18 +86,23 @@ function oneLine(value: string, width: number): string {
 }
 
 /** A terminal table of the newest leads, one line each, long text cut to fit. */
-export function leadsAsTable(leads: readonly LeadRow[]): string {
+export function leadsAsTable(leads: readonly LeadRow[], clock: ReportClock): string {
   if (leads.length === 0) return 'No leads yet.\n'
-  const header = ['received (UTC)', 'name', 'email', 'phone', 'message', 'confirmation', 'notification']
-  const rows = leads.map((lead) => [
-    lead.receivedAt.toISOString().slice(0, 16).replace('T', ' '),
-    oneLine(lead.name, 24),
-    oneLine(lead.email, 32),
-    oneLine(lead.phone, 18),
-    oneLine(lead.message, 40),
-    lead.confirmation ?? 'none',
-    lead.notification ?? 'none',
-  ])
+  const header = [`received (${clock.timeZone})`, 'name', 'email', 'phone', 'service', 'city', 'message', 'confirmation', 'notification']
+  const rows = leads.map((lead) => {
+    const { received, service, city } = describe(lead, clock, false)
+    return [
+      received,
+      oneLine(lead.name, 24),
+      oneLine(lead.email, 32),
+      oneLine(lead.phone, 18),
+      oneLine(service, 28),
+      oneLine(city, 28),
+      oneLine(lead.message, 40),
+      lead.confirmation ?? 'none',
+      lead.notification ?? 'none',
+    ]
+  })
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)))
   const line = (row: readonly string[]) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n') + '\n'

@@ -2,12 +2,16 @@ import { parseArgs } from 'node:util'
 import { loadRelayConfig, RelayConfigError } from '../config'
 import { DataDirBusyError } from '../stores/data-dir-lock'
 import { openRelayStore } from '../stores/open-relay-store'
+import { company } from '../../src/content/company'
+import type { LeadRow } from '../stores/relay-store'
 import { leadsAsCsv, leadsAsTable } from './lead-report'
+import { leadSocketPath, readLeadsFromSocket } from './lead-socket'
 
 const usage = `Usage: npm run leads -- [--format table|csv] [--since YYYY-MM-DD] [--limit N]
 
 Reads the leads from the store the relay uses (DATABASE_URL, or the embedded database under
-DATA_DIR) and prints the newest as a table, or every lead as CSV with a header row.
+DATA_DIR, through the running relay when there is one) and prints the newest as a table, or
+every lead as CSV with a header row. Times are in TZ, else the time zone of owner/profile.json.
 `
 
 function fail(message: string, code = 1): never {
@@ -55,21 +59,26 @@ async function main() {
     throw error
   }
 
+  const clock = { timeZone: process.env.TZ?.trim() || company.timeZone }
+  const print = (leads: readonly LeadRow[]) => process.stdout.write(args.format === 'csv' ? leadsAsCsv(leads, clock) : leadsAsTable(leads, clock))
+
   let store
   try {
     store = await openRelayStore(config)
   } catch (error) {
-    if (error instanceof DataDirBusyError) {
+    if (!(error instanceof DataDirBusyError)) throw error
+    // The site is running on the embedded database: ask it, over its local socket.
+    try {
+      return print(await readLeadsFromSocket(config.dataDir, { ...(since ? { since: since.toISOString() } : {}), ...(limit ? { limit } : {}) }))
+    } catch (socketError) {
       fail(
-        `${error.message}\n\nThe embedded database has one writer at a time. Stop the relay first, then run ` +
-          '`npm run leads` again (with DATABASE_URL the leads can be read while relays run).',
+        `${error.message}\n\nIt did not answer on ${leadSocketPath(config.dataDir)} (${socketError instanceof Error ? socketError.message : String(socketError)}). ` +
+          'Stop the relay, then run `npm run leads` again.',
       )
     }
-    throw error
   }
   try {
-    const leads = await store.listLeads({ since, limit })
-    process.stdout.write(args.format === 'csv' ? leadsAsCsv(leads) : leadsAsTable(leads))
+    print(await store.listLeads({ since, limit }))
   } finally {
     await store.close()
   }

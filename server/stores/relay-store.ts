@@ -36,6 +36,8 @@ export interface LeadRow {
   readonly message: string
   readonly createdAt: Date
   readonly receivedAt: Date
+  /** Where the visitor asked from, when the browser said. */
+  readonly page: string | null
   readonly confirmation: OutboxStatus | null
   readonly notification: OutboxStatus | null
 }
@@ -43,7 +45,8 @@ export interface LeadRow {
 /** Everything the relay keeps: leads, the mail outbox and rate counters, in one database. */
 export interface RelayStore {
   readonly kind: SqlClient['kind']
-  saveSubmission(submission: ContactSubmission, submissionKey: string): Promise<SubmissionInsert>
+  /** `page` is where the visitor asked from, when the browser said. */
+  saveSubmission(submission: ContactSubmission, submissionKey: string, page?: string): Promise<SubmissionInsert>
   findMail(submissionKey: string, kind: QuoteMailKind): Promise<OutboxEntry | undefined>
   /** Records a mail as claimed by the caller (who sends it at once), or returns the existing one. */
   recordMail(submissionKey: string, mail: QuoteMail, leaseMs: number): Promise<OutboxRecord>
@@ -92,20 +95,21 @@ function toEntry(row: OutboxRow): OutboxEntry {
 interface PendingSubmission {
   readonly submission: ContactSubmission
   readonly key: string
+  readonly page: string | null
   readonly settle: (result: SubmissionInsert) => void
 }
 
-function submissionParams({ submission, key }: PendingSubmission): unknown[] {
-  return [key, submission.name, submission.email, submission.phone, submission.address, submission.message, submission.created_at]
+function submissionParams({ submission, key, page }: PendingSubmission): unknown[] {
+  return [key, submission.name, submission.email, submission.phone, submission.address, submission.message, submission.created_at, page]
 }
 
 /** One statement for every row, so a burst of leads costs one commit instead of one each. */
 function insertManySql(rows: number): string {
   const values = Array.from({ length: rows }, (_, row) => {
-    const first = row * 7
-    return `($${first + 1}, $${first + 2}, $${first + 3}, $${first + 4}, $${first + 5}, $${first + 6}, $${first + 7})`
+    const first = row * 8
+    return `(${Array.from({ length: 8 }, (_, column) => `$${first + column + 1}`).join(', ')})`
   })
-  return `insert into contact_submissions (submission_key, name, email, phone, address, message, created_at)
+  return `insert into contact_submissions (submission_key, name, email, phone, address, message, created_at, page)
 values ${values.join(', ')}
 on conflict (submission_key) do nothing
 returning id, submission_key`
@@ -178,9 +182,9 @@ function createSubmissionBatcher(sql: SqlClient): RelayStore['saveSubmission'] {
     }
   }
 
-  return (submission, key) =>
+  return (submission, key, page) =>
     new Promise<SubmissionInsert>((resolve) => {
-      queue.push({ submission, key, settle: resolve })
+      queue.push({ submission, key, page: page ?? null, settle: resolve })
       if (!writing) void write()
     })
 }
@@ -300,10 +304,11 @@ export function createRelayStore(sql: SqlClient): RelayStore {
         message: string
         created_at: Date | string
         received_at: Date | string
+        page: string | null
         confirmation: OutboxStatus | null
         notification: OutboxStatus | null
       }>(
-        `select s.id, s.submission_key, s.name, s.email, s.phone, s.address, s.message, s.created_at, s.received_at,
+        `select s.id, s.submission_key, s.name, s.email, s.phone, s.address, s.message, s.created_at, s.received_at, s.page,
            (select status from mail_outbox o where o.submission_key = s.submission_key and o.kind = 'confirmation') as confirmation,
            (select status from mail_outbox o where o.submission_key = s.submission_key and o.kind = 'notification') as notification
          from contact_submissions s
@@ -322,6 +327,7 @@ export function createRelayStore(sql: SqlClient): RelayStore {
         message: row.message,
         createdAt: new Date(row.created_at),
         receivedAt: new Date(row.received_at),
+        page: row.page,
         confirmation: row.confirmation,
         notification: row.notification,
       }))

@@ -1,7 +1,7 @@
 import type { MailReceipt } from '../core/quote/mail-receipt'
 import type { NotificationEmail } from '../core/quote/notification-email'
 import type { NotificationMailer } from '../core/quote/notification-mailer.port'
-import { relayPaths, type RelayNotificationBody } from '../contracts/relay-api'
+import { isRelayPagePath, relayPaths, type RelayNotificationBody } from '../contracts/relay-api'
 import type { SubmissionContext } from '../core/quote/submission-context'
 import { postToRelay, type RelayClientOptions } from './relay-client'
 
@@ -13,7 +13,7 @@ export function createRelayNotificationMailer(options: RelayClientOptions): Noti
   return {
     sendNotification(email: NotificationEmail, context: SubmissionContext): Promise<MailReceipt> {
       const { to_email: _chosenByTheRelay, ...fields } = email
-      const body: RelayNotificationBody = { ...fields, ...(context.page ? { page: context.page } : {}) }
+      const body: RelayNotificationBody = { ...fields, ...(isRelayPagePath(context.page) ? { page: context.page } : {}) }
       return postToRelay(options, relayPaths.notifications, body, context.submissionId)
     },
   }

@@ -33,7 +33,13 @@ const pagePath = z
   .max(300, { error: 'page must be at most 300 characters.' })
   .regex(/^\/[A-Za-z0-9\-._~/]*$/, { error: 'page must be a path on this site, like /services.' })
 
-export const relaySubmissionBody = contactSubmissionSchema.extend({ [honeypotField]: honeypot })
+/** `page` (optional, added later) lets `npm run leads` show the service and city the visitor asked about. */
+/** Whether the relay takes this path as `page`; anything else is left out rather than risk a refusal. */
+export function isRelayPagePath(value: string | undefined): value is string {
+  return value !== undefined && pagePath.safeParse(value).success
+}
+
+export const relaySubmissionBody = contactSubmissionSchema.extend({ page: pagePath.optional(), [honeypotField]: honeypot })
 
 export const relayConfirmationBody = confirmationEmailSchema.extend({ [honeypotField]: honeypot })
 

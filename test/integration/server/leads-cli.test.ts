@@ -55,6 +55,14 @@ const tricky = {
   message: 'Line one, with a comma.\nLine "two".\n=HYPERLINK("x")',
 }
 
+/** OWASP's CSV-injection cases: each would run as a formula in a spreadsheet if written as is. */
+const formulaLead = {
+  name: '@SUM(1+1)',
+  phone: '+1 704 555 0188',
+  address: '-2+3+cmd|calc',
+  message: '=HYPERLINK("http://evil.internal","open")',
+}
+
 async function postLead(relay: RelayProcess, overrides: Record<string, unknown>, key = crypto.randomUUID()) {
   const headers = { 'Content-Type': 'application/json', [idempotencyKeyHeader]: key }
   const stored = await fetch(`${relay.baseUrl}${relayPaths.submissions}`, {
@@ -66,20 +74,33 @@ async function postLead(relay: RelayProcess, overrides: Record<string, unknown>,
   return key
 }
 
+/** The owner's wall clock in the profile's zone, to the minute, as the report prints it. */
+function ownerMinute(date: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
+}
+
 describe('npm run leads on the embedded store', () => {
   let dataDir: string
   let relay: RelayProcess
+  let postedAt: Date
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'leads-cli-'))
     relay = await startRelayProcess({ DATA_DIR: dataDir })
-    const key = await postLead(relay, tricky)
+    postedAt = new Date()
+    const key = await postLead(relay, { ...tricky, page: '/nc/uptown-charlotte/video-doorbells' })
     await fetch(`${relay.baseUrl}${relayPaths.notifications}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', [idempotencyKeyHeader]: key },
       body: JSON.stringify(notificationBody('x@example.com')),
     })
-    await postLead(relay, { name: 'Bea Second', message: 'The second lead.' })
+    await postLead(relay, { name: 'Bea Second', message: 'The second lead.', page: '/services/access-control' })
+    await postLead(relay, formulaLead)
   }, 120_000)
 
   afterAll(async () => {
@@ -87,43 +108,66 @@ describe('npm run leads on the embedded store', () => {
     await rm(dataDir, { recursive: true, force: true })
   })
 
-  it('says clearly that the relay must be stopped first while it runs, and touches nothing', async () => {
+  it('reads the leads while the relay runs, through the relay, with no HTTP route serving them', async () => {
     const result = await leads({ DATA_DIR: dataDir })
-    expect(result.code).not.toBe(0)
-    expect(result.stderr).toContain('Stop the relay first')
+    expect(result.stderr).toBe('')
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain('Bea Second')
     expect((await fetch(`${relay.baseUrl}/api/health`)).status).toBe(200)
+    for (const probe of ['/api/leads', '/leads', '/leads.sock', '/api/quote/leads']) {
+      const answer = await fetch(`${relay.baseUrl}${probe}`)
+      expect(await answer.text()).not.toContain('Bea Second')
+    }
   })
 
-  it('prints the newest leads as a table, and every lead as RFC 4180 CSV, once the relay is stopped', async () => {
-    await relay.stop()
+  it('shows one time column in the owner\'s zone, and the service and city the visitor asked about', async () => {
     const table = await leads({ DATA_DIR: dataDir })
-    expect(table.code).toBe(0)
     const lines = table.stdout.trimEnd().split('\n')
-    expect(lines[0]).toMatch(/^received \(UTC\)\s+name\s+email\s+phone\s+message\s+confirmation\s+notification$/)
-    expect(lines[2]).toContain('Bea Second')
-    expect(lines[3]).toContain('Ann "Annie" Visitor, Jr')
-    expect(lines[3]).toMatch(/none\s+sent$/)
+    expect(lines[0]).toMatch(/^received \(America\/New_York\)\s+name\s+email\s+phone\s+service\s+city\s+message\s+confirmation\s+notification$/)
+    const annie = lines.find((line) => line.includes('Ann "Annie" Visitor, Jr')) ?? ''
+    expect(annie).toMatch(/Video Doorbells\s+Uptown, Charlotte, NC/)
+    expect(annie).toMatch(/none\s+sent$/)
+    const minute = ownerMinute(postedAt, 'America/New_York')
+    expect([minute, ownerMinute(new Date(postedAt.getTime() + 60_000), 'America/New_York')]).toContain(annie.slice(0, 16))
+    const inUtc = await leads({ DATA_DIR: dataDir, TZ: 'UTC' })
+    expect(inUtc.stdout.split('\n')[0]).toMatch(/^received \(UTC\)/)
+  })
 
+  it('prints every lead as RFC 4180 CSV with the page, and escapes every formula-leading cell (OWASP)', async () => {
     const csv = await leads({ DATA_DIR: dataDir }, '--format', 'csv')
     expect(csv.code).toBe(0)
     expect(csv.stdout.endsWith('\r\n')).toBe(true)
     const [header, ...records] = parseCsv(csv.stdout)
-    expect(header).toEqual(['received_at', 'name', 'email', 'phone', 'address', 'message', 'created_at', 'lead_id', 'confirmation', 'notification'])
-    expect(records).toHaveLength(2)
+    expect(header).toEqual(['received (America/New_York)', 'name', 'email', 'phone', 'address', 'service', 'city', 'page', 'message', 'lead_id', 'confirmation', 'notification'])
+    expect(records).toHaveLength(3)
     const annie = records.find((record) => record[1] === tricky.name)
-    expect(annie?.[5]).toBe(tricky.message)
-    expect(annie?.[9]).toBe('sent')
+    expect(annie?.[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+    expect(annie?.slice(5, 8)).toEqual(['Video Doorbells', 'Uptown, Charlotte, NC', '/nc/uptown-charlotte/video-doorbells'])
+    expect(annie?.[8]).toBe(tricky.message)
+    expect(annie?.[11]).toBe('sent')
+    const bea = records.find((record) => record[1] === 'Bea Second')
+    expect(bea?.slice(5, 8)).toEqual(['Access Control', '', '/services/access-control'])
+    const formulas = records.find((record) => record[1]?.includes('SUM'))
+    expect(formulas?.[1]).toBe(`'${formulaLead.name}`)
+    expect(formulas?.[3]).toBe(`'${formulaLead.phone}`)
+    expect(formulas?.[4]).toBe(`'${formulaLead.address}`)
+    expect(formulas?.[8]).toBe(`'${formulaLead.message}`)
+    for (const record of records) for (const cell of record) expect(cell).not.toMatch(/^[=+\-@\t\r]/)
   }, 60_000)
 
-  it('filters with --since and refuses a malformed date', async () => {
+  it('filters with --since and refuses a malformed date, while the relay runs and once it is stopped', async () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
     const none = await leads({ DATA_DIR: dataDir }, '--format', 'csv', '--since', tomorrow)
     expect(parseCsv(none.stdout)).toHaveLength(1)
     const today = new Date().toISOString().slice(0, 10)
-    expect(parseCsv((await leads({ DATA_DIR: dataDir }, '--format', 'csv', '--since', today)).stdout)).toHaveLength(3)
+    expect(parseCsv((await leads({ DATA_DIR: dataDir }, '--format', 'csv', '--since', today)).stdout)).toHaveLength(4)
     const bad = await leads({ DATA_DIR: dataDir }, '--since', '2026-13-01')
     expect(bad.code).toBe(2)
     expect(bad.stderr).toContain('--since must be a date like')
+    await relay.stop()
+    const stopped = await leads({ DATA_DIR: dataDir }, '--format', 'csv', '--since', today)
+    expect(stopped.code).toBe(0)
+    expect(parseCsv(stopped.stdout)).toHaveLength(4)
   }, 60_000)
 })
 
