@@ -1,4 +1,4 @@
-import { pageTopic } from '../mail/page-topic'
+import { pageTopic } from '../../src/content/page-topic'
 import type { LeadRow } from '../stores/relay-store'
 
 /** How the owner reads times: their own zone, named in the column, to the minute or second. */

@@ -6,7 +6,7 @@ import {
 import { notProvided, type NotificationEmail } from '../../src/core/quote/notification-email'
 import { company } from '../../src/content/company'
 import { siteUrl } from '../../src/config/site-url'
-import { pageTopic } from './page-topic'
+import { pageTopic } from '../../src/content/page-topic'
 
 export interface MailAddress {
   readonly name: string

@@ -9,7 +9,9 @@ import { createRelayNotificationMailer } from '../adapters/relay-notification-ma
 import { createRelayQuoteStore } from '../adapters/relay-quote-store'
 import { createSupabaseQuoteStore } from '../adapters/supabase-quote-store'
 import type { QuoteConfig } from '../config/quote-config'
+import { absoluteUrl } from '../config/site-url'
 import { company } from '../content/company'
+import { pageTopic } from '../content/page-topic'
 import type { ConfirmationMailer } from '../core/quote/confirmation-mailer.port'
 import type { NotificationMailer } from '../core/quote/notification-mailer.port'
 import type { QuoteStore } from '../core/quote/quote-store.port'
@@ -61,7 +63,7 @@ export function createQuoteContainer(config: QuoteConfig, options: QuoteContaine
       case 'relay':
         return createRelayNotificationMailer({ relayUrl: mailer.relayUrl, fetch })
       case 'emailjs':
-        return createEmailjsNotificationMailer(mailer)
+        return createEmailjsNotificationMailer({ ...mailer, describePage: (page) => ({ ...pageTopic(page), url: absoluteUrl(page) }) })
     }
   })
 

@@ -48,8 +48,12 @@ describeNotificationMailerContract('EmailjsNotificationMailer (real @emailjs/bro
 })
 
 describe('EmailjsNotificationMailer on the wire', () => {
-  it('posts the SDK send body with the public key, service, notification template and the six variables', async () => {
-    const receipt = await mailerAt(emailjs.origin).sendNotification(sampleNotification, sampleContext)
+  it('posts the SDK send body with the public key, service, notification template and its nine variables', async () => {
+    const describePage = (page: string) => ({ service: 'Video Doorbells', place: 'Uptown, Charlotte, NC', url: `https://www.example.com${page}` })
+    const receipt = await createEmailjsNotificationMailer({ ...emailjsAccount, origin: emailjs.origin, describePage }).sendNotification(sampleNotification, {
+      ...sampleContext,
+      page: '/nc/uptown-charlotte/video-doorbells',
+    })
 
     expect(receipt).toEqual({ status: 200, text: 'OK' })
     expect(emailjs.server.requests).toHaveLength(1)
@@ -67,9 +71,18 @@ describe('EmailjsNotificationMailer on the wire', () => {
         from_address: sampleNotification.from_address,
         message: sampleNotification.message,
         to_email: sampleNotification.to_email,
+        service: 'Video Doorbells',
+        city: 'Uptown, Charlotte, NC',
+        page: 'https://www.example.com/nc/uptown-charlotte/video-doorbells',
       },
     })
     expect(request && emailjsSendProblems(request, emailjsAccount)).toEqual([])
+  })
+
+  it('says Not provided for the service, city and page when it cannot tell them', async () => {
+    await mailerAt(emailjs.origin).sendNotification(sampleNotification, sampleContext)
+    const params = JSON.parse(emailjs.server.requests[0]?.body ?? '{}').template_params
+    expect([params.service, params.city, params.page]).toEqual(['Not provided', 'Not provided', 'Not provided'])
   })
 
   it('passes a server error through as its status and text', async () => {

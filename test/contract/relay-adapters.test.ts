@@ -198,7 +198,7 @@ describe('relay adapters on the wire', () => {
       `POST /quote-relay${relayPaths.notifications}`,
     ])
     for (const request of [submission, confirmation, notification]) expect(request.headers['content-type']).toBe('application/json')
-    expect(submission.json).toStrictEqual({ ...sampleSubmission })
+    expect(submission.json).toStrictEqual({ ...sampleSubmission, page: sampleContext.page })
     expect(confirmation.json).toStrictEqual({ ...sampleConfirmation })
     const { to_email: _chosenByTheRelay, ...notificationFields } = sampleNotification
     expect(notification.json).toStrictEqual({ ...notificationFields, page: sampleContext.page })

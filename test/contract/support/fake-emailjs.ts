@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { emailjsTemplates, templateVariables } from '../../../scripts/emailjs-templates'
 import { createRequire } from 'node:module'
 import { type HttpAnswer, type LocalHttpServer, type RecordedRequest, startLocalHttpServer } from './local-http-server'
 
@@ -9,15 +10,10 @@ export const emailjsSdkVersion: string = (
   }
 ).version
 
-export const confirmationTemplateVariables = ['to_name', 'to_email', 'message'] as const
-export const notificationTemplateVariables = [
-  'from_name',
-  'from_email',
-  'from_phone',
-  'from_address',
-  'message',
-  'to_email',
-] as const
+/** The variables of the templates the owner pastes into EmailJS (scripts/emailjs-templates.ts): the fake accepts exactly these. */
+const templates = emailjsTemplates()
+export const confirmationTemplateVariables = templateVariables(templates.confirmation)
+export const notificationTemplateVariables = templateVariables(templates.notification)
 
 export interface EmailjsAccountFixture {
   readonly publicKey: string

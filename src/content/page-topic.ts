@@ -1,6 +1,6 @@
-import { describeCitySlug } from '../../src/content/city-page'
-import { findServiceCard } from '../../src/content/services'
-import { findUsState } from '../../src/content/us-states'
+import { describeCitySlug } from './city-page'
+import { findServiceCard } from './services'
+import { findUsState } from './us-states'
 
 /** What the page a visitor asked from tells the owner: the service and, on a city page, where. */
 export interface PageTopic {

@@ -1,0 +1,113 @@
+/**
+ * The two EmailJS templates the browser-only mode needs, written from the owner's profile so the
+ * owner pastes their own name, phone and address rather than typing them: `npm run
+ * emailjs:templates` writes them to dist/emailjs-templates/ (docs/make-it-yours.md, step 6).
+ * The contract tests' fake EmailJS accepts exactly the variables these templates use.
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { siteUrl } from '../src/config/site-url'
+import { company } from '../src/content/company'
+
+/** What one EmailJS template holds: the settings fields beside the editor, and the HTML body. */
+export interface EmailjsTemplate {
+  readonly name: string
+  readonly subject: string
+  readonly toEmail: string
+  readonly fromName: string
+  readonly replyTo: string
+  readonly html: string
+}
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+function layout(body: string): string {
+  return `<div style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;border-top:4px solid ${company.brandColor};padding:24px">
+${body}
+<p style="margin-top:32px;font-size:13px;color:#52606d">${escapeHtml(company.name)}<br>
+<a href="${escapeHtml(company.phoneHref)}">${escapeHtml(company.phone)}</a> | <a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a><br>
+<a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a></p>
+</div>
+</div>
+`
+}
+
+export function emailjsTemplates(): { confirmation: EmailjsTemplate; notification: EmailjsTemplate } {
+  const rows = [
+    ['Name', '{{from_name}}'],
+    ['Email', '{{from_email}}'],
+    ['Phone', '{{from_phone}}'],
+    ['Address', '{{from_address}}'],
+    ['Service', '{{service}}'],
+    ['City', '{{city}}'],
+    ['Page', '{{page}}'],
+  ]
+  return {
+    confirmation: {
+      name: 'Quote confirmation (to the visitor)',
+      subject: `We received your quote request — ${company.name}`,
+      toEmail: '{{to_email}}',
+      fromName: company.name,
+      replyTo: company.email,
+      html: layout(
+        [
+          '<p>Hello {{to_name}},</p>',
+          '<p>{{message}}</p>',
+          `<p><strong>If our reply does not arrive soon, please check your spam folder, or call us at ${escapeHtml(company.phone)}.</strong></p>`,
+        ].join('\n'),
+      ),
+    },
+    notification: {
+      name: 'New lead (to the owner)',
+      subject: 'New quote request from {{from_name}}',
+      toEmail: '{{to_email}}',
+      fromName: `${company.name} website`,
+      replyTo: '{{from_email}}',
+      html: layout(
+        [
+          '<p>A new quote request arrived through the website.</p>',
+          `<table role="presentation" style="border-collapse:collapse">\n${rows
+            .map(([label, value]) => `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`)
+            .join('\n')}\n</table>`,
+          '<h2 style="font-size:16px;margin-top:24px">Message</h2>',
+          '<p style="white-space:pre-wrap">{{message}}</p>',
+          '<p>Reply to this e-mail to answer {{from_name}} directly.</p>',
+        ].join('\n'),
+      ),
+    },
+  }
+}
+
+/** Every `{{variable}}` a template uses, in its settings and its body. */
+export function templateVariables(template: EmailjsTemplate): string[] {
+  const text = [template.subject, template.toEmail, template.fromName, template.replyTo, template.html].join('\n')
+  return [...new Set([...text.matchAll(/\{\{\{?\s*([a-z_]+)\s*\}?\}\}/g)].map((match) => match[1] ?? ''))].sort()
+}
+
+function settingsSheet(template: EmailjsTemplate): string {
+  return [
+    `${template.name}`,
+    '',
+    'In the EmailJS dashboard: Email Templates → Create New Template, then fill these fields:',
+    `  Subject:    ${template.subject}`,
+    `  To Email:   ${template.toEmail}`,
+    `  From Name:  ${template.fromName}`,
+    `  Reply To:   ${template.replyTo}`,
+    '  Content:    switch the editor to code view (<>) and paste the .html file beside this one.',
+    `Variables it uses: ${templateVariables(template).join(', ')}`,
+    '',
+  ].join('\n')
+}
+
+async function main(): Promise<void> {
+  const outDir = resolve(process.env.DIST_DIR ?? 'dist', 'emailjs-templates')
+  await mkdir(outDir, { recursive: true })
+  for (const [kind, template] of Object.entries(emailjsTemplates())) {
+    await writeFile(join(outDir, `${kind}.html`), template.html)
+    await writeFile(join(outDir, `${kind}-settings.txt`), settingsSheet(template))
+  }
+  console.log(`EmailJS templates for ${company.name} written to ${outDir}`)
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main()
