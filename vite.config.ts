@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { parseQuoteConfig } from './src/config/quote-config.ts'
 import { fallbackSiteUrl, parseSiteUrl } from './src/config/site-url.ts'
+import { ownerBrandAssets } from './scripts/owner-brand-assets.ts'
 import { gateOwnerProfile } from './scripts/owner-profile-gate.ts'
 
 /** Says, once per production build, that the published URLs will name a placeholder domain. */
@@ -27,7 +28,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   gateOwnerProfile(configuredSiteUrl)
   if (command === 'build' && mode === 'production' && !isSsrBuild && !configuredSiteUrl?.trim()) warnAboutMissingSiteUrl()
   return {
-    define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl) },
+    define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl), 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
     plugins: [
       // The router plugin must run before React's so route files are split before JSX transforms.
       tanstackRouter({
@@ -41,6 +42,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       }),
       react(),
       tailwindcss(),
+      ownerBrandAssets(),
     ],
     build: {
       // DIST_DIR lets parallel builds (one per engineer or CI job) stay out of each other's way.

@@ -24,7 +24,7 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 function layout(body: string): string {
   return `<div style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;border-top:4px solid ${company.brandColor};padding:24px">
-${body}
+${company.logoPath ? `<img src="${escapeHtml(new URL(company.logoPath, siteUrl).href)}" alt="${escapeHtml(company.name)}" height="48" style="height:48px;width:auto;margin-bottom:16px">\n` : ''}${body}
 <p style="margin-top:32px;font-size:13px;color:#52606d">${escapeHtml(company.name)}<br>
 <a href="${escapeHtml(company.phoneHref)}">${escapeHtml(company.phone)}</a> | <a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a><br>
 <a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a></p>
@@ -61,7 +61,9 @@ export function emailjsTemplates(): { confirmation: EmailjsTemplate; notificatio
     notification: {
       name: 'New lead (to the owner)',
       subject: 'New quote request from {{from_name}}',
-      toEmail: '{{to_email}}',
+      // The owner's own address, typed in: the public key is in every page, and a fixed recipient
+      // means nobody can use this template to mail anyone else (the site still sends to_email).
+      toEmail: company.email,
       fromName: `${company.name} website`,
       replyTo: '{{from_email}}',
       html: layout(

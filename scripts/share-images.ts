@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import subsetFont from 'subset-font'
 import { brandFontCharacters, brandFontSource } from './brand-font'
+import { logoMimeType, ownerLogoFile } from './owner-brand-assets'
 import { shareImageKinds, shareImageSize, type ShareImageKind } from '../src/app/share-image-kinds'
 import { caseStudyIndex } from '../src/content/case-studies'
 import { company } from '../src/content/company'
@@ -60,8 +61,7 @@ async function drawCard(card: ShareCard): Promise<string> {
   <image href="data:image/svg+xml;base64,${art}" x="560" y="0" width="640" height="${height}" preserveAspectRatio="xMidYMid slice"/>
   <rect x="560" width="640" height="${height}" fill="url(#fade)"/>
   <g transform="translate(64 64)">
-    <path d="M24 0L48 8V26C48 42 38 52 24 57C10 52 0 42 0 26V8z" fill="#3b82f6"/>
-    <circle cx="24" cy="27" r="10" fill="#0b1f3a"/><circle cx="24" cy="27" r="5.5" fill="#93c5fd"/>
+    ${await markSvg()}
     <text x="66" y="37" font-size="30" font-weight="800" fill="#ffffff">${escapeXml(company.name)}</text>
   </g>
   ${headline}
@@ -72,7 +72,18 @@ async function drawCard(card: ShareCard): Promise<string> {
 }
 
 function cardWords(card: ShareCard): string[] {
-  return [company.name, ...card.lines, company.serviceArea.join(' · '), `Request a Free Quote · ${company.phone}`]
+  return [company.name, ...card.lines, company.serviceArea.join(' · '), `Request a Free Quote · ${company.phone}`, `mark: ${company.logoPath ?? 'built-in shield'}`]
+}
+
+/** The owner's logo from owner/brand/ when the profile names one, else the built-in shield. */
+async function markSvg(): Promise<string> {
+  const logo = ownerLogoFile()
+  if (!logo) {
+    return `<path d="M24 0L48 8V26C48 42 38 52 24 57C10 52 0 42 0 26V8z" fill="#3b82f6"/>
+    <circle cx="24" cy="27" r="10" fill="#0b1f3a"/><circle cx="24" cy="27" r="5.5" fill="#93c5fd"/>`
+  }
+  const data = (await readFile(logo)).toString('base64')
+  return `<image href="data:${logoMimeType(logo)};base64,${data}" x="0" y="0" width="56" height="56" preserveAspectRatio="xMidYMid meet"/>`
 }
 
 /** Static TrueType instances of the brand font, written where the renderer can read them. */

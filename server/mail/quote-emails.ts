@@ -85,8 +85,8 @@ function layoutHtml(title: string, body: string): string {
 <html lang="en">
 <head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
-<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-${body}
+<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;border-top:4px solid ${company.brandColor};padding:24px">
+${company.logoPath ? `<img src="${escapeHtml(new URL(company.logoPath, siteUrl).href)}" alt="${escapeHtml(company.name)}" height="48" style="height:48px;width:auto;margin-bottom:16px">\n` : ''}${body}
 <p style="margin-top:32px;font-size:13px;color:#52606d">${escapeHtml(company.name)}<br>
 <a href="${escapeHtml(company.phoneHref)}">${escapeHtml(company.phone)}</a> | <a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a><br>
 <a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a></p>

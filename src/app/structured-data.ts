@@ -33,7 +33,7 @@ export function localBusiness(): WithContext<LocalBusiness> {
     telephone: company.phoneHref.replace(/^tel:/, ''),
     email: company.email,
     foundingDate: String(company.foundedYear),
-    logo: absoluteUrl('/favicon.svg'),
+    logo: absoluteUrl(company.logoPath ?? '/favicon.svg'),
     image: absoluteUrl('/images/hero/slide-1.svg'),
     address: {
       '@type': 'PostalAddress',

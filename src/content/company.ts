@@ -39,6 +39,15 @@ function clockTime(time: string): string {
   return minutes === '00' ? `${twelve} ${suffix}` : `${twelve}:${minutes} ${suffix}`
 }
 
+/**
+ * The year of the build (vite.config.ts fixes it), so a page hydrated in a later year states the
+ * same years in business as its prerendered HTML; the relay and tests, run from source, use today's.
+ */
+function buildYear(): number {
+  const fixed = typeof import.meta.env === 'object' ? Number(import.meta.env.BUILD_YEAR) : Number.NaN
+  return Number.isInteger(fixed) && fixed > 0 ? fixed : new Date().getFullYear()
+}
+
 const profile = ownerProfile
 const headquartersState = findUsState(profile.address.stateAbbr)?.name ?? profile.address.stateAbbr
 const stateNames = profile.serviceArea.states.map((state) => state.name)
@@ -53,7 +62,7 @@ export const company = {
   headquarters: { town: profile.address.town, state: headquartersState, stateAbbr: profile.address.stateAbbr },
   foundedYear: profile.foundedYear,
   /** Whole years since founding, as of the build. */
-  yearsInBusiness: new Date().getFullYear() - profile.foundedYear,
+  yearsInBusiness: buildYear() - profile.foundedYear,
   combinedExperienceYears: profile.combinedExperienceYears,
   timeZone: profile.timeZone,
   /** The states' names as the site writes them: ['North Carolina', 'South Carolina', 'North Georgia']. */
@@ -69,6 +78,8 @@ export const company = {
   rating: profile.rating,
   social: profile.social,
   brandColor: profile.brandColor,
+  /** The owner's logo at its published address, or undefined for the built-in shield mark. */
+  logoPath: profile.logo ? `/brand/${profile.logo}` : undefined,
 } as const
 
 /** "about 20 years": whole years in business, rounded down to five once past ten, so the claim stays true all year. */

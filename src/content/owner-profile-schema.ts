@@ -93,7 +93,7 @@ export const ownerProfileSchema = z
       })
       .strict(),
     timeZone: z.string().refine(isTimeZone, { error: 'must be a time zone such as America/New_York' }),
-    foundedYear: z.number().int().min(1900).max(new Date().getFullYear()),
+    foundedYear: z.number().int().min(1900).max(2100).refine((year) => year <= new Date().getFullYear(), { error: 'must not be in the future' }),
     combinedExperienceYears: z.number().int().min(1).max(500),
     licences: z.array(licence),
     openingHours: z.array(openingHours),

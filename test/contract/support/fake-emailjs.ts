@@ -13,7 +13,8 @@ export const emailjsSdkVersion: string = (
 /** The variables of the templates the owner pastes into EmailJS (scripts/emailjs-templates.ts): the fake accepts exactly these. */
 const templates = emailjsTemplates()
 export const confirmationTemplateVariables = templateVariables(templates.confirmation)
-export const notificationTemplateVariables = templateVariables(templates.notification)
+/** The site also sends `to_email`, which the owner's template leaves unused: it mails a fixed address. */
+export const notificationTemplateVariables = [...templateVariables(templates.notification), 'to_email']
 
 export interface EmailjsAccountFixture {
   readonly publicKey: string

@@ -66,6 +66,7 @@ beforeAll(async () => {
   await cp(join(root, 'owner'), join(copy, 'owner'), { recursive: true })
   await cp(join(fixture, 'profile.json'), join(copy, 'owner/profile.json'))
   await cp(join(fixture, 'testimonials.json'), join(copy, 'owner/testimonials.json'))
+  await cp(join(fixture, 'brand'), join(copy, 'owner/brand'), { recursive: true })
   await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
   run('npm', ['run', '--silent', 'build'], { SITE_URL: siteUrl, DIST_DIR: 'dist' })
   client = join(copy, 'dist/client')
@@ -123,6 +124,16 @@ describe('a business renamed through the owner profile', () => {
     expect(published.get('about/index.html')).toContain(`Since 2011`)
   })
 
+  it('shows the owner\'s logo file in the header and footer, as the favicon and in the JSON-LD', async () => {
+    expect(await readFile(join(client, 'brand/logo.svg'), 'utf8')).toContain('Riverbend mark')
+    for (const file of ['index.html', 'about/index.html', 'oh/cincinnati/security-camera-installation/index.html']) {
+      const html = published.get(file) ?? ''
+      expect(html, file).toContain('<link rel="icon" type="image/svg+xml" href="/brand/logo.svg"')
+      expect(html.match(/<img src="\/brand\/logo\.svg"/g), file).toHaveLength(2)
+      expect(html, file).toContain('"logo":"https://www.riverbendcamera.com/brand/logo.svg"')
+    }
+  })
+
   it('describes the business in JSON-LD from the profile, with no rating when none is given', () => {
     const home = published.get('index.html') ?? ''
     const blocks = [...home.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? '{}'))
@@ -150,6 +161,7 @@ describe('a business renamed through the owner profile', () => {
     expect(all).toContain('Riverbend Camera & Alarm')
     expect(all).toContain('Ohio · Kentucky')
     expect(all).toContain('(513) 730-2284')
+    expect(all).toContain('mark: /brand/logo.svg')
   })
 
   it('signs the e-mails with the new business', () => {
@@ -163,5 +175,6 @@ describe('a business renamed through the owner profile', () => {
     expect(mails).toContain('Riverbend Camera & Alarm')
     expect(mails).toContain('(513) 730-2284')
     expect(mails).toContain('Cincinnati, OH')
+    expect(mails).toContain('<img src=\\"https://www.riverbendcamera.com/brand/logo.svg\\"')
   })
 })

@@ -25,7 +25,12 @@ export function SiteLogo({ markClassName, secondaryClassName = '', onNavigate, c
       onClick={onNavigate}
       className={`flex shrink-0 items-center gap-1.5 rounded-lg py-1 pr-0.5 sm:gap-2.5 sm:pr-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${className}`}
     >
-      <ShieldMark className={`h-8 w-8 shrink-0 sm:h-9 sm:w-9 transition-colors motion-reduce:transition-none ${markClassName}`} />
+      {company.logoPath ? (
+        // The owner's mark, in the shield's square; the link's name says whose it is.
+        <img src={company.logoPath} alt="" width={36} height={36} className="h-8 w-8 shrink-0 object-contain sm:h-9 sm:w-9" />
+      ) : (
+        <ShieldMark className={`h-8 w-8 shrink-0 sm:h-9 sm:w-9 transition-colors motion-reduce:transition-none ${markClassName}`} />
+      )}
       {/* Below 375 px the shield stands alone; the link keeps its name. */}
       <span className="flex flex-col leading-none whitespace-nowrap max-[374px]:hidden">
         <span className="text-[0.8125rem] font-extrabold tracking-tight sm:text-[1.0625rem]">{wordmark.primary}</span>{' '}
