@@ -43,6 +43,24 @@ describe('the header over a dark hero', () => {
   })
 })
 
+describe('the quote buttons', () => {
+  // One colour means one action: a blue header button beside yellow ones reads as a different thing.
+  it('share one colour on every page, the header’s included, in both themes', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, context } = await newPage(browser, { viewport: 'desktop', colorScheme })
+      const colours = new Set<string>()
+      for (const path of ['/', '/products', '/locations', '/solutions', '/nc/charlotte/access-control']) {
+        await visit(page, path)
+        const buttons = page.locator('button[aria-haspopup="dialog"]').filter({ visible: true, hasText: /Quote|Consultation/ })
+        expect(await buttons.count(), path).toBeGreaterThan(1)
+        for (const colour of await buttons.evaluateAll((list) => list.map((button) => getComputedStyle(button).backgroundColor))) colours.add(colour)
+      }
+      expect([...colours], colorScheme).toHaveLength(1)
+      await context.close()
+    }
+  })
+})
+
 describe('the brand typeface', () => {
   it('is preloaded from the site itself, fetched once, from no other origin, and sets the headings and the text', async () => {
     const { page, context } = await newPage(browser, { viewport: 'phone' })

@@ -81,7 +81,7 @@ describe('links a crawler can follow', () => {
 })
 
 describe('structured data in the prerendered HTML', () => {
-  it('names the business on every page, with its phone and the three regions, and claims no opening hours', async () => {
+  it('names the business on every page from the owner profile: phone, address, the three regions, hours, licences and rating', async () => {
     for (const path of routes) {
       const blocks = jsonLd(await html(path))
       const business = blocks.filter((block) => block['@type'] === 'LocalBusiness')
@@ -96,10 +96,14 @@ describe('structured data in the prerendered HTML', () => {
           { '@type': 'State', name: 'South Carolina' },
           { '@type': 'AdministrativeArea', name: 'North Georgia' },
         ],
+        address: { '@type': 'PostalAddress', streetAddress: company.address.street, addressLocality: company.address.town, postalCode: company.address.postalCode },
+        openingHoursSpecification: [
+          { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+          { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '13:00' },
+        ],
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: company.rating?.value, reviewCount: company.rating?.count },
       })
-      expect(business[0]).not.toHaveProperty('openingHours')
-      expect(business[0]).not.toHaveProperty('openingHoursSpecification')
-      expect(business[0]).not.toHaveProperty('aggregateRating')
+      expect(business[0]?.hasCredential).toHaveLength(company.licences.length)
     }
   })
 

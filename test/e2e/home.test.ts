@@ -104,6 +104,21 @@ describe('the typing headline', () => {
     expect(await layoutShifts(page)).toEqual([])
     await context.close()
   })
+
+  // A caret over a whole word at rest looks like a page caught mid-edit (in every screenshot).
+  it('shows its caret only while letters come and go, never over the whole word at rest', async () => {
+    const { page, context } = await openHome({ viewport: 'desktop' })
+    const caret = typedWord(page).locator('span > span')
+    // The blink runs on the real clock, not the page's test clock: read whether it runs, not its colour now.
+    const caretState = () =>
+      caret.evaluate((element) => ({ blinking: getComputedStyle(element).animationName === 'caret', colour: getComputedStyle(element).borderRightColor }))
+    expect(await caretState()).toEqual({ blinking: false, colour: 'rgba(0, 0, 0, 0)' })
+    const [first = ''] = hero.typingWords
+    await advance(page, 1500 + 60)
+    expect(await typedWord(page).innerText()).not.toBe(first)
+    expect((await caretState()).blinking).toBe(true)
+    await context.close()
+  })
 })
 
 /** Starts collecting the page's layout shifts (none may come from a visitor here: nobody touches the page). */

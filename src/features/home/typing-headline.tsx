@@ -14,7 +14,7 @@ interface TypingHeadlineProps {
  * whole sentence once, so nothing is announced character by character.
  */
 export function TypingHeadline({ prefix, words, spokenWords, id }: TypingHeadlineProps) {
-  const { text, reducedMotion } = useTypingCycle(words)
+  const { text, reducedMotion, moving } = useTypingCycle(words)
   const longest = words.reduce((widest, word) => (word.length > widest.length ? word : widest), '')
   return (
     <h1 id={id} className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
@@ -37,7 +37,8 @@ export function TypingHeadline({ prefix, words, spokenWords, id }: TypingHeadlin
             className={
               reducedMotion
                 ? undefined
-                : 'animate-caret border-r-[3px] border-brand-300 pr-1 motion-reduce:animate-none motion-reduce:border-transparent'
+                : // At rest the caret's border stays, transparent, so the word does not shift when it returns.
+                  `border-r-[3px] pr-1 ${moving ? 'animate-caret border-brand-300 motion-reduce:animate-none motion-reduce:border-transparent' : 'border-transparent'}`
             }
           >
             {text}

@@ -5,6 +5,8 @@ import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 export interface TypingCycle {
   readonly text: string
   readonly reducedMotion: boolean
+  /** Whether letters are appearing or going: the caret shows only then, never over a whole word at rest. */
+  readonly moving: boolean
 }
 
 /**
@@ -36,5 +38,5 @@ export function useTypingCycle(words: readonly string[]): TypingCycle {
 
   // Reduced motion shows a whole word, even if it was switched on halfway through typing one.
   const text = reducedMotion ? (words[state.wordIndex] ?? '') : typedText(state, words)
-  return { text, reducedMotion }
+  return { text, reducedMotion, moving: !reducedMotion && state.phase !== 'holding' }
 }

@@ -14,7 +14,7 @@ interface QuoteButtonProps {
 }
 
 /** Every quote and consultation button opens the same dialog (docs/decisions). */
-export function QuoteButton({ children = quoteDialogCopy.openButton, variant, size = 'lg', className, 'aria-label': label }: QuoteButtonProps) {
+export function QuoteButton({ children = quoteDialogCopy.openButton, variant = 'accent', size = 'lg', className, 'aria-label': label }: QuoteButtonProps) {
   const { open } = useQuoteDialog()
   return (
     <button
