@@ -11,11 +11,13 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
       <ContentImage
         image={study.image}
         loading="priority"
-        className="absolute inset-0 -z-10 h-full w-full object-cover"
+        // A phone shows the picture's left end, so a chart or label drawn at its right is out of view, never cut in half.
+        className="absolute inset-0 -z-10 h-full w-full object-cover max-md:object-left"
       />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-950 via-navy-950/85 to-navy-950/40"
+        // On wider screens the scrim darkens the copy's side only, so the picture's right half reads clearly.
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-950 via-navy-950/85 to-navy-950/40 md:bg-gradient-to-r md:from-navy-950 md:via-navy-950/80 md:via-50% md:to-navy-950/10"
       />
       <div className="mx-auto flex h-full max-w-5xl flex-col justify-between py-5 md:py-8">
         <Link

@@ -68,7 +68,7 @@ describe('the relay with DATABASE_URL and SMTP_URL set', () => {
 
     const [confirmation, ownerMail] = (await smtp.waitForMessages(before + 2)).slice(before)
     expect(confirmation?.envelope.rcptTo).toEqual(['ann.visitor@example.com'])
-    expect(confirmation?.from?.value).toEqual([{ name: 'Piedmont Shield Security', address: 'quotes@piedmontshield.example' }])
+    expect(confirmation?.from?.value).toEqual([{ name: 'Piedmont Shield Security', address: 'quotes@installer.internal' }])
     expect(confirmation?.to).toMatchObject({ value: [{ name: 'Ann Visitor', address: 'ann.visitor@example.com' }] })
     expect(confirmation?.subject).toBe(`We received your quote request — ${company.name}`)
     expect(confirmation?.replyTo).toMatchObject({ value: [{ name: company.name, address: owner }] })
