@@ -25,7 +25,7 @@ export function OutsideAreaNote({ note, buttonText }: OutsideAreaNoteProps) {
           <p className="mt-2 text-pretty text-slate-600 dark:text-slate-300">{note.text}</p>
         </div>
       </div>
-      <QuoteButton variant="secondary" className="shrink-0 self-start md:self-center">
+      <QuoteButton className="shrink-0 self-start md:self-center">
         {buttonText}
       </QuoteButton>
     </aside>
