@@ -50,7 +50,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       emptyOutDir: true,
       // The prerender reads which chunks the entry starts, so each page's loader can fetch them all at once.
       manifest: !isSsrBuild,
-      assetsInlineLimit: (file: string) => (file.endsWith('brand-font.woff2') ? false : undefined),
+      // The font is preloaded by its URL, and a photo in a srcset must stay a file the browser picks by width.
+      assetsInlineLimit: (file: string) => (file.endsWith('brand-font.woff2') || file.includes('/generated/photos/') ? false : undefined),
       sourcemap: false,
     },
     server: { port: 5173 },

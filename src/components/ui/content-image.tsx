@@ -1,4 +1,5 @@
 import type { ContentImage as ContentImageData } from '../../content/content-image'
+import { ownerPhotoFor } from '../../content/owner-photos'
 
 /**
  * When the picture is fetched: `priority` for the page's largest picture above the fold (first,
@@ -15,11 +16,16 @@ interface ContentImageProps {
   readonly className?: string
 }
 
-/** A sized content picture, lazy unless told otherwise, decoded off the main thread. */
+/**
+ * A sized content picture, lazy unless told otherwise, decoded off the main thread. Where the
+ * owner dropped in a photo of their own (owner/photos/), it is served instead as AVIF or WebP at
+ * the width the screen needs, in the same box.
+ */
 export function ContentImage({ image, alt, loading = 'lazy', className }: ContentImageProps) {
-  return (
+  const photo = ownerPhotoFor(image.src)
+  const img = (
     <img
-      src={image.src}
+      src={photo?.fallback ?? image.src}
       alt={alt ?? image.alt ?? ''}
       width={image.width}
       height={image.height}
@@ -28,5 +34,14 @@ export function ContentImage({ image, alt, loading = 'lazy', className }: Conten
       decoding="async"
       className={className}
     />
+  )
+  if (!photo) return img
+  // The <picture> box is left out of layout (display: contents), so the <img> keeps its classes' place.
+  return (
+    <picture className="contents">
+      <source type="image/avif" srcSet={photo.avifSrcSet} sizes="100vw" />
+      <source type="image/webp" srcSet={photo.webpSrcSet} sizes="100vw" />
+      {img}
+    </picture>
   )
 }

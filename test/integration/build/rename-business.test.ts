@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /**
@@ -67,6 +68,11 @@ beforeAll(async () => {
   await cp(join(fixture, 'profile.json'), join(copy, 'owner/profile.json'))
   await cp(join(fixture, 'testimonials.json'), join(copy, 'owner/testimonials.json'))
   await cp(join(fixture, 'brand'), join(copy, 'owner/brand'), { recursive: true })
+  // A 4:3 camera photo, as an owner would drop it in, for the case study's 16:7 hero.
+  await mkdir(join(copy, 'owner/photos/case-studies'), { recursive: true })
+  await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 40, g: 90, b: 120 } } })
+    .jpeg()
+    .toFile(join(copy, 'owner/photos/case-studies/retail-loss-prevention.jpg'))
   await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
   run('npm', ['run', '--silent', 'build'], { SITE_URL: siteUrl, DIST_DIR: 'dist' })
   client = join(copy, 'dist/client')
@@ -132,6 +138,18 @@ describe('a business renamed through the owner profile', () => {
       expect(html.match(/<img src="\/brand\/logo\.svg"/g), file).toHaveLength(2)
       expect(html, file).toContain('"logo":"https://www.riverbendcamera.com/brand/logo.svg"')
     }
+  })
+
+  it('serves an owner\'s photo in place of the drawing, cropped to its box, as responsive AVIF and WebP', async () => {
+    const html = published.get('case-studies/retail-loss-prevention/index.html') ?? ''
+    const picture = /<picture[^>]*>(.*?)<\/picture>/s.exec(html)?.[1] ?? ''
+    expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]+-480-[\w-]+\.avif 480w, [^"]+-960-[\w-]+\.avif 960w, [^"]+-1600-[\w-]+\.avif 1600w"/)
+    expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+\.webp 480w, /)
+    expect(picture).toMatch(/<img src="\/assets\/retail-loss-prevention-1600-[\w-]+\.webp"[^>]* width="1600" height="700"/)
+    const largest = /<img src="(\/assets\/[^"]+\.webp)"/.exec(picture)?.[1] ?? ''
+    expect(await sharp(join(client, largest)).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 700 })
+    // The index card and other studies keep their drawings.
+    expect(published.get('case-studies/casino-surveillance/index.html')).not.toContain('<picture')
   })
 
   it('describes the business in JSON-LD from the profile, with no rating when none is given', () => {

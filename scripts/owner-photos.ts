@@ -1,0 +1,77 @@
+/**
+ * The owner's photos: a JPEG, PNG or WebP saved under owner/photos/ with the path of a picture
+ * in public/images/ (owner/photos/case-studies/retail-loss-prevention.jpg replaces
+ * /images/case-studies/retail-loss-prevention.svg) is cropped to that picture's shape and resized
+ * here, before each build, to AVIF and WebP at a few widths. ContentImage then serves it as a
+ * responsive <picture> with the same width and height, so the layout never moves.
+ *
+ * Run: node --import tsx scripts/owner-photos.ts (npm run build and npm start run it first).
+ */
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { dirname, extname, join, relative, resolve } from 'node:path'
+import sharp from 'sharp'
+import type { OwnerPhotoManifest } from '../src/content/owner-photos'
+
+const photoExtensions = new Set(['.jpg', '.jpeg', '.png', '.webp'])
+/** Phone, tablet and desktop widths; a photo is never enlarged past its own width. */
+const targetWidths = [480, 960, 1600] as const
+
+async function filesUnder(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return []
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
+}
+
+/** The picture a photo replaces, and that picture's size, read from its SVG or its own pixels. */
+async function replacedPicture(publicDir: string, stem: string): Promise<{ path: string; width: number; height: number } | undefined> {
+  const candidates = (await filesUnder(join(publicDir, 'images', dirname(stem)))).filter(
+    (file) => relative(join(publicDir, 'images'), file).replace(/\.[a-z]+$/i, '') === stem,
+  )
+  const file = candidates[0]
+  if (!file) return undefined
+  const path = `/${relative(publicDir, file).split('\\').join('/')}`
+  if (file.endsWith('.svg')) {
+    const svg = await readFile(file, 'utf8')
+    const width = Number(/<svg[^>]*\swidth="(\d+)"/.exec(svg)?.[1])
+    const height = Number(/<svg[^>]*\sheight="(\d+)"/.exec(svg)?.[1])
+    return width && height ? { path, width, height } : undefined
+  }
+  const { width, height } = await sharp(file).metadata()
+  return width && height ? { path, width, height } : undefined
+}
+
+export async function buildOwnerPhotos(root: string = process.cwd()): Promise<OwnerPhotoManifest> {
+  const photosDir = resolve(root, 'owner', 'photos')
+  const outDir = resolve(root, 'src', 'assets', 'generated', 'photos')
+  await rm(outDir, { recursive: true, force: true })
+  await mkdir(outDir, { recursive: true })
+  const manifest: Record<string, OwnerPhotoManifest[string]> = {}
+  for (const photo of await filesUnder(photosDir)) {
+    if (!photoExtensions.has(extname(photo).toLowerCase())) continue
+    const stem = relative(photosDir, photo).replace(/\.[a-z]+$/i, '').split('\\').join('/')
+    const target = await replacedPicture(resolve(root, 'public'), stem)
+    if (!target) {
+      throw new Error(`owner/photos/${relative(photosDir, photo)} replaces no picture: name it after a file in public/images/ (docs/images.md).`)
+    }
+    const source = sharp(photo).rotate()
+    const { width: sourceWidth = 0 } = await source.metadata()
+    const widths = [...new Set(targetWidths.map((width) => Math.min(width, sourceWidth, target.width)))].filter((width) => width > 0)
+    const variants: { width: number; avif: string; webp: string }[] = []
+    for (const width of widths) {
+      const height = Math.round((width * target.height) / target.width)
+      const resized = sharp(photo).rotate().resize(width, height, { fit: 'cover', position: 'attention' })
+      const base = `${stem}-${width}`
+      await mkdir(dirname(join(outDir, base)), { recursive: true })
+      await writeFile(join(outDir, `${base}.avif`), await resized.clone().avif({ quality: 55 }).toBuffer())
+      await writeFile(join(outDir, `${base}.webp`), await resized.clone().webp({ quality: 78 }).toBuffer())
+      variants.push({ width, avif: `${base}.avif`, webp: `${base}.webp` })
+    }
+    manifest[target.path] = { width: target.width, height: target.height, variants }
+    console.log(`owner photo ${relative(root, photo)} → ${target.path} at ${widths.join(', ')} px`)
+  }
+  await writeFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+  return manifest
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildOwnerPhotos()
