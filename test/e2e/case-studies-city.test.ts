@@ -310,7 +310,7 @@ describe('the city landing pages', () => {
   it('titles a Charlotte page exactly and shows the quote button, call link, financing banner and links', async () => {
     const { page, context, problems } = await openPage('/nc/charlotte/security-camera-installation')
     try {
-      expect(await page.title()).toBe('Security Camera Installation in Charlotte, NC | Piedmont Shield Security')
+      expect(await page.title()).toBe(`Security Camera Installation in Charlotte, NC | ${company.name}`)
       expect(await h1Text(page)).toBe('Security Camera Installation in Charlotte, NC')
       await expect(page.getByRole('heading', financingHeading).isVisible()).resolves.toBe(true)
       await expect(page.getByRole('heading', { level: 2, name: /^Why Charlotte Chooses/ }).isVisible()).resolves.toBe(true)

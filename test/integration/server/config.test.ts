@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { company } from '../../../src/content/company'
+import { isPlaceholderEmail } from '../../../src/content/owner-profile-placeholders'
 import { loadRelayConfig, RelayConfigError } from '../../../server/config'
 
 const cwd = '/srv/site'
@@ -23,7 +24,7 @@ describe('the relay configuration', () => {
       dataDir: path.resolve(cwd, 'data'),
       databaseUrl: undefined,
       smtpUrl: undefined,
-      mailFrom: `"${company.name}" <no-reply@piedmontshield.example>`,
+      mailFrom: `"${company.name}" <no-reply@${company.email.split('@')[1]}>`,
       ownerEmail: company.email,
       siteDir: path.resolve(cwd, 'dist/client'),
       trustProxy: false,
@@ -119,16 +120,20 @@ describe('the relay configuration', () => {
     expect(configError({ [name]: value })).toMatch(new RegExp(`^  ${name}: must be a whole number`, 'm'))
   })
 
-  it('refuses real SMTP while OWNER_EMAIL is the demo profile’s placeholder address, naming the variable', () => {
-    const message = configError({ SMTP_URL: 'smtp://relay:pw@smtp.mail-host.net:587', MAIL_FROM: 'Quotes <quotes@installer.internal>' })
-    expect(message).toMatch(/^ {2}OWNER_EMAIL: "hello@piedmontshield\.example" is at a domain reserved for examples/m)
+  // The demo profile's address is a placeholder; once the owner sets a real one, real SMTP may start.
+  it('with real SMTP and OWNER_EMAIL unset, refuses the profile’s e-mail while it is a placeholder, naming the variable', () => {
+    const env = { SMTP_URL: 'smtp://relay:pw@smtp.mail-host.net:587', MAIL_FROM: 'Quotes <quotes@installer.internal>' }
+    if (!isPlaceholderEmail(company.email)) return void expect(loadRelayConfig(env, cwd).ownerEmail).toBe(company.email)
+    const message = configError(env)
+    expect(message).toContain(`  OWNER_EMAIL: "${company.email}" is at a domain reserved for examples`)
     expect(message).toContain('owner/profile.json')
     expect(message).not.toMatch(/^ {2}MAIL_FROM/m)
   })
 
   it('refuses real SMTP while MAIL_FROM is a placeholder, set or defaulted, naming the variable', () => {
-    const defaulted = configError({ SMTP_URL: 'smtp://smtp.mail-host.net', OWNER_EMAIL: 'owner@installer.internal' })
-    expect(defaulted).toMatch(/^ {2}MAIL_FROM: .*no-reply@piedmontshield\.example/m)
+    const env = { SMTP_URL: 'smtp://smtp.mail-host.net', OWNER_EMAIL: 'owner@installer.internal' }
+    if (isPlaceholderEmail(company.email)) expect(configError(env)).toContain(`  MAIL_FROM: ""${company.name}" <no-reply@${company.email.split('@')[1]}>"`)
+    else expect(loadRelayConfig(env, cwd).mailFrom).toBe(`"${company.name}" <no-reply@${company.email.split('@')[1]}>`)
     const set = configError({ SMTP_URL: 'smtp://smtp.mail-host.net', OWNER_EMAIL: 'owner@installer.internal', MAIL_FROM: 'Quotes <quotes@example.com>' })
     expect(set).toMatch(/^ {2}MAIL_FROM: "Quotes <quotes@example\.com>"/m)
   })

@@ -57,7 +57,7 @@ describe('the relay without DATABASE_URL and SMTP_URL', () => {
     const confirmation = await simpleParser(rawConfirmation)
     expect(confirmation.to).toMatchObject({ value: [{ address: 'ann.visitor@example.com' }] })
     expect(confirmation.subject).toBe(`We received your quote request — ${company.name}`)
-    expect(confirmation.from?.value[0]?.address).toBe('no-reply@piedmontshield.example')
+    expect(confirmation.from?.value[0]?.address).toBe(`no-reply@${company.email.split('@')[1]}`)
     expect(confirmation.text).toContain(confirmationThankYou)
 
     const notification = await simpleParser(await readFile(path.join(dataDir, 'outbox', notificationFile as string)))

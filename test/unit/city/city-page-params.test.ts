@@ -7,6 +7,7 @@ import {
   showsFinancingBanner,
   titleCaseSlug,
 } from '../../../src/content/city-page'
+import { company } from '../../../src/content/company'
 import { allCityLinks } from '../../../src/content/regions'
 import { serviceSlugs } from '../../../src/content/services'
 import { usStates } from '../../../src/content/us-states'
@@ -110,11 +111,11 @@ describe('how a city slug is shown', () => {
 
   it('titles the page as service in city, STATE | company name', () => {
     expect(cityPageTitle('Security Camera Installation', 'Charlotte', 'NC')).toBe(
-      'Security Camera Installation in Charlotte, NC | Piedmont Shield Security',
+      `Security Camera Installation in Charlotte, NC | ${company.name}`,
     )
     const austin = parseCityPage({ state: 'tx', city: 'austin', service: 'video-doorbells' })
     expect(austin && cityPageTitle(austin.service.name, austin.cityName, austin.stateAbbr)).toBe(
-      'Video Doorbells in Austin, TX | Piedmont Shield Security',
+      `Video Doorbells in Austin, TX | ${company.name}`,
     )
     expect(cityPageHeading('Access Control', 'Columbia', 'SC')).toBe('Access Control in Columbia, SC')
   })
