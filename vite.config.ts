@@ -25,7 +25,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const siteUrl = parseSiteUrl(configuredSiteUrl)
   // A wrong field in owner/profile.json, or a demo value in a build for a real domain, stops the
   // build here with the file and field to change.
-  gateOwnerProfile(configuredSiteUrl)
+  try {
+    gateOwnerProfile(configuredSiteUrl)
+  } catch (error) {
+    // The owner reads this, not a developer: the message alone, without a stack trace.
+    console.error(`\n${error instanceof Error ? error.message : String(error)}\n`)
+    process.exit(1)
+  }
   if (command === 'build' && mode === 'production' && !isSsrBuild && !configuredSiteUrl?.trim()) warnAboutMissingSiteUrl()
   return {
     define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl), 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },

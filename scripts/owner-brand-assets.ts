@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { readOwnerProfile } from './owner-profile-gate'
+import { readOwnerProfile } from './owner-profile-gate.ts'
 
 const mimeTypes: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' }
 

@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { describePlaceholders, findProfilePlaceholders, isPlaceholderDomain, type ProfilePlaceholder } from '../src/content/owner-profile-placeholders'
-import { parseOwnerProfile, parseTestimonials, type OwnerProfile } from '../src/content/owner-profile-schema'
+import { describePlaceholders, findProfilePlaceholders, isPlaceholderDomain, type ProfilePlaceholder } from '../src/content/owner-profile-placeholders.ts'
+import { parseOwnerProfile, parseTestimonials, type OwnerProfile } from '../src/content/owner-profile-schema.ts'
 
 export const ownerProfileFile = 'owner/profile.json'
 
