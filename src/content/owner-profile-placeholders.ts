@@ -18,6 +18,8 @@ const demoValues = {
   name: 'Piedmont Shield',
   street: '210 East Main Street',
   ratingCount: 127,
+  /** Realistic-looking, so the demo looks like a real site, and refused for that reason. */
+  licenceNumbers: ['1187-CSA', 'BAC-4420', 'LVU406712'] as readonly string[],
 } as const
 
 /** Domains reserved for examples and tests (RFC 2606, RFC 6761): mail to them never arrives. */
@@ -58,7 +60,9 @@ export function findProfilePlaceholders(profile: OwnerProfile): ProfilePlacehold
   if (isPlaceholderEmail(profile.email)) add('email', profile.email, 'is at a domain reserved for examples, so mail to it never arrives')
   if (profile.address.street.startsWith(demoValues.street)) add('address.street', profile.address.street, 'is the demo company’s address')
   profile.licences.forEach((licence, index) => {
-    if (/demo|^0+$/i.test(licence.number)) add(`licences.${index}.number`, licence.number, 'is a demo licence number')
+    if (/demo|^0+$/i.test(licence.number) || demoValues.licenceNumbers.includes(licence.number)) {
+      add(`licences.${index}.number`, licence.number, 'is the demo company’s licence number')
+    }
   })
   if (profile.rating?.count === demoValues.ratingCount && profile.rating.value === 4.9) {
     add('rating', `${profile.rating.value} from ${profile.rating.count} ${profile.rating.source} reviews`, 'is the demo company’s rating: give your own, or remove the field')
