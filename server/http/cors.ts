@@ -1,3 +1,4 @@
+import { idempotencyKeyHeader } from '../../src/contracts/relay-api'
 import { afterDrainingBody } from './relay-error'
 import type { RequestHandler } from 'express'
 
@@ -22,7 +23,8 @@ export const answerPreflight: RequestHandler = (req, res) => {
   if (res.get('Access-Control-Allow-Origin')) {
     res.set({
       'Access-Control-Allow-Methods': 'POST, OPTIONS',
-      'Access-Control-Allow-Headers': 'Content-Type',
+      // Every quote call carries its submission's key (the contract's idempotencyKeyHeader).
+      'Access-Control-Allow-Headers': `Content-Type, ${idempotencyKeyHeader}`,
       'Access-Control-Max-Age': '600',
     })
   }

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { relayPaths, type RelayErrorBody } from '../../../src/contracts/relay-api'
+import { idempotencyKeyHeader, relayPaths, type RelayErrorBody } from '../../../src/contracts/relay-api'
 import { confirmationThankYou, defaultConfirmationMessage } from '../../../src/core/quote/confirmation-email'
 import { quoteFieldLimits } from '../../../src/core/quote/quote-fields'
 import { createPgPool, createPgSqlClient } from '../../../server/stores/pg-sql-client'
@@ -315,12 +315,14 @@ describe('cross-origin callers', () => {
   it('answers a preflight from a listed origin with CORS headers', async () => {
     const response = await fetch(`${relay.baseUrl}${relayPaths.submissions}`, {
       method: 'OPTIONS',
-      headers: { Origin: allowedOrigin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      // What Chromium sends before every quote POST: the browser adapters add the Idempotency-Key.
+      headers: { Origin: allowedOrigin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,idempotency-key' },
     })
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe(allowedOrigin)
     expect(response.headers.get('access-control-allow-methods')).toContain('POST')
-    expect(response.headers.get('access-control-allow-headers')).toBe('Content-Type')
+    const allowedHeaders = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase().split(/\s*,\s*/)
+    expect(allowedHeaders).toEqual(expect.arrayContaining(['content-type', idempotencyKeyHeader.toLowerCase()]))
   })
 
   it('gives any other origin no CORS headers, so its browser refuses the request', async () => {

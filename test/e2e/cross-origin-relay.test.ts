@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../support/free-port'
+import { startRelayProcess, type RelayProcess } from '../support/relay-process'
+import { launchBrowser, newPage } from './support/browser'
+
+/**
+ * The static-pages-plus-remote-relay deployment: the site is served from one origin and built
+ * with VITE_RELAY_URL naming a relay on another (two ports are two origins), which lists the
+ * site in CORS_ORIGINS. Every quote call then needs a preflight that allows Idempotency-Key.
+ */
+const root = resolve(import.meta.dirname, '../..')
+
+let browser: Browser
+let buildDir: string
+let siteData: string
+let relayData: string
+let site: RelayProcess
+let relay: RelayProcess
+
+beforeAll(async () => {
+  const relayPort = await freePort()
+  const relayOrigin = `http://127.0.0.1:${relayPort}`
+  // Inside the project (dist-* is ignored), so the server render resolves its node_modules.
+  buildDir = await mkdtemp(join(root, 'dist-cross-origin-'))
+  // The generated assets are already drawn by `npm run build`: only the three build steps run.
+  const env = { ...process.env, DIST_DIR: buildDir, VITE_RELAY_URL: relayOrigin }
+  for (const args of [['node_modules/vite/bin/vite.js', 'build'], ['node_modules/vite/bin/vite.js', 'build', '--ssr', 'src/entry-server.tsx'], ['--import', 'tsx', 'scripts/prerender.ts']]) {
+    const result = spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8' })
+    if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
+  }
+  siteData = await mkdtemp(join(tmpdir(), 'cross-origin-site-'))
+  relayData = await mkdtemp(join(tmpdir(), 'cross-origin-relay-'))
+  site = await startRelayProcess({ DATA_DIR: siteData, SITE_DIR: join(buildDir, 'client'), CSP_CONNECT_ORIGINS: relayOrigin })
+  relay = await startRelayProcess({ DATA_DIR: relayData, SITE_DIR: join(buildDir, 'no-site'), CORS_ORIGINS: site.baseUrl }, { port: relayPort })
+  browser = await launchBrowser()
+}, 240_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.stop()
+  await relay?.stop()
+  await Promise.all([buildDir, siteData, relayData].filter(Boolean).map((dir) => rm(dir, { recursive: true, force: true })))
+})
+
+describe('a quote sent to a relay on another origin', () => {
+  it('goes through the whole dialog in Chromium: stored, both mails written, the visitor told so', async () => {
+    const { page, context, problems } = await newPage(browser)
+    const relayCalls: string[] = []
+    page.on('requestfinished', (request) => {
+      if (request.url().startsWith(relay.baseUrl)) relayCalls.push(`${request.method()} ${new URL(request.url()).pathname}`)
+    })
+    await page.goto(`${site.baseUrl}/nc/charlotte/video-doorbells`, { waitUntil: 'load' })
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
+    const dialog = page.getByRole('dialog', { name: 'Request a Free Quote' })
+    await dialog.getByLabel('Full Name').fill('Cory Crossorigin')
+    await dialog.getByLabel('Email Address').fill('cory@visitor.internal')
+    await dialog.getByLabel('Phone Number').fill('(980) 420-7788')
+    await dialog.getByLabel('Address', { exact: true }).fill('9 Elm St, Charlotte, NC')
+    await dialog.getByLabel('How can we help?').fill('A doorbell camera, please.')
+    await dialog.getByRole('button', { name: 'Submit Request' }).click()
+
+    await expect.poll(() => page.getByText("We'll be in touch shortly", { exact: false }).count(), { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0)
+    expect(relayCalls.filter((call) => call.startsWith('POST')).sort()).toEqual([
+      'POST /api/quote/confirmations',
+      'POST /api/quote/notifications',
+      'POST /api/quote/submissions',
+    ])
+    await expect.poll(async () => (await readdir(join(relayData, 'outbox')).catch(() => [])).filter((file) => file.endsWith('.eml')).length, { timeout: 15_000 }).toBe(2)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
