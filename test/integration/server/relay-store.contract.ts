@@ -105,7 +105,7 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
       const [{ n: after } = { n: -2 }] = await open().query<{ n: number }>('select count(*)::int as n from contact_submissions')
       expect(after).toBe(before)
       const versions = await open().query<{ version: string }>('select version from schema_migrations order by version')
-      expect(versions).toEqual([{ version: '0001_contact_submissions' }, { version: '0002_lead_path' }])
+      expect(versions).toEqual([{ version: '0001_contact_submissions' }, { version: '0002_lead_path' }, { version: '0003_lead_page' }])
     })
 
     /** A value of exactly `length` characters that breaks no rule but the length limit. */
@@ -210,7 +210,16 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
       if (!recorded.ok) throw new Error(recorded.reason)
       await open().store.markMailSent(recorded.entry.id, '<id@example>', 200)
       const [newest] = await open().store.listLeads({ limit: 1 })
-      expect(newest).toMatchObject({ message: `Listed ${key}`, notification: 'sent', confirmation: null })
+      expect(newest).toMatchObject({ message: `Listed ${key}`, notification: 'sent', confirmation: null, page: null })
+    })
+
+    it('keeps the page a lead came from, and refuses one that is no path of the site', async () => {
+      const key = newKey()
+      expect(await open().store.saveSubmission(submission({ message: `Paged ${key}` }), key, '/nc/charlotte/access-control')).toMatchObject({ ok: true })
+      const [newest] = await open().store.listLeads({ limit: 1 })
+      expect(newest).toMatchObject({ message: `Paged ${key}`, page: '/nc/charlotte/access-control' })
+      const refused = await open().store.saveSubmission(submission({ message: 'Bad page' }), newKey(), 'javascript:alert(1)')
+      expect(refused.ok).toBe(false)
     })
   })
 }
