@@ -3,6 +3,9 @@ import type { OutboxEntry, RelayStore } from '../stores/relay-store'
 import type { QuoteMail } from './quote-emails'
 import type { RelayMailer } from './relay-mailer'
 
+/** How many unrecorded sends one relay remembers: far more than a database outage sees. */
+const maxUnrecordedSends = 10_000
+
 /** How a mail the relay accepted came out of its first attempt, which is what the caller is told. */
 export type FirstAttempt =
   | { readonly status: 200; readonly messageId: string; readonly repeated: boolean }
@@ -95,6 +98,16 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     return { ...result, repeated: true } as FirstAttempt
   }
 
+  /**
+   * Mails sent while the outbox could not record them, by submission and kind: the only memory
+   * that stops a retry from sending them again. Bounded, oldest forgotten first.
+   */
+  const sentWithoutRecord = new Map<string, Promise<FirstAttempt>>()
+  function rememberUnrecorded(key: string, sending: Promise<FirstAttempt>) {
+    sentWithoutRecord.set(key, sending)
+    if (sentWithoutRecord.size > maxUnrecordedSends) sentWithoutRecord.delete(sentWithoutRecord.keys().next().value ?? '')
+  }
+
   async function drain() {
     for (;;) {
       if (stopped) return
@@ -125,12 +138,23 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         (async (): Promise<FirstAttempt> => {
           const record = await store.recordMail(submissionKey, mail, options.leaseMs)
           if (!record.ok) {
-            // The database is down: the mail may be the only copy of the lead, so send it anyway.
+            // The database is down: the mail may be the only copy of the lead, so send it anyway,
+            // but once per submission and kind in this process, however often the visitor retries.
+            const memoKey = `${submissionKey}\0${mail.kind}`
+            const earlier = sentWithoutRecord.get(memoKey)
+            if (earlier) return { ...(await earlier), repeated: true } as FirstAttempt
             logger?.warn({ reason: record.reason, kind: mail.kind }, 'outbox unavailable: sending without a record')
-            const delivery = await mailer.send(mail, submissionKey)
-            return delivery.ok
-              ? { status: 200, messageId: delivery.messageId, repeated: false }
-              : { status: 502, reason: delivery.reason, queued: false, repeated: false }
+            const sending = (async (): Promise<FirstAttempt> => {
+              const delivery = await mailer.send(mail, submissionKey)
+              return delivery.ok
+                ? { status: 200, messageId: delivery.messageId, repeated: false }
+                : { status: 502, reason: delivery.reason, queued: false, repeated: false }
+            })()
+            rememberUnrecorded(memoKey, sending)
+            const result = await sending
+            // A mail that did not go out may be tried again; only a sent one must not be.
+            if (result.status !== 200) sentWithoutRecord.delete(memoKey)
+            return result
           }
           if (!record.created) return repeat(record.entry)
           return attempt(record.entry, true)

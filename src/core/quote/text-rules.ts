@@ -8,6 +8,15 @@ import { quoteFieldLimits } from './quote-fields'
 const emailShape =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
 
+/**
+ * Half of a UTF-16 surrogate pair with no other half: no character at all. It cannot be stored
+ * (PostgreSQL's jsonb and UTF-8 text refuse it), so it is refused at every boundary, never mangled.
+ */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** What SMTP servers refuse in a local part (RFC 5321 dot-string): a leading, trailing or doubled dot. */
+const undeliverableLocalPart = /^\.|\.\.|\.@/
+
 // eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 /** A message may keep the visitor's tabs and line breaks, and nothing else below a space. */
@@ -36,6 +45,7 @@ function requiredText(name: string, max: number) {
     .trim()
     .min(1, { error: `${name} is required.` })
     .max(max, { error: `${name} must be at most ${max} characters.` })
+    .refine((value) => !loneSurrogate.test(value), { error: `${name} contains a broken character. Please retype it.` })
 }
 
 /** Trimmed text that may be left out, in which case it takes the fallback. */
@@ -44,13 +54,15 @@ export function optionalText(name: string, max: number, fallback: string) {
     .string({ error: `${name} must be text.` })
     .trim()
     .max(max, { error: `${name} must be at most ${max} characters.` })
+    .refine((value) => !loneSurrogate.test(value), { error: `${name} contains a broken character. Please retype it.` })
     .default(fallback)
 }
 
 export function emailAddress(name: string) {
-  return requiredText(name, quoteFieldLimits.email).regex(emailShape, {
-    error: 'Enter a valid email address, like jane@example.com.',
-  })
+  const problem = 'Enter a valid email address, like jane@example.com.'
+  return requiredText(name, quoteFieldLimits.email)
+    .regex(emailShape, { error: problem })
+    .refine((value) => !undeliverableLocalPart.test(value), { error: problem })
 }
 
 function isValidPhoneNumber(value: string): boolean {

@@ -375,6 +375,51 @@ describe('when the database is unreachable', () => {
   })
 })
 
+describe('hostile text the mail outbox cannot record', () => {
+  // jsonb refuses a lone UTF-16 surrogate (22P02): such text used to skip the outbox and go out unrecorded, once per retry.
+  it.each([
+    ['to_name', relayPaths.confirmations, () => confirmationBody({ to_name: 'Ann \ud800 Visitor', to_email: `s${Date.now()}@mail-host.net` })],
+    ['from_name', relayPaths.notifications, () => notificationBody(owner, { from_name: 'Bo \udc00' })],
+    ['message', relayPaths.notifications, () => notificationBody(owner, { message: 'Hi \ud83d there' })],
+    ['address', relayPaths.submissions, () => submissionBody({ address: '1 Main St \udfff' })],
+  ])('refuses a lone surrogate in %s with 400 naming the field, and sends nothing', async (field, path, body) => {
+    const before = smtp.messages.length
+    const response = await relay.postJson(path, body(), { 'Idempotency-Key': crypto.randomUUID() })
+    expect(response.status).toBe(400)
+    const answer = (await response.json()) as RelayErrorBody
+    expect(answer.error.issues?.map((issue) => issue.field)).toContain(field)
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(smtp.messages.length).toBe(before)
+  })
+
+  it.each(['v..w@mail-host.net', '.vw@mail-host.net', 'vw.@mail-host.net'])('refuses %s, which SMTP would refuse, with 400 naming the field', async (address) => {
+    const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: address }), { 'Idempotency-Key': crypto.randomUUID() })
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as RelayErrorBody).error.issues?.map((issue) => issue.field)).toContain('to_email')
+  })
+
+  it('sends a mail the outbox could not record once, however often the visitor retries with its key', async () => {
+    const store = await openRelayStoreOn(new PGlite())
+    const unrecordable: RelayStore = { ...store, recordMail: async () => ({ ok: false, reason: 'outbox write failed (simulated)' }), findMail: async () => undefined }
+    const flaky = await startRelay({ store: unrecordable, env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000' } })
+    try {
+      const before = smtp.messages.length
+      const key = crypto.randomUUID()
+      const answers = []
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        answers.push((await flaky.postJson(relayPaths.notifications, notificationBody(owner), { 'Idempotency-Key': key })).status)
+      }
+      expect(answers).toEqual([200, 200, 200, 200])
+      await smtp.waitForMessages(before + 1)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(smtp.messages.length).toBe(before + 1)
+    } finally {
+      await flaky.close()
+      await store.close()
+    }
+  })
+})
+
 describe('the rate limit', () => {
   it('allows RATE_LIMIT_PER_MINUTE posts per address across the three endpoints, then answers 429 with Retry-After', async () => {
     const limited = await startRelay({

@@ -105,7 +105,7 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
       const [{ n: after } = { n: -2 }] = await open().query<{ n: number }>('select count(*)::int as n from contact_submissions')
       expect(after).toBe(before)
       const versions = await open().query<{ version: string }>('select version from schema_migrations order by version')
-      expect(versions).toEqual([{ version: '0001_contact_submissions' }, { version: '0002_lead_path' }, { version: '0003_lead_page' }])
+      expect(versions).toEqual([{ version: '0001_contact_submissions' }, { version: '0002_lead_path' }, { version: '0003_lead_page_and_deliverable_email' }])
     })
 
     /** A value of exactly `length` characters that breaks no rule but the length limit. */
@@ -220,6 +220,12 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
       expect(newest).toMatchObject({ message: `Paged ${key}`, page: '/nc/charlotte/access-control' })
       const refused = await open().store.saveSubmission(submission({ message: 'Bad page' }), newKey(), 'javascript:alert(1)')
       expect(refused.ok).toBe(false)
+    })
+
+    it('refuses an e-mail address with a leading, trailing or doubled dot in its local part, as SMTP would', async () => {
+      for (const email of ['v..w@mail-host.net', '.vw@mail-host.net', 'vw.@mail-host.net']) {
+        expect((await open().store.saveSubmission(submission({ email }), newKey())).ok, email).toBe(false)
+      }
     })
   })
 }

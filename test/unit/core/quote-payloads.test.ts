@@ -68,6 +68,24 @@ describe('validating a quote request', () => {
     ])
   })
 
+  it('refuses an address SMTP would refuse: a leading, trailing or doubled dot in the local part', () => {
+    for (const email of ['v..w@evil.example', '.vw@mail.example.co', 'vw.@mail.example.co']) {
+      const parsed = parseQuoteRequest({ ...request, email })
+      expect(parsed.ok, email).toBe(false)
+      if (!parsed.ok) expect(parsed.issues.map((issue) => issue.field)).toEqual(['email'])
+    }
+    expect(parseQuoteRequest({ ...request, email: 'v.w.x@mail.example.co' }).ok).toBe(true)
+  })
+
+  it('refuses text with a lone UTF-16 surrogate in any field, naming the field, and keeps real emoji', () => {
+    for (const field of ['name', 'address', 'message'] as const) {
+      const parsed = parseQuoteRequest({ ...request, [field]: `Dana \ud83d` })
+      expect(parsed.ok, field).toBe(false)
+      if (!parsed.ok) expect(parsed.issues).toEqual([{ field, message: expect.stringContaining('broken character') }])
+    }
+    expect(parseQuoteRequest({ ...request, message: 'Cameras please \ud83d\udcf7' }).ok).toBe(true)
+  })
+
   it('rejects an e-mail the browser would reject and accepts one it would accept', () => {
     expect(parseQuoteRequest({ ...request, email: 'dana@' }).ok).toBe(false)
     expect(parseQuoteRequest({ ...request, email: 'dana example.com' }).ok).toBe(false)

@@ -5,3 +5,8 @@ alter table contact_submissions
   add constraint contact_submissions_page_path check (
     page is null or (char_length(page) <= 300 and page ~ '^/[A-Za-z0-9._~/-]*$')
   ) not valid;
+
+-- What SMTP servers refuse in a local part (RFC 5321): a leading, trailing or doubled dot. The
+-- core refuses it too (src/core/quote/text-rules.ts), so such an address is never stored.
+alter table contact_submissions
+  add constraint contact_submissions_deliverable_email check (email !~ '^\.|\.\.|\.@') not valid;
