@@ -56,6 +56,40 @@ describe('the quote dialog with fields that break the rules', () => {
   })
 })
 
+describe('the empty quote form', () => {
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  // The browser's own check shows one bubble, on the first empty field only, and nothing to a screen reader after it.
+  it('explains every field at once: each marked invalid with its message beside it, one announcement, focus on the first', async () => {
+    const { page, context } = await newPage(browser)
+    await visit(page, '/')
+    await page.getByRole('button', { name: quoteDialogCopy.openButton }).first().click()
+    const dialog = page.getByRole('dialog', { name: quoteDialogCopy.title })
+    await dialog.getByLabel('Email Address').fill('not an address')
+    await dialog.getByRole('button', { name: quoteDialogCopy.submit }).click()
+
+    const labels = ['Full Name', 'Email Address', 'Phone Number', 'Address', 'How can we help?']
+    await expect.poll(() => dialog.locator('[aria-invalid="true"]').count(), { timeout: 15_000 }).toBe(5)
+    for (const label of labels) {
+      const field = dialog.getByLabel(label, { exact: true })
+      expect(await field.getAttribute('aria-invalid'), label).toBe('true')
+      expect(await field.getAttribute('required'), label).not.toBeNull()
+      const message = await page.locator(`#${await field.getAttribute('aria-describedby')}`).innerText()
+      expect(message, label).toBe(label === 'Email Address' ? 'Enter a valid email address, like jane@example.com.' : `${label} is required.`)
+    }
+    expect(await dialog.locator('[aria-live="assertive"]').innerText()).toBe(`5 fields need attention: ${labels.join(', ')}.`)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name')
+    await context.close()
+  })
+})
+
 describe('the quote dialog on a phone with the keyboard open', () => {
   let browser: Browser
 

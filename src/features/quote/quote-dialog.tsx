@@ -57,7 +57,8 @@ function QuoteDialogView() {
           <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
             {quoteDialogCopy.description}
           </Dialog.Description>
-          <form className="mt-5 space-y-4" onSubmit={onSubmit}>
+          {/* The form checks itself (noValidate): the browser's own check would explain one field at a time, in a bubble. */}
+          <form className="mt-5 space-y-4" onSubmit={onSubmit} noValidate>
             {quoteFields.map((field) => {
               const copy = quoteDialogCopy.fields[field]
               const id = `quote-${field}`
