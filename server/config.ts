@@ -28,6 +28,11 @@ export interface RelayConfig {
   readonly trustProxy: TrustProxy
   /** Requests per minute per client address, shared by the three POST endpoints. */
   readonly rateLimitPerMinute: number
+  /**
+   * Confirmations the relay sends in an hour, to all recipients together: the ceiling on what a
+   * sender who invents addresses can make the business's domain send. Not an environment variable.
+   */
+  readonly confirmationsPerHour: number
   /** Seconds before a failed e-mail's first retry; each later retry waits twice as long. */
   readonly mailRetrySeconds: number
   /** Attempts after which an undeliverable e-mail is marked dead. */
@@ -38,6 +43,9 @@ export interface RelayConfig {
   readonly cspConnectOrigins: readonly string[]
   readonly logLevel: LogLevel
 }
+
+/** A small installer gets a few quotes an hour; a hundred and twenty confirmations is a flood, not business. */
+const defaultConfirmationsPerHour = 120
 
 export class RelayConfigError extends Error {
   override readonly name = 'RelayConfigError'
@@ -163,6 +171,7 @@ export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = proce
     siteDir: path.resolve(cwd, values.SITE_DIR),
     trustProxy: values.TRUST_PROXY,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    confirmationsPerHour: defaultConfirmationsPerHour,
     mailRetrySeconds: values.MAIL_RETRY_SECONDS,
     mailMaxAttempts: values.MAIL_MAX_ATTEMPTS,
     corsOrigins: values.CORS_ORIGINS,

@@ -18,6 +18,7 @@ import { answerPreflight, corsHeaders } from './cors'
 import { jsonBodyErrors, parseBody, parseJsonBody, requireJson } from './json-body'
 import { rateLimit, retryAfterSeconds, type RateCounter } from './rate-limit'
 import { addLogFields, sendRelayError, type RelayIssue } from './relay-error'
+import { mailboxKey } from './mailbox-key'
 
 export interface QuoteRoutesOptions {
   readonly store: RelayStore
@@ -97,7 +98,7 @@ function answerMail(res: Response, attempt: FirstAttempt) {
   }
 }
 
-export function quoteRoutes({ store, outbox, rateCounter, config }: QuoteRoutesOptions): Router {
+export function quoteRoutes({ store, outbox, rateCounter, config, logger }: QuoteRoutesOptions): Router {
   const router = express.Router()
   const cors = corsHeaders(config.corsOrigins)
   const postChain = [rateLimit(rateCounter, config.rateLimitPerMinute), requireJson, parseJsonBody, idempotencyKey]
@@ -142,10 +143,19 @@ export function quoteRoutes({ store, outbox, rateCounter, config }: QuoteRoutesO
     const mail = renderConfirmationEmail(parsed.data, config.ownerEmail)
     const earlier = await outbox.previous(submissionKeyOf(res), mail)
     if (earlier) return answerMail(res, earlier)
-    const window = await rateCounter.hit(`confirm:${parsed.data.to_email.toLowerCase()}`, 60 * 60_000)
+    const window = await rateCounter.hit(`confirm:${mailboxKey(parsed.data.to_email)}`, 60 * 60_000)
     if (window.hits > confirmationsPerRecipientPerHour) {
       res.set('Retry-After', String(retryAfterSeconds(window)))
       return sendRelayError(res, 429, 'rate_limited', 'Too many confirmations to this address. Please try again later.')
+    }
+    // However many addresses a sender invents, the site sends no more than this many an hour.
+    const all = await rateCounter.hit('confirm:*', 60 * 60_000)
+    if (all.hits > config.confirmationsPerHour) {
+      if (all.hits === config.confirmationsPerHour + 1) {
+        logger.warn({ ceiling: config.confirmationsPerHour }, 'confirmation ceiling reached: no more confirmations this hour')
+      }
+      res.set('Retry-After', String(retryAfterSeconds(all)))
+      return sendRelayError(res, 429, 'rate_limited', 'Too many confirmations right now. Please try again later.')
     }
     await sendOnce(res, mail)
   })

@@ -10,3 +10,12 @@ alter table contact_submissions
 -- core refuses it too (src/core/quote/text-rules.ts), so such an address is never stored.
 alter table contact_submissions
   add constraint contact_submissions_deliverable_email check (email !~ '^\.|\.\.|\.@') not valid;
+
+-- Bidi overrides and isolates make text read differently from what it says, and an RFC 2047
+-- encoded word in a name is decoded by mail programs into anything: the core refuses both.
+alter table contact_submissions
+  add constraint contact_submissions_no_bidi_controls check (
+    name !~ '[\u202a-\u202e\u2066-\u2069]' and address !~ '[\u202a-\u202e\u2066-\u2069]'
+    and message !~ '[\u202a-\u202e\u2066-\u2069]'
+  ) not valid,
+  add constraint contact_submissions_plain_name check (name !~* '=\?[^?[:space:]]+\?[bq]\?[^?[:space:]]*\?=') not valid;

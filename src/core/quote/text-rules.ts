@@ -17,11 +17,21 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 /** What SMTP servers refuse in a local part (RFC 5321 dot-string): a leading, trailing or doubled dot. */
 const undeliverableLocalPart = /^\.|\.\.|\.@/
 
+/**
+ * Control characters, line and paragraph separators, and the bidi overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069) that make text read differently from what it says.
+ */
 // eslint-disable-next-line no-control-regex
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
 /** A message may keep the visitor's tabs and line breaks, and nothing else below a space. */
 // eslint-disable-next-line no-control-regex
-const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/
+const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/
+
+/** An RFC 2047 encoded word (`=?utf-8?B?…?=`): in a display name, mail programs would decode it into anything. */
+const encodedWord = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i
+
+/** Full stops that mail programs and browsers read as a dot in a domain (ideographic, fullwidth, halfwidth). */
+const foreignFullStops = /[\u3002\uff0e\uff61]/g
 
 /**
  * What makes a name or an address a carrier for spam: markup, a URL, or a bare domain under a
@@ -29,6 +39,14 @@ const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-
  */
 const linkOrMarkup =
   /[<>]|[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|info|biz|io|co|ru|cn|xyz|top|us|app|dev|site|online|link|click|shop|store|me|ly|gg|tk)\b/i
+
+/**
+ * A name is read aloud in a greeting ("Hello pillz.cc"), so it also refuses any two-letter
+ * country domain and more spam top-level domains; an address keeps the shorter list, since
+ * "St.NE" is a street.
+ */
+const nameLinkOrMarkup =
+  /[<>]|[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|info|biz|xyz|top|app|dev|site|online|link|click|shop|store|live|life|club|pro|win|bid|icu|vip|[a-z]{2})\b/i
 
 const phoneDigits = { min: 10, max: 15 } as const
 const phoneShape = /^\+?[0-9 ().\-/]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i
@@ -90,15 +108,19 @@ function withoutControlCharacters<T extends z.ZodType<string>>(schema: T, name: 
   return schema.refine((value) => !pattern.test(value), { error: `${name} must not contain control characters.` })
 }
 
-function withoutLinks<T extends z.ZodType<string>>(schema: T, name: string) {
-  return schema.refine((value) => !linkOrMarkup.test(value), {
+function withoutLinks<T extends z.ZodType<string>>(schema: T, name: string, pattern = linkOrMarkup) {
+  // `evil。com` reads as a domain in a mail program: every full stop counts as one.
+  return schema.refine((value) => !pattern.test(value.replace(foreignFullStops, '.')), {
     error: `${name} must not contain links, web addresses or markup.`,
   })
 }
 
 /** A person's name: plain words only, so it can stand in a greeting or a header safely. */
 export function personName(name: string) {
-  return withoutLinks(withoutControlCharacters(requiredText(name, quoteFieldLimits.name), name), name)
+  return withoutLinks(withoutControlCharacters(requiredText(name, quoteFieldLimits.name), name), name, nameLinkOrMarkup).refine(
+    (value) => !encodedWord.test(value),
+    { error: `${name} must be a plain name.` },
+  )
 }
 
 export function postalAddress(name: string) {

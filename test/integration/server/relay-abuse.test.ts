@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { relayPaths } from '../../../src/contracts/relay-api'
+import type { RelayStore } from '../../../server/stores/relay-store'
 import { openRelayStoreOn } from './relay-store-harness'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, notificationBody, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
@@ -11,12 +12,14 @@ const owner = 'owner.desk@installer.internal'
 let db: PGlite
 let smtp: RunningSmtpServer
 let relay: RelayUnderTest
+let store: RelayStore
 
 beforeAll(async () => {
   db = await PGlite.create()
   smtp = await startSmtpServer()
+  store = await openRelayStoreOn(db)
   relay = await startRelay({
-    store: await openRelayStoreOn(db),
+    store,
     env: { SMTP_URL: smtp.url, OWNER_EMAIL: owner, RATE_LIMIT_PER_MINUTE: '1000' },
   })
 })
@@ -188,6 +191,52 @@ describe('the confirmation is not an open branded mailer', () => {
       statuses.push((await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: to }))).status)
     }
     expect(statuses).toEqual([200, 200, 200, 429])
+  })
+})
+
+describe('the confirmation cap keyed on the mailbox, not the literal address', () => {
+  it('counts +tags, Gmail dots and googlemail.com as the one mailbox they reach', async () => {
+    const victim = `victim${Date.now()}`
+    const statuses: number[] = []
+    for (const to of [`${victim}@gmail.com`, `${victim}+1@gmail.com`, `${victim.split('').join('.')}@gmail.com`, `${victim}@googlemail.com`, `${victim.toUpperCase()}+x@GoogleMail.com`]) {
+      statuses.push((await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: to }), { 'Idempotency-Key': crypto.randomUUID() })).status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429])
+  })
+
+  it('stops every confirmation past a ceiling per hour across all recipients, saying so in the log', async () => {
+    const capped = await startRelay({ store, env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000' }, configOverrides: { confirmationsPerHour: 3 } })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 5; i += 1) {
+        const to = `ceiling.${i}.${Date.now()}@mail-host.net`
+        statuses.push((await capped.postJson(relayPaths.confirmations, confirmationBody({ to_email: to }), { 'Idempotency-Key': crypto.randomUUID() })).status)
+      }
+      expect(statuses).toEqual([200, 200, 200, 429, 429])
+      expect(capped.logLines.some((line) => line.msg === 'confirmation ceiling reached: no more confirmations this hour' && line.ceiling === 3)).toBe(true)
+    } finally {
+      await capped.close()
+    }
+  })
+
+  it.each([
+    ['a domain', 'Win at pillz.cc'],
+    ['a domain with an ideographic full stop', 'evil\u3002com'],
+    ['a domain with a fullwidth full stop', 'evil\uff0ecom today'],
+    ['a bidi override', 'Ann \u202eyrotsiv'],
+    ['a bidi isolate', 'Ann \u2066Visitor\u2069'],
+    ['an RFC 2047 encoded word', '=?utf-8?B?V2luIGEgcHJpemU=?='],
+  ])('refuses a to_name carrying %s with 400 naming the field', async (_what, name) => {
+    const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_name: name, to_email: `n${Date.now()}@mail-host.net` }))
+    expect(response.status).toBe(400)
+    expect(((await response.json()) as { error: { issues: { field: string }[] } }).error.issues.map((issue) => issue.field)).toContain('to_name')
+  })
+
+  it('still takes real names with dots, initials and accents', async () => {
+    for (const name of ['J. R. Smith', 'Mary-Kate O’Neil', 'José Ñúñez', 'St. John Rivers']) {
+      const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_name: name, to_email: `ok${Math.random().toString(36).slice(2)}@mail-host.net` }))
+      expect(response.status, name).toBe(200)
+    }
   })
 })
 

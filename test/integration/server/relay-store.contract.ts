@@ -222,6 +222,13 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
       expect(refused.ok).toBe(false)
     })
 
+    it('refuses bidi overrides anywhere and an encoded word as a name, as the core does', async () => {
+      for (const fields of [{ name: 'Ann \u202eyrotsiv' }, { address: '1 Main \u2066St\u2069' }, { message: 'Hi \u202d' }, { name: '=?utf-8?B?SGk=?=' }]) {
+        expect((await open().store.saveSubmission(submission(fields), newKey())).ok, JSON.stringify(fields)).toBe(false)
+      }
+      expect((await open().store.saveSubmission(submission({ name: 'José Ñúñez' }), newKey())).ok).toBe(true)
+    })
+
     it('refuses an e-mail address with a leading, trailing or doubled dot in its local part, as SMTP would', async () => {
       for (const email of ['v..w@mail-host.net', '.vw@mail-host.net', 'vw.@mail-host.net']) {
         expect((await open().store.saveSubmission(submission({ email }), newKey())).ok, email).toBe(false)
