@@ -64,7 +64,8 @@ async function main() {
 
   let store
   try {
-    store = await openRelayStore(config)
+    // A running relay holds the embedded database: ask it at once rather than wait for the lock.
+    store = await openRelayStore(config, undefined, { lockWaitMs: 0 })
   } catch (error) {
     if (!(error instanceof DataDirBusyError)) throw error
     // The site is running on the embedded database: ask it, over its local socket.

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises'
-import net from 'node:net'
 import path from 'node:path'
 
 export class DataDirBusyError extends Error {
@@ -11,15 +10,11 @@ export interface DataDirLock {
   release(): Promise<void>
 }
 
-function listen(server: net.Server, address: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(address, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-}
+/** The lock file beside the data: whoever holds an exclusive flock on it is the one writer. */
+export const lockFileName = 'relay.lock'
+
+/** A relay killed a moment ago frees its lock within milliseconds; a starting one waits that long, no longer. */
+const takeOverWaitMs = 3_000
 
 async function holderPid(file: string): Promise<string> {
   const text = await readFile(file, 'utf8').catch(() => '')
@@ -27,33 +22,73 @@ async function holderPid(file: string): Promise<string> {
 }
 
 /**
- * Makes this process the only writer of the embedded database under `dataDir`, before anything
- * opens its files. The lock is a Linux abstract socket named after the directory: binding it
- * is atomic, and the kernel frees it the moment the holder exits, even after `kill -9`, so a
- * crash never leaves a stale lock behind. `relay.pid` beside the data only says who holds it.
+ * Holds an exclusive flock(2) on `file` through util-linux's `flock`, which Node has no call
+ * for. The holder's command is `cat` reading this process's pipe: when this process exits in any
+ * way, `kill -9` included, the kernel closes the pipe, `cat` ends and the kernel drops the lock.
+ * Resolves with the holder once locked, or undefined when another process holds the lock.
  */
-export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
+function tryFlock(file: string): Promise<ChildProcess | undefined> {
+  return new Promise((resolve, reject) => {
+    const holder = spawn('flock', ['--nonblock', '--exclusive', file, '--command', 'echo locked && exec cat'], {
+      stdio: ['pipe', 'pipe', 'ignore'],
+    })
+    let settled = false
+    holder.once('error', (error) => {
+      if (!settled) reject(new Error(`could not run flock (util-linux) to lock the data directory: ${error.message}`))
+      settled = true
+    })
+    holder.stdout?.once('data', () => {
+      if (settled) return
+      settled = true
+      holder.stdout?.destroy()
+      resolve(holder)
+    })
+    holder.once('exit', () => {
+      if (settled) return
+      settled = true
+      resolve(undefined)
+    })
+  })
+}
+
+/**
+ * Makes this process the only writer of the embedded database under `dataDir`, before anything
+ * opens its files. The lock lives with the data (`relay.lock`), so two relays sharing a volume
+ * from two containers, each with its own network namespace, still exclude each other; `relay.pid`
+ * only says who holds it.
+ */
+export async function lockDataDir(dataDir: string, waitMs: number = takeOverWaitMs): Promise<DataDirLock> {
   await mkdir(dataDir, { recursive: true })
   const canonical = await realpath(dataDir)
-  const name = createHash('sha256').update(canonical).digest('hex').slice(0, 32)
   const pidFile = path.join(canonical, 'relay.pid')
-  const server = net.createServer((socket) => socket.destroy())
-  try {
-    await listen(server, `\0quote-relay-data-dir-${name}`)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+  const lockFile = path.join(canonical, lockFileName)
+  const deadline = Date.now() + waitMs
+  let holder = await tryFlock(lockFile)
+  while (!holder && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    holder = await tryFlock(lockFile)
+  }
+  if (!holder) {
     throw new DataDirBusyError(
       `Another relay (pid ${await holderPid(pidFile)}) is already using the data directory ${canonical}. ` +
         'Two relays on one embedded database would lose leads: stop the other one, give this one its own ' +
         'DATA_DIR, or set DATABASE_URL so several relays can share PostgreSQL.',
     )
   }
-  server.unref()
+  // The holder must not keep this process alive, nor outlive it.
+  holder.unref()
+  ;(holder.stdin as { unref?: () => void } | null)?.unref?.()
   await writeFile(pidFile, `${process.pid}\n`)
+  const owned = holder
   return {
     async release() {
       await rm(pidFile, { force: true })
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      const ended = new Promise<void>((resolve) => {
+        if (owned.exitCode !== null || owned.signalCode !== null) return resolve()
+        owned.once('exit', () => resolve())
+      })
+      owned.stdin?.end()
+      await ended
     },
   }
 }

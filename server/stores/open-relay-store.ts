@@ -28,8 +28,8 @@ export async function openPgRelayStore(connectionString: string, logger?: Logger
  * The embedded default: PGlite under DATA_DIR/pglite, with this process as its single writer.
  * Because no other process can hold a mail, claims left by a crash are freed at once.
  */
-export async function openPgliteRelayStore(dataDir: string): Promise<RelayStore> {
-  const lock = await lockDataDir(dataDir)
+export async function openPgliteRelayStore(dataDir: string, lockWaitMs?: number): Promise<RelayStore> {
+  const lock = await lockDataDir(dataDir, lockWaitMs)
   try {
     const pgliteDir = path.join(dataDir, 'pglite')
     await createPgliteFilesIfMissing(pgliteDir)
@@ -49,7 +49,7 @@ export async function openPgliteRelayStore(dataDir: string): Promise<RelayStore>
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite embedded under DATA_DIR. */
-export function openRelayStore(config: RelayConfig, logger?: Logger): Promise<RelayStore> {
+export function openRelayStore(config: RelayConfig, logger?: Logger, options: { lockWaitMs?: number } = {}): Promise<RelayStore> {
   if (config.databaseUrl) return openPgRelayStore(config.databaseUrl, logger)
-  return openPgliteRelayStore(config.dataDir)
+  return openPgliteRelayStore(config.dataDir, options.lockWaitMs)
 }

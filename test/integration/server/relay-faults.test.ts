@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,6 +12,8 @@ import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { notificationBody, submissionBody } from './relay-harness'
 
 const owner = 'owner.desk@installer.internal'
+const root = path.resolve(import.meta.dirname, '../../..')
+
 const cleanups: (() => Promise<unknown>)[] = []
 
 afterEach(async () => {
@@ -92,6 +95,58 @@ describe('one embedded data directory, one relay', () => {
     expect(statuses.every((answer) => answer.status === 201)).toBe(true)
     await first.stop()
     expect((await embeddedRows(dataDir)).map((row) => row.submission_key).sort()).toEqual([...keys].sort())
+  })
+})
+
+/** Whether this machine lets the tests make a network namespace (root, and unshare allowed). */
+function canUnshareNetwork(): boolean {
+  return spawnSync('unshare', ['-n', 'true']).status === 0
+}
+
+describe('one embedded data directory shared by two containers', () => {
+  // Containers on one volume have a network namespace each: a lock that lives in the network
+  // stack (an abstract socket) lets both in, and the two writers lose leads.
+  it.skipIf(!canUnshareNetwork())('refuses a relay in another network namespace on the same DATA_DIR, and the first keeps every lead', async () => {
+    const dataDir = await tempDir()
+    const first = await relay({ DATA_DIR: dataDir })
+    const port = await freePort()
+    const second = spawn(
+      'unshare',
+      ['-n', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', process.execPath, '--import', 'tsx', 'server/main.ts'],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', PORT: String(port), HOST: '127.0.0.1', OWNER_EMAIL: owner },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    let output = ''
+    second.stdout?.on('data', (chunk) => (output += chunk))
+    second.stderr?.on('data', (chunk) => (output += chunk))
+    const exited = new Promise<number | null>((resolve) => second.once('exit', (code) => resolve(code)))
+    cleanups.push(async () => {
+      second.kill('SIGKILL')
+      await exited
+    })
+    const code = await Promise.race([exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 20_000))])
+    expect(code, output).not.toBe('still running')
+    expect(code).not.toBe(0)
+    expect(output).toContain('already using the data directory')
+
+    const keys = Array.from({ length: 20 }, () => crypto.randomUUID())
+    const statuses = await Promise.all(keys.map((key) => post(first.baseUrl, relayPaths.submissions, submissionBody({ message: `Lead ${key}` }), key)))
+    expect(statuses.every((answer) => answer.status === 201)).toBe(true)
+    await first.stop()
+    expect((await embeddedRows(dataDir)).map((row) => row.submission_key).sort()).toEqual([...keys].sort())
+  })
+
+  it('lets a new relay take the directory at once after the holder is killed with SIGKILL', async () => {
+    const dataDir = await tempDir()
+    const first = await relay({ DATA_DIR: dataDir })
+    first.kill('SIGKILL')
+    await first.exited
+    const second = await relay({ DATA_DIR: dataDir })
+    expect((await fetch(`${second.baseUrl}/api/health`)).status).toBe(200)
+    await second.stop()
   })
 })
 
