@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hostileLeadValues } from '../../support/hostile-lead-values'
 import { startPostgres, type RunningPostgres } from '../../support/postgres'
 
 const migrationsDir = path.resolve(import.meta.dirname, '../../../supabase/migrations')
@@ -40,7 +41,9 @@ async function outcomeAs(role: string, sql: string, params: unknown[] = []): Pro
 
 const insertSql =
   'insert into public.contact_submissions (name, email, phone, address, message, created_at) values ($1, $2, $3, $4, $5, $6)'
-const validRow = ['Ann Visitor', 'ann@example.com', '', '', 'Four cameras, please.', '2025-05-01T14:30:00Z']
+// created_at is the visitor's clock: the policy takes it within a day of the database's.
+const validRow = ['Ann Visitor', 'ann@example.com', '', '', 'Four cameras, please.', new Date().toISOString()]
+const leadColumns = ['name', 'email', 'phone', 'address', 'message'] as const
 
 beforeAll(async () => {
   postgres = await startPostgres({ database: 'supabase_like' })
@@ -114,6 +117,30 @@ describe('the Supabase migration for contact_submissions', () => {
     const noAt = [...validRow]
     noAt[1] = 'not-an-email'
     expect(await outcomeAs('anon', insertSql, noAt)).toBe('42501')
+  })
+
+  it.each(hostileLeadValues.map((entry) => [entry.why, entry] as const))('refuses as anon what the core refuses: %s', async (_why, { field, value }) => {
+    const row = [...validRow]
+    row[leadColumns.indexOf(field)] = value
+    expect(['23514', '42501']).toContain(await outcomeAs('anon', insertSql, row))
+  })
+
+  it.each(['0001-01-01T00:00:00Z', '2999-01-01T00:00:00Z', new Date(Date.now() - 3 * 86_400_000).toISOString()])(
+    'refuses as anon a created_at of %s, far from the database clock',
+    async (createdAt) => {
+      const row = [...validRow]
+      row[5] = createdAt
+      expect(await outcomeAs('anon', insertSql, row)).toBe('42501')
+    },
+  )
+
+  it('takes as anon the real names, phones and addresses the core takes', async () => {
+    for (const [name, phone, address] of [
+      ['José Ñúñez', '+1 (704) 555-0199 ext. 12', '100 Peachtree St.NE, Atlanta, GA'],
+      ['J. R. Smith', '704.555.0199', 'P.O. Box 12, Dahlonega, GA'],
+    ]) {
+      expect(await outcomeAs('anon', insertSql, [name, 'ann.lee+quotes@mail.example.co', phone, address, 'Two cameras\tand a doorbell.\nThanks!', new Date().toISOString()])).toBe('ok')
+    }
   })
 
   it("leaves anon no right on the id sequence, so it cannot setval the next ids into collisions", async () => {
