@@ -8,6 +8,7 @@ import { createRelayConfirmationMailer } from '../adapters/relay-confirmation-ma
 import { createRelayNotificationMailer } from '../adapters/relay-notification-mailer'
 import { createRelayQuoteStore } from '../adapters/relay-quote-store'
 import { createSupabaseQuoteStore } from '../adapters/supabase-quote-store'
+import { combinedStepFailureLog, createSupabaseStepFailureLog } from '../adapters/supabase-step-failure-log'
 import type { QuoteConfig } from '../config/quote-config'
 import { absoluteUrl } from '../config/site-url'
 import { company } from '../content/company'
@@ -76,11 +77,18 @@ export function createQuoteContainer(config: QuoteConfig, options: QuoteContaine
       ownerEmail: company.email,
       newSubmissionId: options.newSubmissionId ?? randomSubmissionId,
       now: options.now ?? (() => new Date()),
-      log: options.log ?? createConsoleStepFailureLog(),
+      log: options.log ?? stepFailureLog(context.get<QuoteConfig>(quoteTokens.config)),
     }),
   )
 
   return container
+}
+
+/** The console always; with leads in Supabase, also the insert-only failures table the owner reads. */
+function stepFailureLog(config: QuoteConfig): StepFailureLog {
+  const console = createConsoleStepFailureLog()
+  if (config.store.kind !== 'supabase') return console
+  return combinedStepFailureLog(console, createSupabaseStepFailureLog({ url: config.store.url, anonKey: config.store.anonKey }))
 }
 
 export function resolveSubmitQuote(container: Container): SubmitQuote {

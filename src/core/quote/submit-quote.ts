@@ -5,13 +5,19 @@ import type { MailReceipt } from './mail-receipt'
 import { toNotificationEmail } from './notification-email'
 import type { NotificationMailer } from './notification-mailer.port'
 import { outcomeFromSteps, type QuoteOutcome, type QuoteStep, type StepResult } from './quote-outcome'
-import { parseQuoteRequest } from './quote-request'
+import { parseQuoteRequest, type QuoteRequest } from './quote-request'
 import type { QuoteStore } from './quote-store.port'
 import { isSubmissionId, type SubmissionContext } from './submission-context'
 
 /** Where a failed step is reported; the browser wiring logs to the console. */
+/** Which lead a failed step belongs to, so a log the owner reads can name it. */
+export interface FailedSubmission {
+  readonly request: QuoteRequest
+  readonly context: SubmissionContext
+}
+
 export interface StepFailureLog {
-  stepFailed(step: QuoteStep, error: string): void
+  stepFailed(step: QuoteStep, error: string, submission?: FailedSubmission): void
 }
 
 export interface SubmitQuoteDependencies {
@@ -55,7 +61,7 @@ function mailStep(step: 'confirmation' | 'notification', receipt: MailReceipt): 
   return { step, ok: false, error: `${mailFailurePrefix[step]}: Status ${receipt.status}` }
 }
 
-async function isolated(step: QuoteStep, run: () => Promise<StepResult>, log: StepFailureLog | undefined) {
+async function isolated(step: QuoteStep, run: () => Promise<StepResult>, log: StepFailureLog | undefined, submission: FailedSubmission) {
   let result: StepResult
   try {
     result = await run()
@@ -64,7 +70,7 @@ async function isolated(step: QuoteStep, run: () => Promise<StepResult>, log: St
   }
   if (!result.ok) {
     try {
-      log?.stepFailed(step, result.error)
+      log?.stepFailed(step, result.error, submission)
     } catch {
       // A broken log must not turn a tracked failure into a lost submission.
     }
@@ -90,6 +96,7 @@ export function createSubmitQuote(deps: SubmitQuoteDependencies): SubmitQuote {
       const submission = toContactSubmission(request, now())
       const confirmation = toConfirmationEmail(request)
       const notification = toNotificationEmail(request, deps.ownerEmail)
+      const failed: FailedSubmission = { request, context }
 
       const store = await isolated(
         'store',
@@ -98,16 +105,19 @@ export function createSubmitQuote(deps: SubmitQuoteDependencies): SubmitQuote {
           return receipt.ok ? { step: 'store', ok: true } : { step: 'store', ok: false, error: receipt.reason }
         },
         deps.log,
+        failed,
       )
       const confirmationStep = await isolated(
         'confirmation',
         async () => mailStep('confirmation', await deps.confirmationMailer.sendConfirmation(confirmation, context)),
         deps.log,
+        failed,
       )
       const notificationStep = await isolated(
         'notification',
         async () => mailStep('notification', await deps.notificationMailer.sendNotification(notification, context)),
         deps.log,
+        failed,
       )
       return outcomeFromSteps({ store, confirmation: confirmationStep, notification: notificationStep }, context.submissionId)
     } catch (error) {

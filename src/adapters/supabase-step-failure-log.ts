@@ -1,0 +1,64 @@
+import type { QuoteStep } from '../core/quote/quote-outcome'
+import type { FailedSubmission, StepFailureLog } from '../core/quote/submit-quote'
+import type { HttpFetch } from './http-fetch'
+import { loadSupabaseSdk } from './supabase-quote-store'
+
+export interface SupabaseStepFailureLogOptions {
+  readonly url: string
+  /** The public key: the table takes inserts from it and gives nothing back. */
+  readonly anonKey: string
+  readonly fetch?: HttpFetch
+}
+
+export const stepFailuresTable = 'quote_step_failures'
+
+/** The longest reason kept: enough for any vendor's error, bounded like the table's CHECK. */
+const maxReasonLength = 500
+
+/**
+ * In browser-only mode a failed EmailJS send happens in the visitor's browser, where only the
+ * console would know. This log also writes each failure, with the lead it belongs to, to an
+ * insert-only Supabase table, so the owner sees in the dashboard which leads got no notification.
+ * Writing it is best effort: it never holds up, or fails, the visitor's submission.
+ */
+export function createSupabaseStepFailureLog(options: SupabaseStepFailureLogOptions): StepFailureLog {
+  let client: Promise<{ from(table: string): { insert(row: object): PromiseLike<{ error: unknown }> } }> | undefined
+  const supabase = () =>
+    (client ??= loadSupabaseSdk().then(({ createClient }) =>
+      createClient(options.url, options.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
+      }),
+    ))
+  return {
+    stepFailed(step: QuoteStep, error: string, submission?: FailedSubmission): void {
+      if (!submission) return
+      const row = {
+        submission_id: submission.context.submissionId,
+        step,
+        reason: error.slice(0, maxReasonLength),
+        visitor_name: submission.request.name,
+        visitor_email: submission.request.email,
+        page: submission.context.page.slice(0, 300),
+      }
+      void supabase()
+        .then((sdk) => sdk.from(stepFailuresTable).insert(row))
+        .catch(() => undefined)
+    },
+  }
+}
+
+/** Every log hears every failure; one that throws does not silence the others. */
+export function combinedStepFailureLog(...logs: readonly StepFailureLog[]): StepFailureLog {
+  return {
+    stepFailed(step, error, submission) {
+      for (const log of logs) {
+        try {
+          log.stepFailed(step, error, submission)
+        } catch {
+          // A broken log must not hide the failure from the others.
+        }
+      }
+    },
+  }
+}

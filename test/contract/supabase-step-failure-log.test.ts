@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { combinedStepFailureLog, createSupabaseStepFailureLog } from '../../src/adapters/supabase-step-failure-log'
+import { createSubmitQuote } from '../../src/core/quote/submit-quote'
+import { stubBrowserGlobals } from './support/browser-globals'
+import { startLocalHttpServer, type LocalHttpServer } from './support/local-http-server'
+
+const anonKey = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.step-failure-anon-key'
+let postgrest: LocalHttpServer
+
+beforeAll(async () => {
+  stubBrowserGlobals()
+  postgrest = await startLocalHttpServer(() => ({ status: 201 }))
+})
+
+afterAll(async () => {
+  await postgrest.close()
+  vi.unstubAllGlobals()
+})
+
+describe('SupabaseStepFailureLog', () => {
+  it('writes each failed step, with the lead it belongs to, to the insert-only table through PostgREST', async () => {
+    const log = createSupabaseStepFailureLog({ url: postgrest.url, anonKey })
+    const submitQuote = createSubmitQuote({
+      store: { saveSubmission: async () => ({ ok: true }) },
+      confirmationMailer: { sendConfirmation: async () => ({ status: 200, text: 'OK' }) },
+      notificationMailer: { sendNotification: async () => ({ status: 429, text: 'Too Many Requests' }) },
+      ownerEmail: 'owner@installer.internal',
+      newSubmissionId: () => '6f1c2a9e-3b7d-4e5a-9c1f-2d8b7a6e5f40',
+      log: combinedStepFailureLog({ stepFailed: () => { throw new Error('a broken log') } }, log),
+    })
+    const outcome = await submitQuote(
+      { name: 'Ann Visitor', email: 'ann@mail-host.net', phone: '(704) 555-0199', address: '1 Main St', message: 'Four cameras.' },
+      { page: '/nc/charlotte/video-doorbells' },
+    )
+    expect(outcome.kind).toBe('stored')
+    await expect.poll(() => postgrest.requests.length).toBe(1)
+    const [request] = postgrest.requests
+    expect(request?.method).toBe('POST')
+    expect(request?.url).toBe('/rest/v1/quote_step_failures')
+    expect(request?.headers.apikey).toBe(anonKey)
+    expect(request?.headers.authorization).toBe(`Bearer ${anonKey}`)
+    expect(JSON.parse(request?.body ?? '{}')).toStrictEqual({
+      submission_id: '6f1c2a9e-3b7d-4e5a-9c1f-2d8b7a6e5f40',
+      step: 'notification',
+      reason: 'Failed to send notification email: Status 429',
+      visitor_name: 'Ann Visitor',
+      visitor_email: 'ann@mail-host.net',
+      page: '/nc/charlotte/video-doorbells',
+    })
+  })
+
+  it('never fails the submission when the table cannot be reached', async () => {
+    const log = createSupabaseStepFailureLog({ url: 'http://127.0.0.1:9', anonKey })
+    expect(() => log.stepFailed('confirmation', 'Failed to send confirmation email: Status 500', {
+      request: { name: 'Bo', email: 'bo@mail-host.net', phone: '', address: '', message: 'Hi' },
+      context: { submissionId: '6f1c2a9e-3b7d-4e5a-9c1f-2d8b7a6e5f41', page: '/' },
+    })).not.toThrow()
+  })
+})
