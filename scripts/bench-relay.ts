@@ -39,6 +39,7 @@ function visitor(i: number) {
       address: '1 Main St, Lincolnton, NC',
       message: 'Four cameras and a doorbell, please.',
       created_at: new Date().toISOString(),
+      page: '/nc/charlotte/video-doorbells',
     },
     confirmation: { to_name: 'Bench Visitor', to_email: email, message: '' },
     notification: {
@@ -139,7 +140,8 @@ async function main() {
   const postgres = await startPostgres()
   // A sink: parsing every message would spend the load generator's CPU, not the relay's.
   const smtp = await startSmtpServer({ discard: true })
-  const common = { SITE_DIR: resolve('dist/client'), TRUST_PROXY: 'loopback', RATE_LIMIT_PER_MINUTE: '10', LOG_LEVEL: 'warn' }
+  // Every simulated visitor is real traffic, so the site-wide confirmation ceiling is lifted.
+  const common = { SITE_DIR: resolve('dist/client'), TRUST_PROXY: 'loopback', RATE_LIMIT_PER_MINUTE: '10', CONFIRMATIONS_PER_HOUR: '100000', LOG_LEVEL: 'warn' }
   const bare = await startBareExpress()
   const embedded = await startRelayProcess({ ...common, DATA_DIR: dataDir })
   const onPostgres = await startRelayProcess({ ...common, DATA_DIR: join(dataDir, 'pg'), DATABASE_URL: postgres.url, SMTP_URL: smtp.url })

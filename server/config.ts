@@ -30,7 +30,7 @@ export interface RelayConfig {
   readonly rateLimitPerMinute: number
   /**
    * Confirmations the relay sends in an hour, to all recipients together: the ceiling on what a
-   * sender who invents addresses can make the business's domain send. Not an environment variable.
+   * sender who invents addresses can make the business's domain send.
    */
   readonly confirmationsPerHour: number
   /** Seconds before a failed e-mail's first retry; each later retry waits twice as long. */
@@ -43,9 +43,6 @@ export interface RelayConfig {
   readonly cspConnectOrigins: readonly string[]
   readonly logLevel: LogLevel
 }
-
-/** A small installer gets a few quotes an hour; a hundred and twenty confirmations is a flood, not business. */
-const defaultConfirmationsPerHour = 120
 
 export class RelayConfigError extends Error {
   override readonly name = 'RelayConfigError'
@@ -106,6 +103,9 @@ const trustProxy = z.string().transform((value): TrustProxy => {
   return trimmed
 })
 
+/** A small installer gets a few quotes an hour; a hundred and twenty confirmations is a flood, not business. */
+const defaultConfirmationsPerHour = 120
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -119,6 +119,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, maxRateLimitPerMinute, 'requests per minute from one address').default(10),
   MAIL_RETRY_SECONDS: wholeNumber(1, 3600, 'seconds before the first retry of a failed e-mail').default(30),
   MAIL_MAX_ATTEMPTS: wholeNumber(1, 20, 'attempts per e-mail').default(8),
+  CONFIRMATIONS_PER_HOUR: wholeNumber(1, 100_000, 'confirmation e-mails an hour to all visitors together').default(defaultConfirmationsPerHour),
   CORS_ORIGINS: originList.default([]),
   CSP_CONNECT_ORIGINS: originList.default([]),
   LOG_LEVEL: z.enum(logLevels).default('info'),
@@ -171,7 +172,7 @@ export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = proce
     siteDir: path.resolve(cwd, values.SITE_DIR),
     trustProxy: values.TRUST_PROXY,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
-    confirmationsPerHour: defaultConfirmationsPerHour,
+    confirmationsPerHour: values.CONFIRMATIONS_PER_HOUR,
     mailRetrySeconds: values.MAIL_RETRY_SECONDS,
     mailMaxAttempts: values.MAIL_MAX_ATTEMPTS,
     corsOrigins: values.CORS_ORIGINS,

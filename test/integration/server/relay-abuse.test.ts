@@ -205,7 +205,7 @@ describe('the confirmation cap keyed on the mailbox, not the literal address', (
   })
 
   it('stops every confirmation past a ceiling per hour across all recipients, saying so in the log', async () => {
-    const capped = await startRelay({ store, env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000' }, configOverrides: { confirmationsPerHour: 3 } })
+    const capped = await startRelay({ store, env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000', CONFIRMATIONS_PER_HOUR: '3' } })
     try {
       const statuses: number[] = []
       for (let i = 0; i < 5; i += 1) {
