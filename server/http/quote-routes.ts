@@ -18,6 +18,7 @@ import { answerPreflight, corsHeaders } from './cors'
 import { jsonBodyErrors, parseBody, parseJsonBody, requireJson } from './json-body'
 import { rateLimit, retryAfterSeconds, type RateCounter } from './rate-limit'
 import { addLogFields, sendRelayError, type RelayIssue } from './relay-error'
+import { answerDeadlineMs, answerWithin } from './answer-deadline'
 import { mailboxKey } from './mailbox-key'
 
 export interface QuoteRoutesOptions {
@@ -104,9 +105,23 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
   const postChain = [rateLimit(rateCounter, config.rateLimitPerMinute), requireJson, parseJsonBody, idempotencyKey]
 
   /** Every quote endpoint: CORS, preflight, the shared POST chain, and 405 for other methods. */
-  function quoteEndpoint(path: string, handler: RequestHandler) {
-    router.route(path).all(cors).options(answerPreflight).post(...postChain, handler).all(methodNotAllowed('POST, OPTIONS'))
+  /** The deadline runs from the request's arrival, so a slow rate counter counts against it too. */
+  function quoteEndpoint(path: string, handler: RequestHandler, late: (res: Response) => void) {
+    router
+      .route(path)
+      .all(cors)
+      .options(answerPreflight)
+      .post(answerWithin(late), ...postChain, handler)
+      .all(methodNotAllowed('POST, OPTIONS'))
   }
+
+  const storeTooSlow = (res: Response) => {
+    res.set('Retry-After', String(storeRetryAfterSeconds))
+    sendRelayError(res, 503, 'store_unavailable', 'The request could not be stored. Please try again later.')
+  }
+
+  // The outbox holds the mail (or is still sending it): the visitor hears it is not sent yet.
+  const mailTooSlow = (res: Response) => answerMail(res, { status: 502, reason: `not sent within ${answerDeadlineMs} ms`, queued: true, repeated: false })
 
   async function sendOnce(res: Response, mail: QuoteMail) {
     answerMail(res, await outbox.deliver(submissionKeyOf(res), mail))
@@ -133,7 +148,7 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
     }
     addLogFields(res, { submissionId: insert.id, repeated: insert.repeated, messageLength: submission.message.length })
     res.status(201).json({ ok: true })
-  })
+  }, storeTooSlow)
 
   quoteEndpoint(relayPaths.confirmations, async (req, res) => {
     const parsed = parseBody(relayConfirmationBody, req.body)
@@ -158,7 +173,7 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
       return sendRelayError(res, 429, 'rate_limited', 'Too many confirmations right now. Please try again later.')
     }
     await sendOnce(res, mail)
-  })
+  }, mailTooSlow)
 
   quoteEndpoint(relayPaths.notifications, async (req, res) => {
     const parsed = parseBody(relayNotificationBody, req.body)
@@ -170,7 +185,7 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
       { ownerEmail: config.ownerEmail, leadId: submissionKeyOf(res), page },
     )
     await sendOnce(res, mail)
-  })
+  }, mailTooSlow)
 
   router
     .route(relayPaths.health)

@@ -87,6 +87,8 @@ export async function lockDataDir(dataDir: string, waitMs: number = takeOverWait
         if (owned.exitCode !== null || owned.signalCode !== null) return resolve()
         owned.once('exit', () => resolve())
       })
+      // Waiting on an unref'd child would let the process exit before the lock is seen to drop.
+      owned.ref()
       owned.stdin?.end()
       await ended
     },
