@@ -20,7 +20,7 @@ const regions: Place[] = company.serviceArea.map((name) =>
 
 const schemaDays = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const
 
-/** The business from the owner's profile: contact, address, hours, area, licences, profiles and, only when given, its rating. */
+/** The business from the owner's profile: contact, address, hours, area, licenses, profiles and, only when given, its rating. */
 export function localBusiness(): WithContext<LocalBusiness> {
   const { rating } = company
   return {
@@ -54,13 +54,13 @@ export function localBusiness(): WithContext<LocalBusiness> {
           })),
         }
       : {}),
-    ...(company.licences.length
+    ...(company.licenses.length
       ? {
-          hasCredential: company.licences.map((licence) => ({
+          hasCredential: company.licenses.map((license) => ({
             '@type': 'EducationalOccupationalCredential' as const,
             credentialCategory: 'license',
-            name: `${licence.authority} licence ${licence.number}`,
-            recognizedBy: { '@type': 'Organization' as const, name: licence.authority },
+            name: `${license.authority} license ${license.number}`,
+            recognizedBy: { '@type': 'Organization' as const, name: license.authority },
           })),
         }
       : {}),

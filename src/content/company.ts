@@ -73,7 +73,7 @@ export const company = {
   /** "NC, SC & North Georgia" */
   serviceAreaShortName: profile.serviceArea.shortName,
   serviceAreaDescription: profile.serviceArea.description,
-  licences: profile.licences,
+  licenses: profile.licenses,
   openingHours: profile.openingHours,
   rating: profile.rating,
   social: profile.social,

@@ -115,9 +115,9 @@ export const footerCopy = {
   ratingHref: company.rating?.url,
   socialLabel: `${company.name} elsewhere`,
   social: company.social.map((profile) => ({ label: profile.network, href: profile.url })),
-  /** Many states require the licence number wherever an alarm or low-voltage contractor advertises. */
-  licences: company.licences.map((licence) => `${licence.stateAbbr} licence ${licence.number}, ${licence.authority}`),
-  licencesLabel: 'Licences',
+  /** Many states require the license number wherever an alarm or low-voltage contractor advertises. */
+  licenses: company.licenses.map((license) => `${license.stateAbbr} license ${license.number}, ${license.authority}`),
+  licensesLabel: 'Licenses',
   serviceArea: `Serving ${company.serviceAreaInWords}`,
   copyright: (year: number) => `© ${year} ${company.legalName}. All rights reserved.`,
 } as const

@@ -19,7 +19,7 @@ const demoValues = {
   street: '210 East Main Street',
   ratingCount: 127,
   /** Realistic-looking, so the demo looks like a real site, and refused for that reason. */
-  licenceNumbers: ['1187-CSA', 'BAC-4420', 'LVU406712'] as readonly string[],
+  licenseNumbers: ['1187-CSA', 'BAC-4420', 'LVU406712'] as readonly string[],
 } as const
 
 /** Domains reserved for examples and tests (RFC 2606, RFC 6761): mail to them never arrives. */
@@ -59,9 +59,9 @@ export function findProfilePlaceholders(profile: OwnerProfile): ProfilePlacehold
   if (isPlaceholderPhone(profile.phone)) add('phone', profile.phone, 'is a fictional 555 number')
   if (isPlaceholderEmail(profile.email)) add('email', profile.email, 'is at a domain reserved for examples, so mail to it never arrives')
   if (profile.address.street.startsWith(demoValues.street)) add('address.street', profile.address.street, 'is the demo company’s address')
-  profile.licences.forEach((licence, index) => {
-    if (/demo|^0+$/i.test(licence.number) || demoValues.licenceNumbers.includes(licence.number)) {
-      add(`licences.${index}.number`, licence.number, 'is the demo company’s licence number')
+  profile.licenses.forEach((license, index) => {
+    if (/demo|^0+$/i.test(license.number) || demoValues.licenseNumbers.includes(license.number)) {
+      add(`licenses.${index}.number`, license.number, 'is the demo company’s license number')
     }
   })
   if (profile.rating?.count === demoValues.ratingCount && profile.rating.value === 4.9) {

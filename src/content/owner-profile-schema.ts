@@ -45,11 +45,11 @@ const serviceAreaState = z
   })
   .strict()
 
-const licence = z
+const license = z
   .object({
     stateAbbr,
-    authority: text('the body that issued the licence'),
-    number: text('the licence number', 60),
+    authority: text('the body that issued the license'),
+    number: text('the license number', 60),
   })
   .strict()
 
@@ -95,7 +95,7 @@ export const ownerProfileSchema = z
     timeZone: z.string().refine(isTimeZone, { error: 'must be a time zone such as America/New_York' }),
     foundedYear: z.number().int().min(1900).max(2100).refine((year) => year <= new Date().getFullYear(), { error: 'must not be in the future' }),
     combinedExperienceYears: z.number().int().min(1).max(500),
-    licences: z.array(licence),
+    licenses: z.array(license),
     openingHours: z.array(openingHours),
     serviceArea: z
       .object({

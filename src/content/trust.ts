@@ -10,7 +10,7 @@ export interface TrustPoint {
 
 /**
  * The reasons to trust the company, built only from what the company states elsewhere on the
- * site: no licences, ratings or counts it does not claim.
+ * site: no licenses, ratings or counts it does not claim.
  */
 export const trustPoints = [
   { icon: 'BadgeCheck', title: 'Free Quote', detail: 'Free consultation, no obligation' },

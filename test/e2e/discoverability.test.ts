@@ -81,7 +81,7 @@ describe('links a crawler can follow', () => {
 })
 
 describe('structured data in the prerendered HTML', () => {
-  it('names the business on every page from the owner profile: phone, address, the three regions, hours, licences and rating', async () => {
+  it('names the business on every page from the owner profile: phone, address, the three regions, hours, licenses and rating', async () => {
     for (const path of routes) {
       const blocks = jsonLd(await html(path))
       const business = blocks.filter((block) => block['@type'] === 'LocalBusiness')
@@ -103,7 +103,7 @@ describe('structured data in the prerendered HTML', () => {
         ],
         aggregateRating: { '@type': 'AggregateRating', ratingValue: company.rating?.value, reviewCount: company.rating?.count },
       })
-      expect(business[0]?.hasCredential).toHaveLength(company.licences.length)
+      expect(business[0]?.hasCredential).toHaveLength(company.licenses.length)
     }
   })
 

@@ -116,12 +116,12 @@ export function SiteFooter() {
             {footerCopy.serviceArea}
           </p>
         </div>
-        {footerCopy.licences.length > 0 && (
+        {footerCopy.licenses.length > 0 && (
           <div className="mt-4 flex items-start gap-2 text-xs leading-5 text-slate-400">
             <BadgeCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brand-400" />
             <p>
-              <span className="font-semibold text-slate-300">{footerCopy.licencesLabel}: </span>
-              {footerCopy.licences.join(' · ')}
+              <span className="font-semibold text-slate-300">{footerCopy.licensesLabel}: </span>
+              {footerCopy.licenses.join(' · ')}
             </p>
           </div>
         )}

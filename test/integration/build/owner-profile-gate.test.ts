@@ -25,7 +25,7 @@ describe('a build of the demo profile', () => {
     const output = `${result.stdout}\n${result.stderr}`
     expect(result.status).not.toBe(0)
     expect(output).toContain('Refusing to build for https://www.my-real-company.com')
-    for (const field of ['displayName', 'legalName', 'phone', 'email', 'address.street', 'licences.0.number', 'rating', 'social.0.url']) {
+    for (const field of ['displayName', 'legalName', 'phone', 'email', 'address.street', 'licenses.0.number', 'rating', 'social.0.url']) {
       expect(output).toContain(`owner/profile.json → ${field}:`)
     }
     expect(output).toContain('"(704) 555-0143" is a fictional 555 number')
@@ -71,7 +71,7 @@ describe('the owner profile', () => {
       phone: '(980) 420-1187',
       email: 'office@queencitycamera.com',
       address: { street: '1400 South Blvd', town: 'Charlotte', stateAbbr: 'NC', postalCode: '28203' },
-      licences: [{ stateAbbr: 'NC', authority: 'NC Alarm Systems Licensing Board', number: '2841-CSA' }],
+      licenses: [{ stateAbbr: 'NC', authority: 'NC Alarm Systems Licensing Board', number: '2841-CSA' }],
       rating: { value: 4.8, count: 64, source: 'Google' },
       social: [{ network: 'Facebook', url: 'https://www.facebook.com/queencitycamera' }],
     })

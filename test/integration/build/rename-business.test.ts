@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
  * An installer renames the whole business through owner/profile.json and owner/testimonials.json
  * alone, then builds for their real domain. This test does exactly that in a copy of the project
  * with a second profile (test/fixtures/renamed-business: another name, phone, e-mail, two other
- * states and their cities, a licence, no rating) and reads what the build published.
+ * states and their cities, a license, no rating) and reads what the build published.
  */
 const root = resolve(import.meta.dirname, '../../..')
 const fixture = join(root, 'test/fixtures/renamed-business')
@@ -95,7 +95,7 @@ describe('a business renamed through the owner profile', () => {
     expect(offending).toEqual([])
   })
 
-  it('names the new business, its phone, e-mail, street address and licence on every page', () => {
+  it('names the new business, its phone, e-mail, street address and license on every page', () => {
     for (const [file, html] of published) {
       if (!file.endsWith('.html') || file === 'app-shell.html') continue
       expect(html, file).toContain('Riverbend Camera &amp; Alarm')

@@ -18,11 +18,11 @@ describe('the footer copy', () => {
     expect(footerCopy.emailHref).toBe(`mailto:${company.email}`)
   })
 
-  it('states the street address, the opening hours and every licence from the owner profile', () => {
+  it('states the street address, the opening hours and every license from the owner profile', () => {
     expect(footerCopy.addressLines).toEqual([ownerProfile.address.street, `${ownerProfile.address.town}, ${ownerProfile.address.stateAbbr} ${ownerProfile.address.postalCode}`])
     expect(footerCopy.hours).toEqual(['Mon–Fri 8 am–6 pm', 'Sat 9 am–1 pm'])
-    expect(footerCopy.licences).toHaveLength(ownerProfile.licences.length)
-    for (const licence of ownerProfile.licences) expect(footerCopy.licences.join('\n')).toContain(licence.number)
+    expect(footerCopy.licenses).toHaveLength(ownerProfile.licenses.length)
+    for (const license of ownerProfile.licenses) expect(footerCopy.licenses.join('\n')).toContain(license.number)
   })
 
   it('shows a rating only when the profile gives one, with its source and count', () => {
