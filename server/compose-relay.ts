@@ -11,6 +11,7 @@ import { createRelayMailer } from './mail/create-relay-mailer'
 import type { RelayMailer } from './mail/relay-mailer'
 import { openRelayStore } from './stores/open-relay-store'
 import type { RelayStore } from './stores/relay-store'
+import { openSentJournal } from './mail/sent-journal'
 
 export interface Relay {
   readonly app: Express
@@ -44,6 +45,7 @@ export async function composeRelay(config: RelayConfig, logger: Logger, options:
   const outbox = createMailOutbox({
     store,
     mailer,
+    journal: openSentJournal(config.dataDir),
     logger,
     retryBaseMs: config.mailRetrySeconds * 1000,
     maxAttempts: config.mailMaxAttempts,

@@ -2,6 +2,7 @@ import type { Logger } from 'pino'
 import type { OutboxEntry, RelayStore } from '../stores/relay-store'
 import type { QuoteMail } from './quote-emails'
 import type { RelayMailer } from './relay-mailer'
+import { memorySentJournal, type SentJournal } from './sent-journal'
 
 /** How many unrecorded sends one relay remembers: far more than a database outage sees. */
 const maxUnrecordedSends = 10_000
@@ -17,6 +18,8 @@ export type FirstAttempt =
 export interface MailOutboxOptions {
   readonly store: RelayStore
   readonly mailer: RelayMailer
+  /** What this relay handed to the mail server, so a row it could not mark is not sent twice. */
+  readonly journal?: SentJournal
   readonly logger?: Logger
   /** Delay before the first retry; each later retry waits twice as long, up to an hour. */
   readonly retryBaseMs: number
@@ -57,6 +60,16 @@ function answerFor(entry: OutboxEntry): FirstAttempt {
  */
 export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const { store, mailer, logger } = options
+  const journal = options.journal ?? memorySentJournal()
+
+  /** Written before the row is marked: if the database stops in between, the journal still knows. */
+  function journalSent(submissionKey: string, kind: string, messageId: string) {
+    try {
+      journal.record(submissionKey, kind, messageId)
+    } catch (error) {
+      logger?.error({ err: String(error), kind }, 'sent mail not written to the journal')
+    }
+  }
   const inFlight = new Set<Promise<unknown>>()
   let timer: NodeJS.Timeout | undefined
   let stopped = false
@@ -68,8 +81,17 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   }
 
   async function attempt(entry: OutboxEntry, first: boolean): Promise<FirstAttempt> {
+    const alreadySent = journal.sent(entry.submissionKey, entry.kind)
+    if (alreadySent) {
+      await store
+        .markMailSent(entry.id, alreadySent, first ? 200 : null)
+        .catch((error: unknown) => logger?.error({ err: String(error), outboxId: entry.id }, 'sent mail not marked sent'))
+      logger?.info({ outboxId: entry.id, kind: entry.kind }, 'mail already handed to the mail server: marked sent, not sent again')
+      return { status: 200, messageId: alreadySent, repeated: true }
+    }
     const delivery = await mailer.send(entry.mail, entry.submissionKey)
     if (delivery.ok) {
+      journalSent(entry.submissionKey, entry.kind, delivery.messageId)
       await store
         .markMailSent(entry.id, delivery.messageId, first ? 200 : null)
         .catch((error: unknown) => logger?.error({ err: String(error), outboxId: entry.id }, 'sent mail not marked sent'))
@@ -145,7 +167,10 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
             if (earlier) return { ...(await earlier), repeated: true } as FirstAttempt
             logger?.warn({ reason: record.reason, kind: mail.kind }, 'outbox unavailable: sending without a record')
             const sending = (async (): Promise<FirstAttempt> => {
+              const sentBefore = journal.sent(submissionKey, mail.kind)
+              if (sentBefore) return { status: 200, messageId: sentBefore, repeated: true }
               const delivery = await mailer.send(mail, submissionKey)
+              if (delivery.ok) journalSent(submissionKey, mail.kind, delivery.messageId)
               return delivery.ok
                 ? { status: 200, messageId: delivery.messageId, repeated: false }
                 : { status: 502, reason: delivery.reason, queued: false, repeated: false }
