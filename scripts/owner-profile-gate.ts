@@ -1,6 +1,6 @@
 /**
  * The build's guard for the owner's profile: the file must be valid, and a build for a public
- * domain must not publish the demo company (issue "make it yours"; docs/make-it-yours.md).
+ * domain must not publish the demo company (docs/make-it-yours.md).
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
