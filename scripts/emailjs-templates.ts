@@ -6,8 +6,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { siteUrl } from '../src/config/site-url'
 import { company } from '../src/content/company'
+import { confirmationSubject, escapeHtml, layoutHtml } from '../server/mail/quote-emails'
 
 /** What one EmailJS template holds: the settings fields beside the editor, and the HTML body. */
 export interface EmailjsTemplate {
@@ -17,20 +17,6 @@ export interface EmailjsTemplate {
   readonly fromName: string
   readonly replyTo: string
   readonly html: string
-}
-
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
-function layout(body: string): string {
-  return `<div style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
-<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;border-top:4px solid ${company.brandColor};padding:24px">
-${company.logoPath ? `<img src="${escapeHtml(new URL(company.logoPath, siteUrl).href)}" alt="${escapeHtml(company.name)}" height="48" style="height:48px;width:auto;margin-bottom:16px">\n` : ''}${body}
-<p style="margin-top:32px;font-size:13px;color:#52606d">${escapeHtml(company.name)}<br>
-<a href="${escapeHtml(company.phoneHref)}">${escapeHtml(company.phone)}</a> | <a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a><br>
-<a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a></p>
-</div>
-</div>
-`
 }
 
 export function emailjsTemplates(): { confirmation: EmailjsTemplate; notification: EmailjsTemplate } {
@@ -46,11 +32,12 @@ export function emailjsTemplates(): { confirmation: EmailjsTemplate; notificatio
   return {
     confirmation: {
       name: 'Quote confirmation (to the visitor)',
-      subject: `We received your quote request — ${company.name}`,
+      subject: confirmationSubject(),
       toEmail: '{{to_email}}',
       fromName: company.name,
       replyTo: company.email,
-      html: layout(
+      html: layoutHtml(
+        confirmationSubject(),
         [
           '<p>Hello {{to_name}},</p>',
           '<p>{{message}}</p>',
@@ -66,7 +53,8 @@ export function emailjsTemplates(): { confirmation: EmailjsTemplate; notificatio
       toEmail: company.email,
       fromName: `${company.name} website`,
       replyTo: '{{from_email}}',
-      html: layout(
+      html: layoutHtml(
+        'New quote request from {{from_name}}',
         [
           '<p>A new quote request arrived through the website.</p>',
           `<table role="presentation" style="border-collapse:collapse">\n${rows

@@ -80,7 +80,8 @@ export function notificationSubject(visitorName: string): string {
 
 const signatureText = [company.name, `${company.phone} | ${company.email}`, siteUrl].join('\n')
 
-function layoutHtml(title: string, body: string): string {
+/** The frame both e-mails share: the relay's, and the EmailJS templates written from the profile. */
+export function layoutHtml(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>

@@ -1,6 +1,6 @@
 import type { Article, BreadcrumbList, LocalBusiness, Place, Service, WithContext } from 'schema-dts'
 import { absoluteUrl, siteUrl } from '../config/site-url'
-import { company } from '../content/company'
+import { company, weekDayNames } from '../content/company'
 import type { PageMeta } from '../content/page-meta'
 import { usStates } from '../content/us-states'
 
@@ -17,8 +17,6 @@ export const businessId = `${siteUrl}/#business`
 const regions: Place[] = company.serviceArea.map((name) =>
   usStates.some((state) => state.name === name) ? { '@type': 'State', name } : { '@type': 'AdministrativeArea', name },
 )
-
-const schemaDays = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const
 
 /** The business from the owner's profile: contact, address, hours, area, licenses, profiles and, only when given, its rating. */
 export function localBusiness(): WithContext<LocalBusiness> {
@@ -48,7 +46,7 @@ export function localBusiness(): WithContext<LocalBusiness> {
       ? {
           openingHoursSpecification: company.openingHours.map((hours) => ({
             '@type': 'OpeningHoursSpecification' as const,
-            dayOfWeek: hours.days.map((day) => schemaDays[day]),
+            dayOfWeek: hours.days.map((day) => weekDayNames[day]),
             opens: hours.opens,
             closes: hours.closes,
           })),

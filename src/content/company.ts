@@ -20,7 +20,8 @@ export function phoneHrefOf(phone: string): string {
   return `tel:+1${phone.replace(/\D/g, '')}`
 }
 
-const weekDayNames = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const
+/** The profile's two-letter days (schema.org's own abbreviations) by their full names. */
+export const weekDayNames = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const
 
 /** `08:00`–`18:00` on Mo–Fr as "Mon–Fri 8 am–6 pm". */
 export function openingHoursInWords(hours: OwnerProfile['openingHours'][number]): string {
