@@ -25,8 +25,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const siteUrl = parseSiteUrl(configuredSiteUrl)
   // A wrong field in owner/profile.json, or a demo value in a build for a real domain, stops the
   // build here with the file and field to change.
+  let ownerProfile
   try {
-    gateOwnerProfile(configuredSiteUrl)
+    ownerProfile = gateOwnerProfile(configuredSiteUrl).profile
   } catch (error) {
     // The owner reads this, not a developer: the message alone, without a stack trace.
     console.error(`\n${error instanceof Error ? error.message : String(error)}\n`)
@@ -48,7 +49,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       }),
       react(),
       tailwindcss(),
-      ownerBrandAssets(),
+      ownerBrandAssets(ownerProfile),
     ],
     build: {
       // DIST_DIR lets parallel builds (one per engineer or CI job) stay out of each other's way.

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import type { OwnerProfile } from '../src/content/owner-profile-schema.ts'
 import { readOwnerProfile } from './owner-profile-gate.ts'
 
 const mimeTypes: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' }
@@ -15,8 +16,8 @@ export function logoMimeType(file: string): string {
 }
 
 /** The logo file's path on disk, or undefined when the profile names none. Throws when the named file is missing. */
-export function ownerLogoFile(root: string = process.cwd()): string | undefined {
-  const { logo } = readOwnerProfile(root)
+export function ownerLogoFile(root: string = process.cwd(), profile: OwnerProfile = readOwnerProfile(root)): string | undefined {
+  const { logo } = profile
   if (!logo) return undefined
   const file = resolve(root, 'owner', 'brand', logo)
   try {
@@ -27,8 +28,8 @@ export function ownerLogoFile(root: string = process.cwd()): string | undefined 
   return file
 }
 
-export function ownerBrandAssets(root: string = process.cwd()): Plugin {
-  const file = ownerLogoFile(root)
+export function ownerBrandAssets(profile: OwnerProfile, root: string = process.cwd()): Plugin {
+  const file = ownerLogoFile(root, profile)
   const name = file?.split('/').pop()
   return {
     name: 'owner-brand-assets',

@@ -18,9 +18,9 @@ export const contactSubmissionsTable = 'contact_submissions'
 /** Kept out of the first page's bundle: the client loads when the first quote is stored. */
 export const loadSupabaseSdk = lazyModule(() => import('@supabase/supabase-js'))
 
-/** Inserts the row with the anonymous key through Supabase's REST interface (PostgREST). */
-export function createSupabaseQuoteStore(options: SupabaseQuoteStoreOptions): QuoteStore {
-  const client = lazyModule(async (): Promise<SupabaseClient> => {
+/** The anonymous client every Supabase adapter uses, made when first needed (the SDK loads then too). */
+export function lazySupabaseClient(options: SupabaseQuoteStoreOptions): () => Promise<SupabaseClient> {
+  return lazyModule(async (): Promise<SupabaseClient> => {
     const { createClient } = await loadSupabaseSdk()
     return createClient(options.url, options.anonKey, {
       // Visitors never sign in: no session to keep, refresh or read from the URL.
@@ -28,6 +28,11 @@ export function createSupabaseQuoteStore(options: SupabaseQuoteStoreOptions): Qu
       ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
     })
   })
+}
+
+/** Inserts the row with the anonymous key through Supabase's REST interface (PostgREST). */
+export function createSupabaseQuoteStore(options: SupabaseQuoteStoreOptions): QuoteStore {
+  const client = lazySupabaseClient(options)
 
   return {
     async saveSubmission(submission: ContactSubmission): Promise<StoreReceipt> {

@@ -1,14 +1,9 @@
 import type { QuoteStep } from '../core/quote/quote-outcome'
 import type { FailedSubmission, StepFailureLog } from '../core/quote/submit-quote'
-import type { HttpFetch } from './http-fetch'
-import { loadSupabaseSdk } from './supabase-quote-store'
+import { lazySupabaseClient, type SupabaseQuoteStoreOptions } from './supabase-quote-store'
 
-export interface SupabaseStepFailureLogOptions {
-  readonly url: string
-  /** The public key: the table takes inserts from it and gives nothing back. */
-  readonly anonKey: string
-  readonly fetch?: HttpFetch
-}
+/** The public key: the table takes inserts from it and gives nothing back. */
+export type SupabaseStepFailureLogOptions = SupabaseQuoteStoreOptions
 
 export const stepFailuresTable = 'quote_step_failures'
 
@@ -22,14 +17,7 @@ const maxReasonLength = 500
  * Writing it is best effort: it never holds up, or fails, the visitor's submission.
  */
 export function createSupabaseStepFailureLog(options: SupabaseStepFailureLogOptions): StepFailureLog {
-  let client: Promise<{ from(table: string): { insert(row: object): PromiseLike<{ error: unknown }> } }> | undefined
-  const supabase = () =>
-    (client ??= loadSupabaseSdk().then(({ createClient }) =>
-      createClient(options.url, options.anonKey, {
-        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-        ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
-      }),
-    ))
+  const supabase = lazySupabaseClient(options)
   return {
     stepFailed(step: QuoteStep, error: string, submission?: FailedSubmission): void {
       if (!submission) return

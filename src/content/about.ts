@@ -1,4 +1,4 @@
-import { aboutYearsInBusiness, capitalised, company } from './company'
+import { aboutYearsInBusiness, capitalised, company, roundedYears } from './company'
 import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
@@ -66,7 +66,7 @@ export const aboutPage = {
   },
   stats: [
     { value: String(company.foundedYear), label: 'Founded' },
-    { value: `${Math.floor(company.yearsInBusiness / 5) * 5}+`, label: 'Years in business' },
+    { value: `${roundedYears()}+`, label: 'Years in business' },
     { value: `${company.combinedExperienceYears}+`, label: 'Years of combined experience' },
     { value: String(company.serviceArea.length), label: 'States served' },
   ],

@@ -85,8 +85,13 @@ export const company = {
 
 /** "about 20 years": whole years in business, rounded down to five once past ten, so the claim stays true all year. */
 export function aboutYearsInBusiness(years: number = company.yearsInBusiness): string {
-  const rounded = years >= 10 ? Math.floor(years / 5) * 5 : years
+  const rounded = roundedYears(years)
   return `about ${rounded} ${rounded === 1 ? 'year' : 'years'}`
+}
+
+/** Whole years in business, rounded down to five once past ten: what a claim like "20+" may say. */
+export function roundedYears(years: number = company.yearsInBusiness): number {
+  return years >= 10 ? Math.floor(years / 5) * 5 : years
 }
 
 /** Capitalises the first letter, for a phrase that opens a heading ("The Carolinas and North Georgia"). */
