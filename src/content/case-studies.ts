@@ -80,6 +80,10 @@ export interface CaseStudyCard {
 
 export interface CaseStudy extends CaseStudyCard {
   readonly subtitle: string
+  /** The kind of client, never its name: "A Southeastern regional bank". */
+  readonly client: string
+  /** What was put in, in three short lines for the facts beside the story. */
+  readonly installed: readonly [string, string, string]
   /** For the detail page's meta description; 160 characters at most. */
   readonly metaDescription: string
   /** 'The Challenge', two or three paragraphs. */
@@ -103,7 +107,8 @@ export interface CaseStudyDetailCopy {
     readonly label: string
     readonly industryLabel: string
     readonly scopeLabel: string
-    readonly keyFiguresLabel: string
+    readonly clientLabel: string
+    readonly installedLabel: string
     readonly partsLabel: string
   }
   readonly resultsIntro: string
@@ -125,7 +130,8 @@ export const caseStudyDetailCopy = {
     label: 'Project at a glance',
     industryLabel: 'Industry',
     scopeLabel: 'Project scope',
-    keyFiguresLabel: 'Key results',
+    clientLabel: 'Client',
+    installedLabel: 'What we installed',
     partsLabel: 'In this case study',
   },
   resultsIntro: 'The numbers that mattered most to this client, measured after the system went live.',

@@ -259,15 +259,16 @@ describe('the case studies', () => {
     await context.close()
   })
 
-  it('set the story in a readable column with the key figures as large cards beside it on a 1440 px screen, and above it on a phone', async () => {
+  it('set the story in a readable column with the client, scope and installed parts beside it on a 1440 px screen, and above it on a phone', async () => {
     const study = caseStudies[3] ?? caseStudies[0]!
     for (const viewport of ['desktop', 'phone'] as const) {
       const { page, context } = await newPage(browser, { viewport })
       if (viewport === 'desktop') await page.setViewportSize({ width: 1440, height: 900 })
       await visit(page, `/case-studies/${study.slug}`)
       const glance = page.getByRole('complementary', { name: caseStudyDetailCopy.glance.label })
+      expect(await glance.getByText(study.client, { exact: true }).isVisible()).toBe(true)
+      for (const part of study.installed) expect(await glance.getByText(part, { exact: true }).isVisible()).toBe(true)
       for (const stat of study.results.stats) {
-        expect(await glance.getByText(`${stat.value} ${stat.label}`, { exact: true }).isVisible()).toBe(true)
         // Each figure and each label stands alone exactly once on the page: in its results tile.
         expect(await page.getByText(stat.value, { exact: true }).count()).toBe(1)
         expect(await page.getByText(stat.label, { exact: true }).count()).toBe(1)

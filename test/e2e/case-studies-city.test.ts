@@ -194,6 +194,12 @@ describe('the case study pages', () => {
         for (const stat of study.results.stats) {
           await expect(tiles.getByText(stat.label, { exact: true }).isVisible()).resolves.toBe(true)
         }
+        // The facts beside the story name the client's kind and leave the figures to the tiles.
+        const glance = page.getByRole('complementary', { name: copy.glance.label })
+        await expect(glance.getByText(study.client, { exact: true }).isVisible(), study.slug).resolves.toBe(true)
+        for (const stat of study.results.stats) {
+          expect(await glance.getByText(stat.label).count(), `${study.slug}: ${stat.label}`).toBe(0)
+        }
         expect(await page.getByTestId('applications').locator('li').count()).toBe(6)
         expect(await page.locator('section[aria-labelledby="technology"] li').count()).toBe(6)
         expect(await page.locator('section[aria-labelledby="solution"] li').count()).toBe(study.solution.bullets.length)

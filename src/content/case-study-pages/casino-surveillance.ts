@@ -4,6 +4,12 @@ const card = caseStudyCardsBySlug['casino-surveillance']
 
 export const caseStudy: CaseStudy = {
   ...card,
+  client: "A Las Vegas casino resort",
+  installed: [
+    "4K cameras over every table and cage",
+    "Face matching at the entrances",
+    "Collusion and advantage-play analytics",
+  ],
   subtitle:
     'How AI-enhanced surveillance helped a Las Vegas casino protect its floor, its guests and its bottom line',
   metaDescription:
@@ -41,16 +47,17 @@ export const caseStudy: CaseStudy = {
       { value: '$3.8M', label: 'Losses prevented' },
     ],
     highlights: [
-      '90% fewer false accusations against guests and dealers, thanks to multi-angle verification before any approach',
-      '22% faster response to incidents on the gaming floor',
-      '87 banned individuals identified at entry or on the floor and escorted out under house procedures',
-      '23 suspected collusion cases flagged and referred for investigation',
-      'Table game profit rose 6.2% as losses to collusion and advantage play fell',
+      "90% fewer false accusations against guests and dealers, thanks to multi-angle verification before any approach",
+      "22% faster response to incidents on the gaming floor",
+      "Banned guests are found at the door or on the floor and escorted out under house procedures",
+      "Collusion patterns are flagged while the game is still running, not days later in review",
+      "Losses to collusion and advantage play fell at the tables",
     ],
     followUp: [
       "The $3.8M in prevented losses was confirmed in the casino's year-end review",
       'Analytics alerts became more precise as operators confirmed or dismissed each one',
       'Regulatory reviews of surveillance coverage and retention passed without findings',
+      "87 banned individuals were identified and escorted out over the year",
     ],
   },
   applications: [

@@ -4,6 +4,12 @@ const card = caseStudyCardsBySlug['city-wide-surveillance']
 
 export const caseStudy: CaseStudy = {
   ...card,
+  client: "A mid-sized Southeastern city, its police department and four other departments",
+  installed: [
+    "A real-time crime center video wall",
+    "Camera links from transit, parks, schools and utilities",
+    "Gunshot and license plate analytics tied to dispatch",
+  ],
   subtitle:
     'How a mid-sized Southeastern city unified 2,500 cameras into one real-time crime center and changed how it responds to emergencies',
   metaDescription:
@@ -42,11 +48,11 @@ export const caseStudy: CaseStudy = {
       { value: '12 to 7.5 min', label: 'Average emergency response time' },
     ],
     highlights: [
-      '2,500 cameras from multiple departments are now viewable and searchable from one real-time crime center',
-      'Average emergency response time fell from 12 to 7.5 minutes as dispatchers routed the closest units with live video in hand',
-      'Officers arrive knowing suspect descriptions, vehicle details and the number of people involved',
-      'Detectives retrieve footage in minutes instead of days, a major contributor to the 41% improvement in case clearance',
-      'Overlapping camera maintenance contracts across departments were consolidated under one service agreement',
+      "Cameras owned by several departments are now viewable and searchable from one real-time crime center",
+      "Dispatchers send the closest unit with live video in hand, so officers arrive knowing descriptions, vehicles and how many people are involved",
+      "Detectives retrieve footage in minutes instead of days",
+      "Overlapping camera maintenance contracts across departments were consolidated under one service agreement",
+      "Every export is logged against a case number, which kept the program inside the council’s privacy policy",
     ],
     followUp: [
       'Reductions in violent and property crime held across the downtown core and both commercial corridors',

@@ -4,6 +4,12 @@ const card = caseStudyCardsBySlug['financial-institution-security']
 
 export const caseStudy: CaseStudy = {
   ...card,
+  client: "A Southeastern regional bank",
+  installed: [
+    "Teller-line and ATM cameras at every branch",
+    "Transaction-linked video search",
+    "Loitering and masked-entry alerts",
+  ],
   subtitle:
     'How a Southeastern regional bank unified branch, ATM and fraud investigation video across 73 branches',
   metaDescription:
@@ -41,15 +47,17 @@ export const caseStudy: CaseStudy = {
       { value: '240%', label: 'ROI over 3 years' },
     ],
     highlights: [
-      'Teller-line and ATM footage is retrieved in minutes from headquarters instead of by branch visits',
-      'Loitering and masked-entry alerts gave staff and police early warning, and 3 robberies were prevented',
-      'Transaction-linked video connected 28 check fraud cases that spanned multiple branches',
-      'Consolidated maintenance and fewer investigator trips contributed to a 240% ROI over 3 years',
+      "Teller-line and ATM footage is retrieved in minutes from headquarters instead of by branch visits",
+      "Loitering and masked-entry alerts give staff and police early warning",
+      "Transaction-linked video connects fraud that spans several branches",
+      "One maintenance contract replaced a different vendor at nearly every branch",
     ],
     followUp: [
       'Fraud investigators now close most video requests the same day they are opened',
       "The bank's regulatory examination found the security program consistently documented across all branches",
       'Branch staff report greater confidence at opening and closing, when they are most exposed',
+      "Early warnings led to 3 robberies prevented, and linked video uncovered 28 check fraud cases",
+      "Lower maintenance and fewer investigator trips put the program on track for a 240% ROI over 3 years",
     ],
   },
   applications: [

@@ -4,6 +4,12 @@ const card = caseStudyCardsBySlug['healthcare-facility-monitoring']
 
 export const caseStudy: CaseStudy = {
   ...card,
+  client: "A regional health system of hospitals and outpatient clinics",
+  installed: [
+    "Cameras for virtual patient observation",
+    "Badge access on pharmacies and records rooms",
+    "Duress buttons linked to live video",
+  ],
   subtitle:
     'How a regional health system used 1,450 cameras to protect patients, staff and sensitive areas while respecting patient privacy',
   metaDescription:
@@ -41,11 +47,11 @@ export const caseStudy: CaseStudy = {
       { value: '24/7', label: 'Virtual observation of high-risk patients' },
     ],
     highlights: [
-      'Patient falls dropped 52%, meaning fewer injuries and fewer extended stays',
-      'Badge control and audit trails cut unauthorized access incidents by 87% and answer who-entered questions in minutes',
-      'Sitter hours were redeployed to direct patient care',
-      'Emergency department staff report feeling safer with duress alerts that bring security with live video',
-      "Privacy controls and audit logs were approved in the system's compliance review before go-live",
+      "Fewer falls meant fewer injuries and fewer extended stays",
+      "Badge audit trails answer who-entered questions in minutes",
+      "Sitter hours were redeployed to direct patient care",
+      "Emergency department staff report feeling safer with duress alerts that bring security with live video",
+      "Privacy controls and audit logs were approved in the system’s compliance review before go-live",
     ],
   },
   applications: [

@@ -4,6 +4,12 @@ const card = caseStudyCardsBySlug['home-cctv-night-vision']
 
 export const caseStudy: CaseStudy = {
   ...card,
+  client: "Homeowners association of a 45-home suburban subdivision",
+  installed: [
+    "4K infrared turret cameras on every home",
+    "Color low-light cameras at both entrances",
+    "A recorder in each home with 30-day cloud history",
+  ],
   subtitle:
     'How 45 homes in a suburban community built a coordinated night-vision camera network that made the whole neighborhood a harder target',
   metaDescription:
@@ -40,17 +46,18 @@ export const caseStudy: CaseStudy = {
       { value: '3', label: 'Suspects identified from night-vision footage' },
     ],
     highlights: [
-      '45 homes protected by coordinated, privately owned camera systems with overlapping coverage',
-      'Night-vision footage clear enough for police to make 3 identifications in cases that previously had no usable evidence',
-      '30-day cloud history kept every recorded event available for police requests, even weeks after an incident',
-      'Holiday package theft, once the top complaint on the neighborhood message board, dropped 92%',
-      'Households that shared their new system details with their insurers reported premiums up to 40% lower',
+      "Every driveway, side yard and rear entry now sits inside a camera view, with overlapping coverage at the cul-de-sacs",
+      "Residents see a person or a package at the door on their phones within seconds instead of reading about it on the message board the next morning",
+      "Clips reach the police straight from the app, so no one has to knock on doors asking who has footage",
+      "Each family owns its cameras and its recordings, and no lens looks into a neighbor’s window",
+      "Wildlife, headlights and swaying trees no longer set off alerts, so residents still read the ones that arrive",
     ],
     followUp: [
       'The drop in property crimes held through all four seasons, including the late-fall months when break-ins had previously peaked',
       'Homeowners on an adjoining street asked to join the network and adopted the same camera layout',
       'No evidence was lost: every event inside the 30-day cloud history window remained retrievable when needed',
       'The HOA added camera placement and privacy guidelines to its welcome packet for new residents',
+      "Police closed the cases behind the 3 identifications with clips exported from homeowners’ phones",
     ],
   },
   applications: [

@@ -4,6 +4,12 @@ const card = caseStudyCardsBySlug['industrial-quality-control']
 
 export const caseStudy: CaseStudy = {
   ...card,
+  client: "A high-volume manufacturing plant running three shifts",
+  installed: [
+    "AI inspection cameras over every line",
+    "Line-speed lighting and mounts",
+    "Security cameras on the same recorder network",
+  ],
   subtitle:
     "How 120 AI-enabled cameras turned a plant's camera network into a real-time quality control system that also keeps the facility secure",
   metaDescription:
@@ -29,7 +35,7 @@ export const caseStudy: CaseStudy = {
   implementation: [
     "Built a labeled defect library with the plant's quality engineers before training any model",
     'Ran the first line in shadow mode alongside human inspectors until the results were proven',
-    'Scheduled installation during planned maintenance shutdowns to avoid lost production',
+    'Installed the 120 cameras during planned maintenance shutdowns to avoid lost production',
     'Used enclosures rated for dust, washdown and vibration at every inspection point',
     'Trained operators and quality staff to review flagged parts and submit new examples for retraining',
     'Set up a regular model review cycle so accuracy keeps improving as products change',
@@ -42,11 +48,11 @@ export const caseStudy: CaseStudy = {
       { value: '120', label: 'AI-enabled inspection cameras' },
     ],
     highlights: [
-      '120 cameras inspect every unit on every shift at full line speed',
-      'Fewer defects reaching customers reduced warranty claims and chargebacks',
-      'With 63% fewer false positives, good parts stopped being scrapped and operators came to trust the system',
-      '$3.8M in first-year savings from lower scrap, rework and warranty costs',
-      'Defect trend data helped engineers trace recurring problems to specific machines and tooling',
+      "Every unit on every shift is inspected at full line speed, not a sample pulled once an hour",
+      "Fewer defects reaching customers reduced warranty claims and chargebacks",
+      "Good parts stopped being scrapped, and operators came to trust what the system flags",
+      "Defect trend data helped engineers trace recurring problems to specific machines and tooling",
+      "The same network watches the loading docks and the perimeter after the last shift leaves",
     ],
   },
   applications: [

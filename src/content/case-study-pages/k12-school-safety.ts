@@ -4,6 +4,12 @@ const card = caseStudyCardsBySlug['k12-school-safety']
 
 export const caseStudy: CaseStudy = {
   ...card,
+  client: "A Southeastern public school district",
+  installed: [
+    "Cameras at every entrance, hallway and bus loop",
+    "Card access on every exterior door",
+    "One-button lockdown from each front office",
+  ],
   subtitle:
     'How a Southeastern school district protected 8,500 students across 8 campuses with integrated video, access control and emergency lockdown',
   metaDescription:
@@ -41,11 +47,11 @@ export const caseStudy: CaseStudy = {
       { value: '24/7', label: 'After-hours intrusion alerts to district security' },
     ],
     highlights: [
-      'Every exterior door on all 8 campuses is now locked, monitored and alarmed if propped open',
-      'A districtwide lockdown can be triggered in seconds from any front office',
-      'Responding officers can view live camera feeds on the way to a call',
-      "Parent satisfaction with school safety rose from 64% to 91% in the district's annual survey",
-      'Administrators resolve hallway and bus-loop incidents with clear video instead of conflicting accounts',
+      "Every exterior door on every campus is now locked, monitored and alarmed if propped open",
+      "A districtwide lockdown can be triggered in seconds from any front office",
+      "Responding officers can view live camera feeds on the way to a call",
+      "Visitors are checked in against the district’s records before a door opens for them",
+      "Administrators resolve hallway and bus-loop incidents with clear video instead of conflicting accounts",
     ],
   },
   applications: [

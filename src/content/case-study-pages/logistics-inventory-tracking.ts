@@ -4,6 +4,12 @@ const card = caseStudyCardsBySlug['logistics-inventory-tracking']
 
 export const caseStudy: CaseStudy = {
   ...card,
+  client: "A third-party logistics company’s fulfillment center",
+  installed: [
+    "360 cameras from dock to pack station",
+    "Order-linked video at every pack station",
+    "Forklift proximity alerts",
+  ],
   subtitle:
     'How 360 cameras across a 425,000 sq ft fulfillment center improved accuracy, safety and throughput',
   metaDescription:
@@ -41,17 +47,18 @@ export const caseStudy: CaseStudy = {
       { value: '$4.3M', label: 'Annual savings' },
     ],
     highlights: [
-      '360 cameras provide end-to-end visibility across all 425,000 sq ft',
-      'Picking accuracy rose from 98.2% to 99.7% as pack-station verification caught errors before shipment',
-      'Shipment disputes are resolved in minutes with order-linked video instead of being conceded',
-      'Proximity alerts and coaching contributed to 32% fewer compensation claims',
-      'Less rework and re-shipping brought 11% lower labor cost and $4.3M in annual savings',
+      "360 cameras provide end-to-end visibility across all 425,000 sq ft",
+      "Pack-station verification catches errors before a box ships",
+      "Shipment disputes are resolved in minutes with order-linked video instead of being conceded",
+      "Proximity alerts and coaching made the forklift aisles safer",
+      "Less rework and re-shipping freed staff for peak-season volume",
     ],
     followUp: [
       'Throughput rose 9% as rework fell and pack stations ran without interruption',
       'Accuracy held at 99.7% through the peak holiday season',
       'Retail customer chargebacks for mis-shipments fell sharply',
       "Leadership approved the same system for the company's next facility",
+      "Proximity coaching led to 32% fewer compensation claims over the year",
     ],
   },
   applications: [

@@ -4,6 +4,12 @@ const card = caseStudyCardsBySlug['retail-loss-prevention']
 
 export const caseStudy: CaseStudy = {
   ...card,
+  client: "A regional retail chain with 120+ stores",
+  installed: [
+    "4K cameras over registers, aisles and docks",
+    "Point-of-sale video integration",
+    "A central loss prevention dashboard",
+  ],
   subtitle:
     'How a regional retailer with 120+ locations paired AI video analytics with point-of-sale data to cut shrinkage by more than half',
   metaDescription:
@@ -41,11 +47,11 @@ export const caseStudy: CaseStudy = {
       { value: '43', label: 'Organized retail crime rings identified' },
     ],
     highlights: [
-      'Shrinkage fell from 3.1% to 1.2% across 120+ locations, returning $4.2M in savings',
-      'Point-of-sale exception reports exposed refund fraud and sweethearting, contributing to 65% fewer employee theft incidents',
-      '43 organized retail crime rings identified and referred to law enforcement with video evidence packages',
-      'Investigators now spend their time on cases instead of scrubbing through hours of footage',
-      'Store associates reported feeling safer on the sales floor and at closing time',
+      "Point-of-sale exception reports exposed refund fraud and sweethearting that inventory counts had hidden for years",
+      "Crews working several stores in one week are now linked by vehicle and person search across locations",
+      "Investigators spend their time on cases instead of scrubbing through hours of footage",
+      "Prosecutors accepted the chain’s video evidence packages without asking for more",
+      "Store associates reported feeling safer on the sales floor and at closing time",
     ],
   },
   applications: [

@@ -4,6 +4,12 @@ const card = caseStudyCardsBySlug['smart-parking-solutions']
 
 export const caseStudy: CaseStudy = {
   ...card,
+  client: "The owner of a downtown parking garage",
+  installed: [
+    "Space-detection cameras over every bay",
+    "License plate recognition at entry and exit",
+    "Guidance signs on every level",
+  ],
   subtitle:
     'How camera-based space detection and license plate recognition transformed a 1,200-space downtown garage',
   metaDescription:

@@ -4,6 +4,12 @@ const card = caseStudyCardsBySlug['sports-arena-crowd-management']
 
 export const caseStudy: CaseStudy = {
   ...card,
+  client: "The operator of a 55,000-seat stadium",
+  installed: [
+    "Crowd analytics cameras at every gate",
+    "A watch-list check at entry screening",
+    "One command center for the whole venue",
+  ],
   subtitle:
     'How a 55,000-seat stadium used AI crowd analytics and integrated surveillance to keep fans moving and keep threats out',
   metaDescription:
@@ -41,11 +47,16 @@ export const caseStudy: CaseStudy = {
       { value: '55,000', label: 'Seats monitored from one command center' },
     ],
     highlights: [
-      'Average entry wait fell from 24 to 16 minutes, so more fans reach their seats before kickoff',
-      'Queue data lets operations open and close screening lanes within minutes of a surge',
-      '17 banned individuals were stopped at entry, each match verified by an officer',
-      '35 prohibited items were intercepted before reaching the seating bowl',
-      'Post-event video review now resolves guest complaints and liability claims quickly',
+      "More fans reach their seats before kickoff",
+      "Queue data lets operations open and close screening lanes within minutes of a surge",
+      "Every watch-list match was verified by an officer before anyone was approached",
+      "Prohibited items are caught at the gates instead of in the seating bowl",
+      "Post-event video review now resolves guest complaints and liability claims quickly",
+    ],
+    followUp: [
+      "17 banned individuals were stopped at entry over the season, each match confirmed by an officer",
+      "Entry times held through sold-out games and the season’s two concerts",
+      "Security staffing at the gates was planned from the queue data instead of from last year’s schedule",
     ],
   },
   applications: [

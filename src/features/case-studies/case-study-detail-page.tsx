@@ -45,19 +45,21 @@ function WideSection({ id, title, tone = 'plain', children }: WideSectionProps) 
 }
 
 /**
- * Beside the story on a wide screen, above it on a phone: the project's facts, its four key
- * figures as large cards, the page's parts and the consultation button.
+ * Beside the story on a wide screen, above it on a phone: who the work was for, how big it was,
+ * what was installed, the page's parts and the consultation button. The figures stay in
+ * Measurable Results, so the page states each of them once.
  */
 function AtAGlance({ study }: { study: CaseStudy }) {
   const { glance } = caseStudyDetailCopy
   const facts = [
+    { label: glance.clientLabel, value: study.client },
     { label: glance.industryLabel, value: study.industry },
     { label: glance.scopeLabel, value: study.scope.detail },
   ]
   return (
     <aside aria-label={glance.label} className="space-y-6 lg:sticky lg:top-24">
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
           {facts.map((fact) => (
             <div key={fact.label}>
               <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{fact.label}</dt>
@@ -65,18 +67,12 @@ function AtAGlance({ study }: { study: CaseStudy }) {
             </div>
           ))}
         </dl>
-        <h2 className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{glance.keyFiguresLabel}</h2>
-        <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-1">
-          {study.results.stats.map((stat) => (
-            <li key={stat.label} className="rounded-xl bg-brand-50 p-3 dark:bg-brand-500/10">
-              {/*
-                One text node, the figure on its own first line: the figure and its label are
-                already a tile in Measurable Results, and this summary should not be a second
-                element holding exactly the same words.
-              */}
-              <p className="text-xs leading-snug font-medium whitespace-pre-line text-slate-700 first-line:text-xl first-line:leading-tight first-line:font-extrabold first-line:tracking-tight first-line:text-brand-700 dark:text-slate-300 dark:first-line:text-brand-300">
-                {`${stat.value}\n${stat.label}`}
-              </p>
+        <h2 className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{glance.installedLabel}</h2>
+        <ul className="mt-3 space-y-2">
+          {study.installed.map((item) => (
+            <li key={item} className="flex gap-2 text-sm leading-snug text-slate-700 dark:text-slate-200">
+              <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-brand-600 dark:bg-brand-300" />
+              {item}
             </li>
           ))}
         </ul>

@@ -96,6 +96,12 @@ function detailText(study: CaseStudy): string {
   ].join('\n')
 }
 
+/** A figure as a whole token: "3" matches "3 suspects" but not "30-day" or "$4.3M". */
+function figurePattern(value: string): RegExp {
+  const escaped = value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+  return new RegExp(`(?<![\\d.,$])${escaped}(?![\\d,%]|\\.\\d)`)
+}
+
 function allText(value: unknown): string {
   if (typeof value === 'string') return value
   if (Array.isArray(value)) return value.map(allText).join('\n')
@@ -215,6 +221,23 @@ describe('case study detail content', () => {
     expect(study).toBeDefined()
     const text = detailText(study as CaseStudy)
     for (const figure of figures) expect(text).toContain(figure)
+  })
+
+  it('names the kind of client every study was done for, without naming the client', () => {
+    for (const study of caseStudies) {
+      expect(study.client.length, study.slug).toBeGreaterThan(10)
+      expect(study.client, study.slug).not.toMatch(/\b(Inc|LLC|Corp)\b/)
+    }
+  })
+
+  it('never restates a stat tile in the additional outcomes: they say what the tiles do not', () => {
+    for (const study of caseStudies) {
+      for (const highlight of study.results.highlights) {
+        for (const stat of study.results.stats) {
+          expect(highlight, `${study.slug}: "${stat.value}"`).not.toMatch(figurePattern(stat.value))
+        }
+      }
+    }
   })
 
   it('keeps the casino in Las Vegas and every other client unnamed by city', () => {
