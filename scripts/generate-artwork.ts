@@ -38,7 +38,7 @@ const product = (slug: string, title: string, draw: (title: string) => string): 
 const caseStudy = (slug: string, title: string, draw: (title: string) => string): ArtworkSpec => ({ path: `/images/case-studies/${slug}.svg`, width: 1600, height: 700, title, draw })
 
 const specs: readonly ArtworkSpec[] = [
-  hero(1, 'A two-story home at dusk with a dome security camera under the garage eave and a floodlight over the driveway', slide1),
+  hero(1, 'A finished job at dusk: a two-story home with cameras under both eaves, a floodlight camera over the garage and a video doorbell, the installer’s van at the curb and the technician showing the homeowner the app', slide1),
   hero(2, 'A small-town storefront in the evening with bullet cameras covering the entrance and the sidewalk', slide2),
   hero(3, 'A monitoring room with a wall of screens showing live camera feeds from several sites', slide3),
   hero(4, 'An access-control keypad and card reader beside a secured glass office door', slide4),
@@ -58,7 +58,7 @@ const specs: readonly ArtworkSpec[] = [
   product('accessories', 'Network switch, cable spools, junction box and camera mount', prodAccessories),
   product('control-software', 'Laptop and phone showing a security camera management dashboard', prodSoftware),
   product('video-doorbells', 'Video doorbell mounted beside a front door, with its indoor chime', prodDoorbells),
-  caseStudy('home-cctv-night-vision', 'A suburban street at night, with infrared cameras on each house lighting up driveways and front porches', csHomeNight),
+  caseStudy('home-cctv-night-vision', 'A suburban street at night, with cameras on each home throwing infrared light over its driveway and front porch', csHomeNight),
   caseStudy('city-wide-surveillance', 'A city skyline with cameras on streetlights, linked by network lines to a crime center video wall', csCity),
   caseStudy('retail-loss-prevention', 'Store checkout lanes watched by ceiling cameras, with a dashboard showing shrinkage falling from 3.1% to 1.2%', csRetail),
   caseStudy('k12-school-safety', 'A school with a secured front vestibule, a video intercom at the door and cameras covering the bus loop', csSchool),

@@ -6,7 +6,8 @@ import { FOLIAGE, P, evening, moon, svg } from './palette'
 import { PERSON, car, carFront, person } from './people-and-vehicles'
 import { bullet, dome, shieldMark, turret } from './equipment'
 import { detect, monitor } from './screens'
-import { house, stars, tree, windowPattern, windows } from './scenery'
+import { finishedHome, homeDefs, yardSign } from './homes'
+import { stars, tree, windowPattern, windows } from './scenery'
 
 export const dusk = (id = 'sky'): string => lin(id, [[0, '#06142a'], [0.6, P.navy], [1, '#2a4a7a']])
 /** Places a drawing defined once in <defs> (id) again; fill is inherited by unfilled shapes. */
@@ -19,29 +20,28 @@ export const figure = (id: string, pose: keyof typeof PERSON = 'stand'): string 
 /** Dark display with a thin frame. */
 export const display = (x: number, y: number, w: number, h: number, body: string): string =>
   rect(x - 10, y - 10, w + 20, h + 20, '#050c18', { rx: 12, ...stroke(P.s7, 2) }) + at(x, y, 1, body)
+/** A street of finished homes after dark, each with its own cameras throwing infrared over its drive and porch. */
 export function csHomeNight(title: string): string {
-  const s = 0.8
-  const gy = 566
+  const s = 0.6
+  const gy = 560
   let street = ''
-  for (const x of [70, 600, 1130]) {
-    const cx = x + 396 * s
-    const cy = gy - 144 * s
-    const dx = x + 177 * s
-    const dy = gy - 136 * s
-    street += poly([x + 268 * s, gy, x + 406 * s, gy, x + 440 * s, 604, x + 250 * s, 604], '#1a2f4f') + use('hs', x, gy, s) +
-      poly([cx - 6, cy + 14, cx + 6, cy + 14, x + 450 * s, 606, x + 240 * s, 606], 'url(#ir)') +
-      poly([dx - 5, dy + 10, dx + 5, dy + 10, dx + 60, gy + 8, dx - 60, gy + 8], 'url(#ir)') +
-      dome(cx, cy, 0.85) + dome(dx, dy, 0.65)
+  for (const x of [40, 560, 1080]) {
+    const porch = x + 300 * s
+    const garage = x + 776 * s
+    street += poly([x + 476 * s, gy, x + 742 * s, gy, x + 800 * s, 640, x + 440 * s, 640], '#2c3a50') + use('home', x, gy, s) +
+      poly([garage - 4, gy - 180 * s, garage + 4, gy - 180 * s, x + 820 * s, 640, x + 430 * s, 640], 'url(#ir)') +
+      poly([porch - 4, gy - 90 * s, porch + 4, gy - 90 * s, porch + 70, gy + 30, porch - 90, gy + 30], 'url(#ir)')
   }
-  const defs = el('g', { id: 'hs' }, house(0, 0, 1, true)) + dusk() + lin('ir', [[0, P.white, 0.42], [1, P.blue3, 0.04]])
+  const defs = el('g', { id: 'home' }, finishedHome(0, 0, 1, 'far')) + dusk() + homeDefs() + lin('ir', [[0, P.white, 0.4], [1, P.blue3, 0.04]])
   return svg(1600, 700, title,
-    rect(0, 0, 1600, 700, 'url(#sky)') + stars(16, 1600, 240, 8) + circle(1500, 90, 80, 'url(#glowW)', { opacity: 0.25 }) + circle(1500, 90, 24, P.amber2) +
-      path('M0 470q300-60 620-30t980-30V600H0z', '#0b1d38') + rect(0, gy - 8, 1600, 44, '#0c2040') +
-      tree(540, gy, 1.2, '#0a1d38') + tree(1070, gy, 1.1, '#0a1d38') + street +
-      rect(0, 600, 1600, 12, '#1c3357') + rect(0, 612, 1600, 88, '#07152a') + path('M0 660h1600', 'none', stroke(P.amber3, 4, { 'stroke-dasharray': '40 30', opacity: 0.4 })),
+    rect(0, 0, 1600, 700, 'url(#sky)') + stars(12, 1600, 200, 8) + circle(1500, 80, 70, 'url(#glowW)', { opacity: 0.25 }) + circle(1500, 80, 22, P.amber2) +
+      path('M0 440q300-60 620-30t980-30V600H0z', '#0b1d38') + rect(0, gy - 6, 1600, 86, 'url(#lawnG)') +
+      tree(520, gy + 6, 1.1, '#0a1d38') + tree(1050, gy + 6, 1, '#0a1d38') + street + yardSign(470, 620, 0.7) +
+      rect(0, 640, 1600, 10, '#1c3357') + rect(0, 650, 1600, 50, '#07152a') + path('M0 680h1600', 'none', stroke(P.amber3, 4, { 'stroke-dasharray': '40 30', opacity: 0.4 })),
     defs,
   )
 }
+
 export function csCity(title: string): string {
   const rnd = random(21)
   let skyline = ''

@@ -4,34 +4,32 @@
 import { type FeedKind, detect, feed, monitor, phone, phoneClip } from './screens'
 import { P, svg } from './palette'
 import { boxes, circle, d, el, ellipse, lin, path, poly, random, rect, stroke, text } from './svg-markup'
-import { bullet, dome, doorbell, flood, keycard, reader, shieldMark } from './equipment'
+import { bullet, dome, doorbell, keycard, reader, shieldMark } from './equipment'
 import { car, person } from './people-and-vehicles'
-import { house, pine, stars, tree, windows } from './scenery'
+import { pine, stars, tree, windows } from './scenery'
+import { finishedHome, frontYard, homeDefs, homeowner, serviceVan, technician, yardSign } from './homes'
 
+/** A finished residential job at dusk: the home with its equipment, the van at the curb, the hand-over on the walk. */
 export function slide1(title: string): string {
-  const gy = 770
-  const hx = 580
-  const s = 1.45
-  const defs = lin('sky', [[0, '#061428'], [0.38, P.navy], [0.6, '#2a4775'], [0.74, '#c07a32']]) +
-    lin('lawn', [[0, '#0f2a4b'], [1, '#06142a']]) + lin('drive', [[0, '#3a5680'], [1, '#14284a']])
-  const cx = hx + 396 * s
-  const cy = gy - 144 * s
+  const gy = 690
+  const hx = 250
+  const s = 1.12
+  const defs = lin('sky', [[0, '#061428'], [0.4, P.navy], [0.66, '#2a4775'], [0.8, '#c07a32']]) + homeDefs()
   return svg(1600, 900, title,
-    rect(0, 0, 1600, 900, 'url(#sky)') + stars(34, 1600, 420, 3) +
-      circle(1390, 150, 130, 'url(#glowW)', { opacity: 0.25 }) + circle(1390, 150, 34, P.amber2) +
-      path('M0 660Q220 570 470 620T930 600T1330 610T1600 580V800H0z', '#0c2241') +
-      [60, 140, 420, 1250, 1330, 1510].map((px, i) => pine(px, 680 + (i % 2) * 14, 0.9 + (i % 3) * 0.2, '#0a1c36')).join('') +
-      rect(0, gy - 12, 1600, 142, 'url(#lawn)') +
-      poly([hx + 268 * s, gy, hx + 406 * s, gy, 1420, 900, 1000, 900], 'url(#drive)') +
-      poly([hx + 150 * s, gy, hx + 206 * s, gy, 930, 900, 800, 900], '#17304f') +
-      house(hx, gy, s, true) +
-      poly([cx - 10, cy + 20, cx + 10, cy + 20, 1600, 860, 1600, 640], 'url(#fovH)', { opacity: 0.3 }) +
-      flood(hx + 312 * s, gy - 134 * s, 0.85, 900, 170, 70) + dome(cx, cy, 1.25) +
-      tree(330, gy + 8, 1.8, '#0a1d38') + tree(1420, gy + 6, 1.5, '#0a1d38') +
-      ellipse(hx + 60, gy - 4, 90, 26, P.leaf) + ellipse(hx + 230, gy - 2, 50, 22, P.leaf) + ellipse(hx + 580, gy - 2, 60, 20, P.leaf),
+    rect(0, 0, 1600, 900, 'url(#sky)') + stars(12, 1600, 300, 3) +
+      circle(1420, 130, 110, 'url(#glowW)', { opacity: 0.22 }) + circle(1420, 130, 30, P.amber2) +
+      path('M0 610Q260 540 520 580T1040 560T1600 540V720H0z', '#0c2241') +
+      [40, 130, 1300, 1390, 1520].map((px, i) => pine(px, 640 + (i % 2) * 16, 1 + (i % 3) * 0.18, '#0a1c36')).join('') +
+      frontYard(1600, gy - 8, 900, [hx + 530 * s, hx + 750 * s, 1500, 1060], [hx + 270 * s, hx + 330 * s, 760, 660]) +
+      finishedHome(hx, gy, s) +
+      tree(150, gy + 10, 1.7, '#0a1d38') +
+      yardSign(200, 830, 1.1) +
+      technician(700, 850, 1.25) + homeowner(600, 850, 1.2, true) +
+      serviceVan(1090, 880, 1),
     defs,
   )
 }
+
 export function slide2(title: string): string {
   const defs = lin('sky', [[0, '#07152b'], [0.7, '#173a7a'], [1, '#2b5cc4']]) +
     lin('shop', [[0, '#fde68a', 0.95], [1, '#f59e0b', 0.75]]) + lin('spill', [[0, P.amber3, 0.3], [1, P.amber3, 0]])

@@ -207,7 +207,7 @@ export const caseStudyCardsBySlug = {
       'Homeowners in a 45-home suburban subdivision installed coordinated CCTV systems with infrared night vision and cloud backup. Property crimes fell 87%, package theft dropped 92%, and households saw 40% lower insurance premiums.',
     image: imageFor(
       'home-cctv-night-vision',
-      'Illustration of a suburban street at night, with infrared cameras on each house lighting up driveways and front porches',
+      'Illustration of a suburban street at night, with cameras on each home throwing infrared light over its driveway and front porch',
     ),
     industry: 'Residential',
     icon: 'Moon',

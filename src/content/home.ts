@@ -47,7 +47,7 @@ function slideImage(n: number): SlideImage {
 export const heroSlides = [
   {
     image: slideImage(1),
-    alt: 'A two-story home at dusk with a dome security camera mounted under the eave above the garage',
+    alt: 'A two-story home at dusk with cameras under the eaves and a video doorbell, as an installer shows the homeowner the app beside the company van',
   },
   {
     image: slideImage(2),
