@@ -8,7 +8,7 @@ import {
   relayPaths,
   relaySubmissionBody,
 } from '../../src/contracts/relay-api'
-import { confirmationThankYou, defaultConfirmationMessage } from '../../src/core/quote/confirmation-email'
+import { confirmationThankYou, defaultConfirmationMessage } from '../../src/core/quote/quote-wording'
 import { isSubmissionId } from '../../src/core/quote/submission-context'
 import type { RelayConfig } from '../config'
 import type { FirstAttempt, MailOutbox } from '../mail/mail-outbox'
@@ -180,10 +180,7 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
     if (!parsed.ok) return sendInvalid(res, parsed.issues)
     const { page, website: _honeypot, to_email: _ignored, ...notification } = parsed.data
     addLogFields(res, { messageLength: notification.message.length })
-    const mail = renderNotificationEmail(
-      { ...notification, to_email: config.ownerEmail },
-      { ownerEmail: config.ownerEmail, leadId: submissionKeyOf(res), page },
-    )
+    const mail = renderNotificationEmail(notification, { ownerEmail: config.ownerEmail, leadId: submissionKeyOf(res), page })
     await sendOnce(res, mail)
   }, mailTooSlow)
 

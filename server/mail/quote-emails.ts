@@ -1,9 +1,5 @@
-import {
-  confirmationThankYou,
-  defaultConfirmationMessage,
-  type ConfirmationEmail,
-} from '../../src/core/quote/confirmation-email'
-import { notProvided, type NotificationEmail } from '../../src/core/quote/notification-email'
+import { confirmationThankYou, defaultConfirmationMessage, notProvided } from '../../src/core/quote/quote-wording'
+import type { RelayConfirmation, RelayNotification } from '../../src/contracts/relay-api'
 import { company } from '../../src/content/company'
 import { siteUrl } from '../../src/config/site-url'
 import { pageTopic } from '../../src/content/page-topic'
@@ -98,7 +94,13 @@ ${company.logoPath ? `<img src="${escapeHtml(new URL(company.logoPath, siteUrl).
 }
 
 /** `ownerEmail` is the Reply-To, so a visitor who answers the confirmation reaches a person. */
-export function renderConfirmationEmail(email: ConfirmationEmail, ownerEmail: string): QuoteMail {
+/** The confirmation as the relay's wire contract carries it. */
+export type ConfirmationFields = Pick<RelayConfirmation, 'to_name' | 'to_email' | 'message'>
+
+/** The lead as the relay's wire contract carries it; the recipient is never the visitor's to choose. */
+export type NotificationFields = Pick<RelayNotification, 'from_name' | 'from_email' | 'from_phone' | 'from_address' | 'message'>
+
+export function renderConfirmationEmail(email: ConfirmationFields, ownerEmail: string): QuoteMail {
   const name = toHeaderText(email.to_name)
   const message = confirmationMessageFor(email.message)
   const subject = confirmationSubject()
@@ -131,7 +133,7 @@ export interface NotificationDetails {
   readonly page?: string
 }
 
-export function renderNotificationEmail(email: NotificationEmail, details: NotificationDetails): QuoteMail {
+export function renderNotificationEmail(email: NotificationFields, details: NotificationDetails): QuoteMail {
   const name = toHeaderText(email.from_name)
   const topic = pageTopic(details.page)
   const fields: readonly (readonly [string, string])[] = [

@@ -1,4 +1,7 @@
-import type { ContactSubmission } from '../../src/core/quote/contact-submission'
+import type { RelaySubmission } from '../../src/contracts/relay-api'
+
+/** A lead as the relay keeps it: the `contact_submissions` columns of its wire contract. */
+export type ContactSubmission = Omit<RelaySubmission, 'page' | 'website'>
 import type { QuoteMail, QuoteMailKind } from '../mail/quote-emails'
 import { runMigrations, type Migration } from './migrations'
 import { describeDatabaseError, type SqlClient } from './sql-client'

@@ -1,5 +1,5 @@
 import type { QuoteStep } from '../core/quote/quote-outcome'
-import type { StepFailureLog } from '../core/quote/submit-quote'
+import type { StepFailureLog } from '../core/quote/step-failure-log.port'
 
 /** The slice of `console` the log needs, so a test can hand in its own. */
 export interface ErrorConsole {

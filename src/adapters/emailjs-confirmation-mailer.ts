@@ -1,6 +1,8 @@
-import type { ConfirmationEmail } from '../core/quote/confirmation-email'
 import type { ConfirmationMailer } from '../core/quote/confirmation-mailer.port'
-import type { MailReceipt } from '../core/quote/mail-receipt'
+import type { MailDelivery } from '../core/quote/mail-delivery'
+import type { QuoteRequest } from '../core/quote/quote-request'
+import { confirmationThankYou } from '../core/quote/quote-wording'
+import { deliveryFromStatus } from './delivery-from-status'
 import { type EmailjsAccount, sendEmailjsTemplate } from './emailjs-sdk'
 
 export interface EmailjsConfirmationMailerOptions extends EmailjsAccount {
@@ -8,14 +10,16 @@ export interface EmailjsConfirmationMailerOptions extends EmailjsAccount {
   readonly confirmationTemplateId: string
 }
 
+/** The confirmation template's variables, named as the spec and the template name them. */
+export function confirmationTemplateParams(request: QuoteRequest) {
+  return { to_name: request.name, to_email: request.email, message: confirmationThankYou }
+}
+
 export function createEmailjsConfirmationMailer(options: EmailjsConfirmationMailerOptions): ConfirmationMailer {
   return {
-    sendConfirmation(email: ConfirmationEmail): Promise<MailReceipt> {
-      return sendEmailjsTemplate(options, options.confirmationTemplateId, {
-        to_name: email.to_name,
-        to_email: email.to_email,
-        message: email.message,
-      })
+    async sendConfirmation(request: QuoteRequest): Promise<MailDelivery> {
+      const answer = await sendEmailjsTemplate(options, options.confirmationTemplateId, confirmationTemplateParams(request))
+      return deliveryFromStatus(answer.status)
     },
   }
 }

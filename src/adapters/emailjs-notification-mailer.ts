@@ -1,7 +1,9 @@
-import type { MailReceipt } from '../core/quote/mail-receipt'
-import { notProvided, type NotificationEmail } from '../core/quote/notification-email'
+import type { MailDelivery } from '../core/quote/mail-delivery'
 import type { NotificationMailer } from '../core/quote/notification-mailer.port'
+import type { QuoteRequest } from '../core/quote/quote-request'
+import { notProvided } from '../core/quote/quote-wording'
 import type { SubmissionContext } from '../core/quote/submission-context'
+import { deliveryFromStatus } from './delivery-from-status'
 import { type EmailjsAccount, sendEmailjsTemplate } from './emailjs-sdk'
 
 /** What the page a visitor asked from tells the owner, as the relay's own notification says it. */
@@ -19,25 +21,33 @@ export interface EmailjsNotificationMailerOptions extends EmailjsAccount {
    * to_email, service, city and page (docs/emailjs/notification-template.html).
    */
   readonly notificationTemplateId: string
+  /** The owner's address, sent as `to_email`: EmailJS templates name their recipient from it. */
+  readonly ownerEmail: string
   /** Given by the composition root, which knows the site's pages; without it the three page variables say 'Not provided'. */
   readonly describePage?: (page: string) => PageDescription
 }
 
+/** The notification template's variables, named as the spec and the template name them. */
+export function notificationTemplateParams(request: QuoteRequest, ownerEmail: string, page: PageDescription | undefined) {
+  return {
+    from_name: request.name,
+    from_email: request.email,
+    from_phone: request.phone || notProvided,
+    from_address: request.address || notProvided,
+    message: request.message,
+    to_email: ownerEmail,
+    service: page?.service ?? notProvided,
+    city: page?.place ?? notProvided,
+    page: page?.url ?? notProvided,
+  }
+}
+
 export function createEmailjsNotificationMailer(options: EmailjsNotificationMailerOptions): NotificationMailer {
   return {
-    sendNotification(email: NotificationEmail, context: SubmissionContext): Promise<MailReceipt> {
+    async sendNotification(request: QuoteRequest, context: SubmissionContext): Promise<MailDelivery> {
       const page = context.page && options.describePage ? options.describePage(context.page) : undefined
-      return sendEmailjsTemplate(options, options.notificationTemplateId, {
-        from_name: email.from_name,
-        from_email: email.from_email,
-        from_phone: email.from_phone,
-        from_address: email.from_address,
-        message: email.message,
-        to_email: email.to_email,
-        service: page?.service ?? notProvided,
-        city: page?.place ?? notProvided,
-        page: page?.url ?? notProvided,
-      })
+      const params = notificationTemplateParams(request, options.ownerEmail, page)
+      return deliveryFromStatus((await sendEmailjsTemplate(options, options.notificationTemplateId, params)).status)
     },
   }
 }

@@ -1,4 +1,3 @@
-import type { MailReceipt } from '../core/quote/mail-receipt'
 import { lazyModule } from './lazy-module'
 import { UnreachableServiceError } from './unreachable-service-error'
 
@@ -14,6 +13,12 @@ export interface EmailjsAccount {
   readonly blockHeadless?: boolean
 }
 
+/** What EmailJS answered a send. */
+export interface EmailjsAnswer {
+  readonly status: number
+  readonly text: string
+}
+
 /** Kept out of the first page's bundle: the SDK loads when the first mail is sent. */
 export const loadEmailjsSdk = lazyModule(() => import('@emailjs/browser'))
 
@@ -27,7 +32,7 @@ export async function sendEmailjsTemplate(
   account: EmailjsAccount,
   templateId: string,
   templateParams: Record<string, unknown>,
-): Promise<MailReceipt> {
+): Promise<EmailjsAnswer> {
   const sdk = await loadEmailjsSdk()
   const options = { publicKey: account.publicKey, blockHeadless: account.blockHeadless ?? true }
   // `send` takes its origin only from the SDK's global store, which `init` sets. No limitRate

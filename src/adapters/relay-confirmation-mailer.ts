@@ -1,15 +1,17 @@
-import type { ConfirmationEmail } from '../core/quote/confirmation-email'
 import type { ConfirmationMailer } from '../core/quote/confirmation-mailer.port'
-import type { MailReceipt } from '../core/quote/mail-receipt'
-import { relayPaths } from '../contracts/relay-api'
+import type { MailDelivery } from '../core/quote/mail-delivery'
+import type { QuoteRequest } from '../core/quote/quote-request'
 import type { SubmissionContext } from '../core/quote/submission-context'
+import { relayBodies, relayPaths } from '../contracts/relay-api'
+import { deliveryFromStatus } from './delivery-from-status'
 import { postToRelay, type RelayClientOptions } from './relay-client'
 
-/** Asks the relay to send the visitor's confirmation; the core judges the status. */
+/** Asks the relay to send the visitor's confirmation; only its 200 means the mail went. */
 export function createRelayConfirmationMailer(options: RelayClientOptions): ConfirmationMailer {
   return {
-    sendConfirmation(email: ConfirmationEmail, context: SubmissionContext): Promise<MailReceipt> {
-      return postToRelay(options, relayPaths.confirmations, email, context.submissionId)
+    async sendConfirmation(request: QuoteRequest, context: SubmissionContext): Promise<MailDelivery> {
+      const answer = await postToRelay(options, relayPaths.confirmations, relayBodies.confirmation(request), context.submissionId)
+      return deliveryFromStatus(answer.status)
     },
   }
 }

@@ -1,20 +1,20 @@
-import type { MailReceipt } from '../core/quote/mail-receipt'
-import type { NotificationEmail } from '../core/quote/notification-email'
+import type { MailDelivery } from '../core/quote/mail-delivery'
 import type { NotificationMailer } from '../core/quote/notification-mailer.port'
-import { isRelayPagePath, relayPaths, type RelayNotificationBody } from '../contracts/relay-api'
+import type { QuoteRequest } from '../core/quote/quote-request'
 import type { SubmissionContext } from '../core/quote/submission-context'
+import { relayBodies, relayPaths } from '../contracts/relay-api'
+import { deliveryFromStatus } from './delivery-from-status'
 import { postToRelay, type RelayClientOptions } from './relay-client'
 
 /**
- * Asks the relay to notify the owner of a new lead; the core judges the status. The recipient is
- * the relay's to choose (its OWNER_EMAIL), so `to_email` stays in the browser.
+ * Asks the relay to notify the owner of a new lead; only its 200 means the mail went. The
+ * recipient is the relay's to choose (its OWNER_EMAIL), so none is sent.
  */
 export function createRelayNotificationMailer(options: RelayClientOptions): NotificationMailer {
   return {
-    sendNotification(email: NotificationEmail, context: SubmissionContext): Promise<MailReceipt> {
-      const { to_email: _chosenByTheRelay, ...fields } = email
-      const body: RelayNotificationBody = { ...fields, ...(isRelayPagePath(context.page) ? { page: context.page } : {}) }
-      return postToRelay(options, relayPaths.notifications, body, context.submissionId)
+    async sendNotification(request: QuoteRequest, context: SubmissionContext): Promise<MailDelivery> {
+      const answer = await postToRelay(options, relayPaths.notifications, relayBodies.notification(request, context), context.submissionId)
+      return deliveryFromStatus(answer.status)
     },
   }
 }

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { ContactSubmission } from '../core/quote/contact-submission'
+import type { QuoteRequest } from '../core/quote/quote-request'
 import type { QuoteStore, StoreReceipt } from '../core/quote/quote-store.port'
+import type { SubmissionContext } from '../core/quote/submission-context'
 import { describeError } from '../core/quote/submit-quote'
 import type { HttpFetch } from './http-fetch'
 import { lazyModule } from './lazy-module'
@@ -30,23 +31,28 @@ export function lazySupabaseClient(options: SupabaseQuoteStoreOptions): () => Pr
   })
 }
 
+/** One row of `contact_submissions`, as the spec names its columns: phone and address '' when not given. */
+export function contactSubmissionRow(request: QuoteRequest, context: SubmissionContext) {
+  return {
+    name: request.name,
+    email: request.email,
+    phone: request.phone || '',
+    address: request.address || '',
+    message: request.message,
+    created_at: context.submittedAt.toISOString(),
+  }
+}
+
 /** Inserts the row with the anonymous key through Supabase's REST interface (PostgREST). */
 export function createSupabaseQuoteStore(options: SupabaseQuoteStoreOptions): QuoteStore {
   const client = lazySupabaseClient(options)
 
   return {
-    async saveSubmission(submission: ContactSubmission): Promise<StoreReceipt> {
+    async saveSubmission(request: QuoteRequest, context: SubmissionContext): Promise<StoreReceipt> {
       try {
         const supabase = await client()
         // No `.select()`: reading the row back would need a read policy the anonymous role must not have.
-        const { error } = await supabase.from(contactSubmissionsTable).insert({
-          name: submission.name,
-          email: submission.email,
-          phone: submission.phone,
-          address: submission.address,
-          message: submission.message,
-          created_at: submission.created_at,
-        })
+        const { error } = await supabase.from(contactSubmissionsTable).insert(contactSubmissionRow(request, context))
         if (error) return { ok: false, reason: error.message || `Supabase insert failed (${error.code})` }
         return { ok: true }
       } catch (error) {

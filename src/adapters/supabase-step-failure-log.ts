@@ -1,5 +1,5 @@
 import type { QuoteStep } from '../core/quote/quote-outcome'
-import type { FailedSubmission, StepFailureLog } from '../core/quote/submit-quote'
+import type { FailedSubmission, StepFailureLog } from '../core/quote/step-failure-log.port'
 import { lazySupabaseClient, type SupabaseQuoteStoreOptions } from './supabase-quote-store'
 
 /** The public key: the table takes inserts from it and gives nothing back. */

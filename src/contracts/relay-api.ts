@@ -1,9 +1,17 @@
 import { z } from 'zod'
-import { confirmationEmailSchema } from '../core/quote/confirmation-email'
-import { contactSubmissionSchema } from '../core/quote/contact-submission'
-import { notificationEmailSchema } from '../core/quote/notification-email'
 import { honeypotField, quoteFieldLimits } from '../core/quote/quote-fields'
-import { honeypot } from '../core/quote/text-rules'
+import type { QuoteRequest } from '../core/quote/quote-request'
+import type { SubmissionContext } from '../core/quote/submission-context'
+import { confirmationThankYou, defaultConfirmationMessage, notProvided } from '../core/quote/quote-wording'
+import {
+  emailAddress,
+  honeypot,
+  messageText,
+  optionalPhoneNumber,
+  optionalPostalAddress,
+  optionalText,
+  personName,
+} from '../core/quote/text-rules'
 
 /**
  * The wire contract between the browser's relay adapters (`src/adapters/relay-*`) and the
@@ -39,18 +47,70 @@ export function isRelayPagePath(value: string | undefined): value is string {
   return value !== undefined && pagePath.safeParse(value).success
 }
 
-export const relaySubmissionBody = contactSubmissionSchema.extend({ page: pagePath.optional(), [honeypotField]: honeypot })
+/**
+ * The lead as the relay stores it: a `contact_submissions` row. Phone and address are '' when
+ * the visitor gave none; `created_at` is the ISO time the browser sent it.
+ */
+export const relaySubmissionBody = z.object({
+  name: personName('name'),
+  email: emailAddress('email'),
+  phone: optionalPhoneNumber('phone', ''),
+  address: optionalPostalAddress('address', ''),
+  message: messageText('message'),
+  created_at: z.iso.datetime({ offset: true, error: 'created_at must be an ISO 8601 time with an offset.' }),
+  page: pagePath.optional(),
+  [honeypotField]: honeypot,
+})
 
-export const relayConfirmationBody = confirmationEmailSchema.extend({ [honeypotField]: honeypot })
+/** The confirmation as the relay sends it, named as the EmailJS template it replaces names it. */
+export const relayConfirmationBody = z.object({
+  to_name: personName('to_name'),
+  to_email: emailAddress('to_email'),
+  message: optionalText('message', quoteFieldLimits.message, defaultConfirmationMessage),
+  [honeypotField]: honeypot,
+})
 
 /**
  * The notification as the relay accepts it: the recipient is the relay's own configured owner,
  * so `to_email` is optional and ignored; `page` tells the owner where the visitor asked from.
  */
-export const relayNotificationBody = notificationEmailSchema.extend({
+export const relayNotificationBody = z.object({
+  from_name: personName('from_name'),
+  from_email: emailAddress('from_email'),
+  from_phone: optionalPhoneNumber('from_phone', notProvided),
+  from_address: optionalPostalAddress('from_address', notProvided),
+  message: messageText('message'),
   to_email: z.string().max(quoteFieldLimits.email).optional(),
   page: pagePath.optional(),
   [honeypotField]: honeypot,
 })
 
+export type RelaySubmission = z.output<typeof relaySubmissionBody>
+export type RelayConfirmation = z.output<typeof relayConfirmationBody>
+export type RelayNotification = z.output<typeof relayNotificationBody>
 export type RelayNotificationBody = z.input<typeof relayNotificationBody>
+
+/** The page, when the relay would take it: the lead is never refused for the page it came from. */
+const pageField = (context: SubmissionContext): { page?: string } => (isRelayPagePath(context.page) ? { page: context.page } : {})
+
+/** What the browser's relay adapters send: the domain's request, in the contract's names. */
+export const relayBodies = {
+  submission: (request: QuoteRequest, context: SubmissionContext) => ({
+    name: request.name,
+    email: request.email,
+    phone: request.phone || '',
+    address: request.address || '',
+    message: request.message,
+    created_at: context.submittedAt.toISOString(),
+    ...pageField(context),
+  }),
+  confirmation: (request: QuoteRequest) => ({ to_name: request.name, to_email: request.email, message: confirmationThankYou }),
+  notification: (request: QuoteRequest, context: SubmissionContext) => ({
+    from_name: request.name,
+    from_email: request.email,
+    from_phone: request.phone || notProvided,
+    from_address: request.address || notProvided,
+    message: request.message,
+    ...pageField(context),
+  }),
+} satisfies Record<string, (request: QuoteRequest, context: SubmissionContext) => z.input<typeof relaySubmissionBody> | z.input<typeof relayConfirmationBody> | RelayNotificationBody>

@@ -16,7 +16,8 @@ import { pageTopic } from '../content/page-topic'
 import type { ConfirmationMailer } from '../core/quote/confirmation-mailer.port'
 import type { NotificationMailer } from '../core/quote/notification-mailer.port'
 import type { QuoteStore } from '../core/quote/quote-store.port'
-import { createSubmitQuote, type StepFailureLog, type SubmitQuote } from '../core/quote/submit-quote'
+import type { StepFailureLog } from '../core/quote/step-failure-log.port'
+import { createSubmitQuote, type SubmitQuote } from '../core/quote/submit-quote'
 import { type Clock, quoteTokens } from './tokens'
 
 export interface QuoteContainerOptions {
@@ -64,7 +65,12 @@ export function createQuoteContainer(config: QuoteConfig, options: QuoteContaine
       case 'relay':
         return createRelayNotificationMailer({ relayUrl: mailer.relayUrl, fetch })
       case 'emailjs':
-        return createEmailjsNotificationMailer({ ...mailer, describePage: (page) => ({ ...pageTopic(page), url: absoluteUrl(page) }) })
+        return createEmailjsNotificationMailer({
+          ...mailer,
+          // EmailJS templates address the owner from this; the relay ignores it and uses its own.
+          ownerEmail: company.email,
+          describePage: (page) => ({ ...pageTopic(page), url: absoluteUrl(page) }),
+        })
     }
   })
 
@@ -73,8 +79,6 @@ export function createQuoteContainer(config: QuoteConfig, options: QuoteContaine
       store: context.get<QuoteStore>(quoteTokens.store),
       confirmationMailer: context.get<ConfirmationMailer>(quoteTokens.confirmationMailer),
       notificationMailer: context.get<NotificationMailer>(quoteTokens.notificationMailer),
-      // EmailJS templates address the owner from this; the relay ignores it and uses its own.
-      ownerEmail: company.email,
       newSubmissionId: options.newSubmissionId ?? randomSubmissionId,
       now: options.now ?? (() => new Date()),
       log: options.log ?? stepFailureLog(context.get<QuoteConfig>(quoteTokens.config)),

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { ConfirmationEmail } from '../../src/core/quote/confirmation-email'
+import type { QuoteRequest } from '../../src/core/quote/quote-request'
 import type { ConfirmationMailer } from '../../src/core/quote/confirmation-mailer.port'
-import { expectNeverSent, expectPassedThrough } from './support/mail-receipt-expectations'
-import { sampleConfirmation, freshContext } from './support/quote-samples'
+import { expectNeverSent, expectRefusedWith } from './support/mail-delivery-expectations'
+import { sampleConfirmation, sampleRequest, freshContext } from './support/quote-samples'
 
 export interface ConfirmationMailerRefusal {
   readonly description: string
-  /** The status the service answers, which the receipt must carry unchanged. */
+  /** The status the service answers, which the report must name. */
   readonly status: number
-  arrange(): Promise<{ readonly mailer: ConfirmationMailer; readonly email: ConfirmationEmail }>
+  arrange(): Promise<{ readonly mailer: ConfirmationMailer; readonly request: QuoteRequest }>
 }
 
 export interface ConfirmationMailerContractHarness {
@@ -18,30 +18,30 @@ export interface ConfirmationMailerContractHarness {
   unreachable(): Promise<ConfirmationMailer>
 }
 
-/** What every ConfirmationMailer adapter promises: it reports the status, the core judges it. */
+/** What every ConfirmationMailer adapter promises: sent only when its service took the mail, otherwise not sent and why. */
 export function describeConfirmationMailerContract(name: string, harness: ConfirmationMailerContractHarness): void {
   describe(`${name} keeps the ConfirmationMailer contract`, () => {
-    it('returns status 200 when the service accepts, and the visitor is the recipient', async () => {
+    it('reports the mail sent when the service accepts, and the visitor is the recipient', async () => {
       const { mailer, recipients } = await harness.accepting()
 
-      const receipt = await mailer.sendConfirmation(sampleConfirmation, freshContext())
+      const delivery = await mailer.sendConfirmation(sampleRequest, freshContext())
 
-      expect(receipt.status).toBe(200)
+      expect(delivery).toEqual({ sent: true })
       expect(await recipients()).toContain(sampleConfirmation.to_email)
     })
 
     for (const refusal of harness.refusals) {
-      it(`passes the refusing status ${refusal.status} through unchanged: ${refusal.description}`, async () => {
-        const { mailer, email } = await refusal.arrange()
+      it(`reports the mail not sent, naming status ${refusal.status}: ${refusal.description}`, async () => {
+        const { mailer, request } = await refusal.arrange()
 
-        expectPassedThrough(await mailer.sendConfirmation(email, freshContext()), refusal.status)
+        expectRefusedWith(await mailer.sendConfirmation(request, freshContext()), refusal.status)
       })
     }
 
-    it('never reports 200 when the service is unreachable', async () => {
+    it('never reports the mail sent when the service is unreachable', async () => {
       const mailer = await harness.unreachable()
 
-      await expectNeverSent(() => mailer.sendConfirmation(sampleConfirmation, freshContext()))
+      await expectNeverSent(() => mailer.sendConfirmation(sampleRequest, freshContext()))
     })
   })
 }

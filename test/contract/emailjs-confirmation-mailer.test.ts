@@ -4,7 +4,7 @@ import { describeConfirmationMailerContract } from './confirmation-mailer.contra
 import { stubBrowserGlobals } from './support/browser-globals'
 import { emailjsAccount, emailjsRefusals, emailjsSendProblems, emailjsSdkVersion, type FakeEmailjs, startFakeEmailjs } from './support/fake-emailjs'
 import { unreachableLocalUrl } from './support/local-http-server'
-import { sampleConfirmation, sampleContext } from './support/quote-samples'
+import { sampleConfirmation, sampleContext, sampleRequest } from './support/quote-samples'
 
 let emailjs: FakeEmailjs
 
@@ -39,7 +39,7 @@ describeConfirmationMailerContract('EmailjsConfirmationMailer (real @emailjs/bro
     status,
     async arrange() {
       emailjs.refuse(status, text)
-      return { mailer: mailerAt(emailjs.origin), email: sampleConfirmation }
+      return { mailer: mailerAt(emailjs.origin), request: sampleRequest }
     },
   })),
   async unreachable() {
@@ -49,9 +49,9 @@ describeConfirmationMailerContract('EmailjsConfirmationMailer (real @emailjs/bro
 
 describe('EmailjsConfirmationMailer on the wire', () => {
   it('posts the SDK send body with the public key, service, confirmation template and the three variables', async () => {
-    const receipt = await mailerAt(emailjs.origin).sendConfirmation(sampleConfirmation, sampleContext)
+    const receipt = await mailerAt(emailjs.origin).sendConfirmation(sampleRequest, sampleContext)
 
-    expect(receipt).toEqual({ status: 200, text: 'OK' })
+    expect(receipt).toEqual({ sent: true })
     expect(emailjs.server.requests).toHaveLength(1)
     const [request] = emailjs.server.requests
     expect(request?.url).toBe('/api/v1.0/email/send')
@@ -66,34 +66,34 @@ describe('EmailjsConfirmationMailer on the wire', () => {
     expect(request && emailjsSendProblems(request, emailjsAccount)).toEqual([])
   })
 
-  it('passes the status and text of a refusal through without judging them', async () => {
+  it('reports a refusal as not sent, naming its status', async () => {
     emailjs.refuse(429, 'Too Many Requests')
 
-    expect(await mailerAt(emailjs.origin).sendConfirmation(sampleConfirmation, sampleContext)).toEqual({ status: 429, text: 'Too Many Requests' })
+    expect(await mailerAt(emailjs.origin).sendConfirmation(sampleRequest, sampleContext)).toEqual({ sent: false, reason: 'Status 429' })
   })
 
   it('is refused by the SDK with 451 and sends nothing when the browser is automated', async () => {
     stubBrowserGlobals({ pageUrl: 'http://localhost:5173/', webdriver: true })
 
-    const receipt = await mailerAt(emailjs.origin).sendConfirmation(sampleConfirmation, sampleContext)
+    const receipt = await mailerAt(emailjs.origin).sendConfirmation(sampleRequest, sampleContext)
 
-    expect(receipt).toEqual({ status: 451, text: 'Unavailable For Headless Browser' })
+    expect(receipt).toEqual({ sent: false, reason: 'Status 451' })
     expect(emailjs.server.requests).toHaveLength(0)
   })
 
   it('sends every confirmation, even two in a row from the same page, because no throttle is shared', async () => {
     const mailer = mailerAt(emailjs.origin)
 
-    const first = await mailer.sendConfirmation(sampleConfirmation, sampleContext)
-    const second = await mailer.sendConfirmation({ ...sampleConfirmation, to_name: 'Second Visitor' }, sampleContext)
+    const first = await mailer.sendConfirmation(sampleRequest, sampleContext)
+    const second = await mailer.sendConfirmation({ ...sampleRequest, name: 'Second Visitor' }, sampleContext)
 
-    expect([first.status, second.status]).toEqual([200, 200])
+    expect([first, second]).toEqual([{ sent: true }, { sent: true }])
     expect(emailjs.sent).toHaveLength(2)
   })
 
-  it('throws a described error, not a receipt, when EmailJS cannot be reached', async () => {
+  it('throws a described error, not a report, when EmailJS cannot be reached', async () => {
     const unreachable = await unreachableLocalUrl()
 
-    await expect(mailerAt(unreachable).sendConfirmation(sampleConfirmation, sampleContext)).rejects.toThrow(/Could not reach EmailJS: fetch failed/)
+    await expect(mailerAt(unreachable).sendConfirmation(sampleRequest, sampleContext)).rejects.toThrow(/Could not reach EmailJS: fetch failed/)
   })
 })

@@ -4,7 +4,7 @@ import { describeNotificationMailerContract } from './notification-mailer.contra
 import { stubBrowserGlobals } from './support/browser-globals'
 import { emailjsAccount, emailjsRefusals, emailjsSendProblems, emailjsSdkVersion, type FakeEmailjs, startFakeEmailjs } from './support/fake-emailjs'
 import { unreachableLocalUrl } from './support/local-http-server'
-import { sampleNotification, sampleContext } from './support/quote-samples'
+import { sampleNotification, sampleContext, sampleRequest } from './support/quote-samples'
 
 let emailjs: FakeEmailjs
 
@@ -27,7 +27,7 @@ beforeEach(() => {
 })
 
 function mailerAt(origin: string) {
-  return createEmailjsNotificationMailer({ ...emailjsAccount, origin })
+  return createEmailjsNotificationMailer({ ...emailjsAccount, ownerEmail: sampleNotification.to_email, origin })
 }
 
 describeNotificationMailerContract('EmailjsNotificationMailer (real @emailjs/browser)', {
@@ -39,7 +39,7 @@ describeNotificationMailerContract('EmailjsNotificationMailer (real @emailjs/bro
     status,
     async arrange() {
       emailjs.refuse(status, text)
-      return { mailer: mailerAt(emailjs.origin), email: sampleNotification }
+      return { mailer: mailerAt(emailjs.origin), request: sampleRequest }
     },
   })),
   async unreachable() {
@@ -50,12 +50,12 @@ describeNotificationMailerContract('EmailjsNotificationMailer (real @emailjs/bro
 describe('EmailjsNotificationMailer on the wire', () => {
   it('posts the SDK send body with the public key, service, notification template and its nine variables', async () => {
     const describePage = (page: string) => ({ service: 'Video Doorbells', place: 'Uptown, Charlotte, NC', url: `https://www.example.com${page}` })
-    const receipt = await createEmailjsNotificationMailer({ ...emailjsAccount, origin: emailjs.origin, describePage }).sendNotification(sampleNotification, {
+    const receipt = await createEmailjsNotificationMailer({ ...emailjsAccount, ownerEmail: sampleNotification.to_email, origin: emailjs.origin, describePage }).sendNotification(sampleRequest, {
       ...sampleContext,
       page: '/nc/uptown-charlotte/video-doorbells',
     })
 
-    expect(receipt).toEqual({ status: 200, text: 'OK' })
+    expect(receipt).toEqual({ sent: true })
     expect(emailjs.server.requests).toHaveLength(1)
     const [request] = emailjs.server.requests
     expect(request?.url).toBe('/api/v1.0/email/send')
@@ -80,20 +80,20 @@ describe('EmailjsNotificationMailer on the wire', () => {
   })
 
   it('says Not provided for the service, city and page when it cannot tell them', async () => {
-    await mailerAt(emailjs.origin).sendNotification(sampleNotification, sampleContext)
+    await mailerAt(emailjs.origin).sendNotification(sampleRequest, sampleContext)
     const params = JSON.parse(emailjs.server.requests[0]?.body ?? '{}').template_params
     expect([params.service, params.city, params.page]).toEqual(['Not provided', 'Not provided', 'Not provided'])
   })
 
-  it('passes a server error through as its status and text', async () => {
+  it('reports a server error as not sent, naming its status', async () => {
     emailjs.refuse(500, 'Internal Server Error')
 
-    expect(await mailerAt(emailjs.origin).sendNotification(sampleNotification, sampleContext)).toEqual({ status: 500, text: 'Internal Server Error' })
+    expect(await mailerAt(emailjs.origin).sendNotification(sampleRequest, sampleContext)).toEqual({ sent: false, reason: 'Status 500' })
   })
 
   it('throws a described error, not a receipt, when EmailJS cannot be reached', async () => {
     const unreachable = await unreachableLocalUrl()
 
-    await expect(mailerAt(unreachable).sendNotification(sampleNotification, sampleContext)).rejects.toThrow(/Could not reach EmailJS/)
+    await expect(mailerAt(unreachable).sendNotification(sampleRequest, sampleContext)).rejects.toThrow(/Could not reach EmailJS/)
   })
 })

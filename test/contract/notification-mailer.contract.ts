@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { NotificationEmail } from '../../src/core/quote/notification-email'
+import type { QuoteRequest } from '../../src/core/quote/quote-request'
 import type { NotificationMailer } from '../../src/core/quote/notification-mailer.port'
-import { expectNeverSent, expectPassedThrough } from './support/mail-receipt-expectations'
-import { sampleNotification, freshContext } from './support/quote-samples'
+import { expectNeverSent, expectRefusedWith } from './support/mail-delivery-expectations'
+import { sampleNotification, sampleRequest, freshContext } from './support/quote-samples'
 
 export interface NotificationMailerRefusal {
   readonly description: string
-  /** The status the service answers, which the receipt must carry unchanged. */
+  /** The status the service answers, which the report must name. */
   readonly status: number
-  arrange(): Promise<{ readonly mailer: NotificationMailer; readonly email: NotificationEmail }>
+  arrange(): Promise<{ readonly mailer: NotificationMailer; readonly request: QuoteRequest }>
 }
 
 export interface NotificationMailerContractHarness {
@@ -18,30 +18,30 @@ export interface NotificationMailerContractHarness {
   unreachable(): Promise<NotificationMailer>
 }
 
-/** What every NotificationMailer adapter promises: it reports the status, the core judges it. */
+/** What every NotificationMailer adapter promises: sent only when its service took the mail, otherwise not sent and why. */
 export function describeNotificationMailerContract(name: string, harness: NotificationMailerContractHarness): void {
   describe(`${name} keeps the NotificationMailer contract`, () => {
-    it('returns status 200 when the service accepts, and the owner is the recipient', async () => {
+    it('reports the mail sent when the service accepts, and the owner is the recipient', async () => {
       const { mailer, recipients } = await harness.accepting()
 
-      const receipt = await mailer.sendNotification(sampleNotification, freshContext())
+      const delivery = await mailer.sendNotification(sampleRequest, freshContext())
 
-      expect(receipt.status).toBe(200)
+      expect(delivery).toEqual({ sent: true })
       expect(await recipients()).toContain(sampleNotification.to_email)
     })
 
     for (const refusal of harness.refusals) {
-      it(`passes the refusing status ${refusal.status} through unchanged: ${refusal.description}`, async () => {
-        const { mailer, email } = await refusal.arrange()
+      it(`reports the mail not sent, naming status ${refusal.status}: ${refusal.description}`, async () => {
+        const { mailer, request } = await refusal.arrange()
 
-        expectPassedThrough(await mailer.sendNotification(email, freshContext()), refusal.status)
+        expectRefusedWith(await mailer.sendNotification(request, freshContext()), refusal.status)
       })
     }
 
-    it('never reports 200 when the service is unreachable', async () => {
+    it('never reports the mail sent when the service is unreachable', async () => {
       const mailer = await harness.unreachable()
 
-      await expectNeverSent(() => mailer.sendNotification(sampleNotification, freshContext()))
+      await expectNeverSent(() => mailer.sendNotification(sampleRequest, freshContext()))
     })
   })
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { QuoteConfig } from '../../src/config/quote-config'
 import { company } from '../../src/content/company'
 import type { QuoteStep } from '../../src/core/quote/quote-outcome'
-import type { StepFailureLog } from '../../src/core/quote/submit-quote'
+import type { StepFailureLog } from '../../src/core/quote/step-failure-log.port'
 import { createQuoteContainer, resolveSubmitQuote } from '../../src/di/create-quote-container'
 import { stubBrowserGlobals } from './support/browser-globals'
 import { emailjsAccount, type FakeEmailjs, startFakeEmailjs } from './support/fake-emailjs'

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import type { ContactSubmission } from '../../src/core/quote/contact-submission'
+import type { QuoteRequest } from '../../src/core/quote/quote-request'
 import type { QuoteStore } from '../../src/core/quote/quote-store.port'
-import { sampleSubmission, freshContext } from './support/quote-samples'
+import { sampleRequest, sampleSubmission, freshContext } from './support/quote-samples'
+
+/** A row as a backend holds it: the six `contact_submissions` columns. */
+export type KeptRow = typeof sampleSubmission
 
 export interface QuoteStoreRefusal {
   /** Why the backend refuses, e.g. "401 from row-level security". */
   readonly description: string
-  arrange(): Promise<{ readonly store: QuoteStore; readonly submission: ContactSubmission }>
+  arrange(): Promise<{ readonly store: QuoteStore; readonly request: QuoteRequest }>
 }
 
 export interface QuoteStoreContractHarness {
   /** A store whose backend keeps rows, and what that backend has kept so far. */
-  accepting(): Promise<{ readonly store: QuoteStore; kept(): Promise<readonly ContactSubmission[]> }>
+  accepting(): Promise<{ readonly store: QuoteStore; kept(): Promise<readonly KeptRow[]> }>
   readonly refusals: readonly QuoteStoreRefusal[]
   /** A store whose backend cannot be reached at all. */
   unreachable(): Promise<QuoteStore>
@@ -23,7 +26,7 @@ export function describeQuoteStoreContract(name: string, harness: QuoteStoreCont
     it('says ok when the backend keeps the submission, and the backend holds all six fields', async () => {
       const { store, kept } = await harness.accepting()
 
-      const receipt = await store.saveSubmission(sampleSubmission, freshContext())
+      const receipt = await store.saveSubmission(sampleRequest, freshContext())
 
       expect(receipt).toEqual({ ok: true })
       expect(await kept()).toContainEqual(sampleSubmission)
@@ -31,9 +34,9 @@ export function describeQuoteStoreContract(name: string, harness: QuoteStoreCont
 
     for (const refusal of harness.refusals) {
       it(`says not ok with a reason when the backend refuses: ${refusal.description}`, async () => {
-        const { store, submission } = await refusal.arrange()
+        const { store, request } = await refusal.arrange()
 
-        const receipt = await store.saveSubmission(submission, freshContext())
+        const receipt = await store.saveSubmission(request, freshContext())
 
         expect(receipt.ok).toBe(false)
         expect(receipt.ok ? '' : receipt.reason.trim()).not.toBe('')
@@ -43,7 +46,7 @@ export function describeQuoteStoreContract(name: string, harness: QuoteStoreCont
     it('says not ok with a reason, and never ok, when the backend is unreachable', async () => {
       const store = await harness.unreachable()
 
-      const receipt = await store.saveSubmission(sampleSubmission, freshContext())
+      const receipt = await store.saveSubmission(sampleRequest, freshContext())
 
       expect(receipt.ok).toBe(false)
       expect(receipt.ok ? '' : receipt.reason.trim()).not.toBe('')

@@ -8,7 +8,7 @@ import { describeConfirmationMailerContract } from './confirmation-mailer.contra
 import { describeNotificationMailerContract } from './notification-mailer.contract'
 import { describeQuoteStoreContract } from './quote-store.contract'
 import { jsonAnswer, type LocalHttpServer, startLocalHttpServer, unreachableLocalUrl } from './support/local-http-server'
-import { sampleConfirmation, sampleNotification, sampleSubmission, sampleContext, freshContext } from './support/quote-samples'
+import { sampleConfirmation, sampleNotification, sampleSubmission, sampleContext, freshContext, sampleRequest } from './support/quote-samples'
 import {
   emlOutbox,
   makeWorkDir,
@@ -73,19 +73,19 @@ describeQuoteStoreContract('RelayQuoteStore (real Express relay, PGlite)', {
     {
       description: '400 when a field is invalid',
       async arrange() {
-        return { store: createRelayQuoteStore({ relayUrl: relay.url }), submission: { ...sampleSubmission, name: '' } }
+        return { store: createRelayQuoteStore({ relayUrl: relay.url }), request: { ...sampleRequest, name: '' } }
       },
     },
     {
       description: '429 when the address is over its rate limit',
       async arrange() {
-        return { store: createRelayQuoteStore({ relayUrl: (await exhaustedRelay()).url }), submission: sampleSubmission }
+        return { store: createRelayQuoteStore({ relayUrl: (await exhaustedRelay()).url }), request: sampleRequest }
       },
     },
     {
       description: '503 when the relay cannot reach its database',
       async arrange() {
-        return { store: createRelayQuoteStore({ relayUrl: relayWithoutDatabase.url }), submission: sampleSubmission }
+        return { store: createRelayQuoteStore({ relayUrl: relayWithoutDatabase.url }), request: sampleRequest }
       },
     },
   ],
@@ -105,7 +105,7 @@ describeConfirmationMailerContract('RelayConfirmationMailer (real Express relay,
       async arrange() {
         return {
           mailer: createRelayConfirmationMailer({ relayUrl: relay.url }),
-          email: { ...sampleConfirmation, to_email: 'dana.whitfield@example.com, someone.else@example.com' },
+          request: { ...sampleRequest, email: 'dana.whitfield@example.com, someone.else@example.com' },
         }
       },
     },
@@ -113,14 +113,14 @@ describeConfirmationMailerContract('RelayConfirmationMailer (real Express relay,
       description: '429 when the address is over its rate limit',
       status: 429,
       async arrange() {
-        return { mailer: createRelayConfirmationMailer({ relayUrl: (await exhaustedRelay()).url }), email: sampleConfirmation }
+        return { mailer: createRelayConfirmationMailer({ relayUrl: (await exhaustedRelay()).url }), request: sampleRequest }
       },
     },
     {
       description: '502 when the relay cannot hand the mail on',
       status: 502,
       async arrange() {
-        return { mailer: createRelayConfirmationMailer({ relayUrl: relayWithoutMail.url }), email: sampleConfirmation }
+        return { mailer: createRelayConfirmationMailer({ relayUrl: relayWithoutMail.url }), request: sampleRequest }
       },
     },
   ],
@@ -140,7 +140,7 @@ describeNotificationMailerContract('RelayNotificationMailer (real Express relay,
       async arrange() {
         return {
           mailer: createRelayNotificationMailer({ relayUrl: relay.url }),
-          email: { ...sampleNotification, from_email: 'dana@localhost' },
+          request: { ...sampleRequest, email: 'dana@localhost' },
         }
       },
     },
@@ -148,14 +148,14 @@ describeNotificationMailerContract('RelayNotificationMailer (real Express relay,
       description: '429 when the address is over its rate limit',
       status: 429,
       async arrange() {
-        return { mailer: createRelayNotificationMailer({ relayUrl: (await exhaustedRelay()).url }), email: sampleNotification }
+        return { mailer: createRelayNotificationMailer({ relayUrl: (await exhaustedRelay()).url }), request: sampleRequest }
       },
     },
     {
       description: '502 when the relay cannot hand the mail on',
       status: 502,
       async arrange() {
-        return { mailer: createRelayNotificationMailer({ relayUrl: relayWithoutMail.url }), email: sampleNotification }
+        return { mailer: createRelayNotificationMailer({ relayUrl: relayWithoutMail.url }), request: sampleRequest }
       },
     },
   ],
@@ -185,11 +185,11 @@ describe('relay adapters on the wire', () => {
     recorder.answerWith((request) => jsonAnswer(request.url.endsWith('/submissions') ? 201 : 200, { ok: true }))
     const relayUrl = `${recorder.url}/quote-relay`
 
-    await createRelayQuoteStore({ relayUrl }).saveSubmission(sampleSubmission, sampleContext)
+    await createRelayQuoteStore({ relayUrl }).saveSubmission(sampleRequest, sampleContext)
     const submission = lastRequest()
-    await createRelayConfirmationMailer({ relayUrl }).sendConfirmation(sampleConfirmation, sampleContext)
+    await createRelayConfirmationMailer({ relayUrl }).sendConfirmation(sampleRequest, sampleContext)
     const confirmation = lastRequest()
-    await createRelayNotificationMailer({ relayUrl }).sendNotification(sampleNotification, sampleContext)
+    await createRelayNotificationMailer({ relayUrl }).sendNotification(sampleRequest, sampleContext)
     const notification = lastRequest()
 
     expect([submission, confirmation, notification].map((request) => `${request.method} ${request.url}`)).toEqual([
@@ -210,13 +210,13 @@ describe('relay adapters on the wire', () => {
   it('counts a submission as stored only on 201, not on another success status', async () => {
     recorder.answerWith(() => jsonAnswer(200, { ok: true }))
 
-    const receipt = await createRelayQuoteStore({ relayUrl: recorder.url }).saveSubmission(sampleSubmission, sampleContext)
+    const receipt = await createRelayQuoteStore({ relayUrl: recorder.url }).saveSubmission(sampleRequest, sampleContext)
 
     expect(receipt.ok).toBe(false)
   })
 
   it('reports the relay error message with the status as the store reason', async () => {
-    const receipt = await createRelayQuoteStore({ relayUrl: relayWithoutDatabase.url }).saveSubmission(sampleSubmission, freshContext())
+    const receipt = await createRelayQuoteStore({ relayUrl: relayWithoutDatabase.url }).saveSubmission(sampleRequest, freshContext())
 
     expect(receipt).toEqual({
       ok: false,
@@ -224,24 +224,24 @@ describe('relay adapters on the wire', () => {
     })
   })
 
-  it('returns the relay error message as the mail receipt text', async () => {
-    const receipt = await createRelayConfirmationMailer({ relayUrl: relayWithoutMail.url }).sendConfirmation(sampleConfirmation, freshContext())
+  it('reports a mail the relay only queued as not sent, naming its 502', async () => {
+    const receipt = await createRelayConfirmationMailer({ relayUrl: relayWithoutMail.url }).sendConfirmation(sampleRequest, freshContext())
 
-    expect(receipt).toEqual({ status: 502, text: 'The e-mail could not be sent yet; it is queued and will be retried.' })
+    expect(receipt).toEqual({ sent: false, reason: 'Status 502' })
   })
 
   it('falls back to the status text when an error answer is not the relay error body', async () => {
     recorder.answerWith(() => ({ status: 502, headers: { 'Content-Type': 'text/html' }, body: '<h1>Bad Gateway</h1>' }))
 
-    const receipt = await createRelayNotificationMailer({ relayUrl: recorder.url }).sendNotification(sampleNotification, sampleContext)
+    const receipt = await createRelayQuoteStore({ relayUrl: recorder.url }).saveSubmission(sampleRequest, sampleContext)
 
-    expect(receipt).toEqual({ status: 502, text: 'Bad Gateway' })
+    expect(receipt).toEqual({ ok: false, reason: 'Relay refused the submission: Status 502 Bad Gateway' })
   })
 
   it('throws a described error naming the relay when it cannot be reached', async () => {
     const relayUrl = await unreachableLocalUrl()
 
-    await expect(createRelayNotificationMailer({ relayUrl }).sendNotification(sampleNotification, sampleContext)).rejects.toThrow(
+    await expect(createRelayNotificationMailer({ relayUrl }).sendNotification(sampleRequest, sampleContext)).rejects.toThrow(
       `Could not reach the quote relay at ${relayUrl}${relayPaths.notifications}: fetch failed`,
     )
   })
@@ -249,9 +249,9 @@ describe('relay adapters on the wire', () => {
   it('the real relay mails the notification to the owner from its own configuration', async () => {
     const before = (await outbox.recipients()).length
 
-    const receipt = await createRelayNotificationMailer({ relayUrl: relay.url }).sendNotification(sampleNotification, freshContext())
+    const receipt = await createRelayNotificationMailer({ relayUrl: relay.url }).sendNotification(sampleRequest, freshContext())
 
-    expect(receipt.status).toBe(200)
+    expect(receipt).toEqual({ sent: true })
     expect((await outbox.recipients()).slice(before)).toEqual([company.email])
   })
 })

@@ -10,7 +10,7 @@ import {
   startFakePostgrest,
 } from './support/fake-postgrest'
 import { unreachableLocalUrl } from './support/local-http-server'
-import { sampleSubmission, sampleContext } from './support/quote-samples'
+import { sampleSubmission, sampleContext, sampleRequest } from './support/quote-samples'
 
 const anonKey = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.contract-test-anon-key'
 
@@ -44,14 +44,14 @@ describeQuoteStoreContract('SupabaseQuoteStore (real supabase-js)', {
       description: '401 from row-level security',
       async arrange() {
         postgrest.refuse(401, rowLevelSecurityError)
-        return { store: storeAgainst(postgrest.url), submission: sampleSubmission }
+        return { store: storeAgainst(postgrest.url), request: sampleRequest }
       },
     },
     {
       description: '403 permission denied on the table',
       async arrange() {
         postgrest.refuse(403, permissionDeniedError)
-        return { store: storeAgainst(postgrest.url), submission: sampleSubmission }
+        return { store: storeAgainst(postgrest.url), request: sampleRequest }
       },
     },
   ],
@@ -62,7 +62,7 @@ describeQuoteStoreContract('SupabaseQuoteStore (real supabase-js)', {
 
 describe('SupabaseQuoteStore on the wire', () => {
   it('sends one PostgREST insert with the anon key, the public schema and exactly the six fields', async () => {
-    await storeAgainst(postgrest.url).saveSubmission(sampleSubmission, sampleContext)
+    await storeAgainst(postgrest.url).saveSubmission(sampleRequest, sampleContext)
 
     expect(postgrest.server.requests).toHaveLength(1)
     const [request] = postgrest.server.requests
@@ -82,7 +82,7 @@ describe('SupabaseQuoteStore on the wire', () => {
   it('reports the PostgREST error message as the reason when the insert is refused', async () => {
     postgrest.refuse(401, rowLevelSecurityError)
 
-    const receipt = await storeAgainst(postgrest.url).saveSubmission(sampleSubmission, sampleContext)
+    const receipt = await storeAgainst(postgrest.url).saveSubmission(sampleRequest, sampleContext)
 
     expect(receipt).toEqual({ ok: false, reason: rowLevelSecurityError.message })
   })
@@ -91,8 +91,8 @@ describe('SupabaseQuoteStore on the wire', () => {
     const store = storeAgainst(postgrest.url)
     expect(postgrest.server.requests).toHaveLength(0)
 
-    await store.saveSubmission(sampleSubmission, sampleContext)
-    await store.saveSubmission({ ...sampleSubmission, name: 'Second Visitor' }, sampleContext)
+    await store.saveSubmission(sampleRequest, sampleContext)
+    await store.saveSubmission({ ...sampleRequest, name: 'Second Visitor' }, sampleContext)
 
     expect(postgrest.server.requests.map((request) => request.url)).toEqual([
       '/rest/v1/contact_submissions',
@@ -111,12 +111,12 @@ describe('SupabaseQuoteStore on the wire', () => {
       },
     })
 
-    expect(await store.saveSubmission(sampleSubmission, sampleContext)).toEqual({ ok: true })
+    expect(await store.saveSubmission(sampleRequest, sampleContext)).toEqual({ ok: true })
     expect(seen).toEqual([`${postgrest.url}/rest/v1/contact_submissions`])
   })
 
   it('reports a client that cannot be created as not ok instead of throwing', async () => {
-    const receipt = await createSupabaseQuoteStore({ url: 'not a url', anonKey }).saveSubmission(sampleSubmission, sampleContext)
+    const receipt = await createSupabaseQuoteStore({ url: 'not a url', anonKey }).saveSubmission(sampleRequest, sampleContext)
 
     expect(receipt.ok).toBe(false)
   })

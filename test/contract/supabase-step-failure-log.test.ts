@@ -22,9 +22,8 @@ describe('SupabaseStepFailureLog', () => {
     const log = createSupabaseStepFailureLog({ url: postgrest.url, anonKey })
     const submitQuote = createSubmitQuote({
       store: { saveSubmission: async () => ({ ok: true }) },
-      confirmationMailer: { sendConfirmation: async () => ({ status: 200, text: 'OK' }) },
-      notificationMailer: { sendNotification: async () => ({ status: 429, text: 'Too Many Requests' }) },
-      ownerEmail: 'owner@installer.internal',
+      confirmationMailer: { sendConfirmation: async () => ({ sent: true }) },
+      notificationMailer: { sendNotification: async () => ({ sent: false, reason: 'Status 429' }) },
       newSubmissionId: () => '6f1c2a9e-3b7d-4e5a-9c1f-2d8b7a6e5f40',
       log: combinedStepFailureLog({ stepFailed: () => { throw new Error('a broken log') } }, log),
     })
@@ -53,7 +52,7 @@ describe('SupabaseStepFailureLog', () => {
     const log = createSupabaseStepFailureLog({ url: 'http://127.0.0.1:9', anonKey })
     expect(() => log.stepFailed('confirmation', 'Failed to send confirmation email: Status 500', {
       request: { name: 'Bo', email: 'bo@mail-host.net', phone: '', address: '', message: 'Hi' },
-      context: { submissionId: '6f1c2a9e-3b7d-4e5a-9c1f-2d8b7a6e5f41', page: '/' },
+      context: { submissionId: '6f1c2a9e-3b7d-4e5a-9c1f-2d8b7a6e5f41', submittedAt: new Date(), page: '/' },
     })).not.toThrow()
   })
 })

@@ -2,14 +2,12 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { company } from '../../src/content/company'
 import { outcomeToast } from '../../src/content/quote-copy'
-import type { ConfirmationEmail } from '../../src/core/quote/confirmation-email'
-import type { ContactSubmission } from '../../src/core/quote/contact-submission'
-import type { MailReceipt } from '../../src/core/quote/mail-receipt'
-import type { NotificationEmail } from '../../src/core/quote/notification-email'
+import type { MailDelivery } from '../../src/core/quote/mail-delivery'
 import { parseQuoteRequest, type QuoteRequest } from '../../src/core/quote/quote-request'
 import { shouldCloseAndClear } from '../../src/core/quote/quote-outcome'
 import type { SubmissionContext } from '../../src/core/quote/submission-context'
-import { createSubmitQuote, type StepFailureLog } from '../../src/core/quote/submit-quote'
+import { createSubmitQuote } from '../../src/core/quote/submit-quote'
+import type { StepFailureLog } from '../../src/core/quote/step-failure-log.port'
 
 /** What one step does in a run: carries the lead, says it could not, or throws. */
 type StepBehaviour = 'succeeded' | 'failed' | 'threw'
@@ -24,46 +22,45 @@ const valid: QuoteRequest = {
 
 interface Seen {
   events: string[]
-  stored: ContactSubmission[]
-  confirmations: ConfirmationEmail[]
-  notifications: NotificationEmail[]
+  stored: QuoteRequest[]
+  confirmations: QuoteRequest[]
+  notifications: QuoteRequest[]
   contexts: SubmissionContext[]
   logged: string[]
 }
 
-function wire(store: StepBehaviour, confirm: StepBehaviour, notify: StepBehaviour, failStatus = 500) {
+function wire(store: StepBehaviour, confirm: StepBehaviour, notify: StepBehaviour) {
   const seen: Seen = { events: [], stored: [], confirmations: [], notifications: [], contexts: [], logged: [] }
-  const mail = async (step: string, behaviour: StepBehaviour): Promise<MailReceipt> => {
+  const mail = async (step: string, behaviour: StepBehaviour): Promise<MailDelivery> => {
     seen.events.push(step)
     if (behaviour === 'threw') throw new Error(`${step} transport unreachable`)
-    return behaviour === 'succeeded' ? { status: 200, text: 'OK' } : { status: failStatus, text: 'Refused' }
+    return behaviour === 'succeeded' ? { sent: true } : { sent: false, reason: 'Status 500' }
   }
   const log: StepFailureLog = { stepFailed: (step, error) => seen.logged.push(`${step}: ${error}`) }
   let ids = 0
   const submit = createSubmitQuote({
-    ownerEmail: 'owner@company.example',
     newSubmissionId: () => `new-submission-${(ids += 1)}`,
     now: () => new Date('2026-11-22T10:00:00.000Z'),
     log,
     store: {
-      async saveSubmission(row, context) {
+      async saveSubmission(request, context) {
         seen.events.push('store')
-        seen.stored.push(row)
+        seen.stored.push(request)
         seen.contexts.push(context)
         if (store === 'threw') throw new Error('store unreachable')
         return store === 'succeeded' ? { ok: true } : { ok: false, reason: 'store refused' }
       },
     },
     confirmationMailer: {
-      sendConfirmation: (email, context) => {
-        seen.confirmations.push(email)
+      sendConfirmation: (request, context) => {
+        seen.confirmations.push(request)
         seen.contexts.push(context)
         return mail('confirmation', confirm)
       },
     },
     notificationMailer: {
-      sendNotification: (email, context) => {
-        seen.notifications.push(email)
+      sendNotification: (request, context) => {
+        seen.notifications.push(request)
         seen.contexts.push(context)
         return mail('notification', notify)
       },
@@ -196,29 +193,17 @@ describe('the data each port receives', () => {
         const { submit, seen } = wire(store, confirm, notify)
         await submit(request)
         const t = (s: string) => s.trim()
-        expect(seen.stored).toEqual([
-          {
-            name: t(request.name),
-            email: t(request.email),
-            phone: t(request.phone),
-            address: t(request.address),
-            message: t(request.message),
-            created_at: '2026-11-22T10:00:00.000Z',
-          },
-        ])
-        expect(seen.confirmations).toEqual([
-          { to_name: t(request.name), to_email: t(request.email), message: expect.stringContaining('in touch shortly') },
-        ])
-        expect(seen.notifications).toEqual([
-          {
-            from_name: t(request.name),
-            from_email: t(request.email),
-            from_phone: t(request.phone),
-            from_address: t(request.address),
-            message: t(request.message),
-            to_email: 'owner@company.example',
-          },
-        ])
+        const trimmed = {
+          name: t(request.name),
+          email: t(request.email),
+          phone: t(request.phone),
+          address: t(request.address),
+          message: t(request.message),
+        }
+        expect(seen.stored).toEqual([trimmed])
+        expect(seen.confirmations).toEqual([trimmed])
+        expect(seen.notifications).toEqual([trimmed])
+        expect(seen.contexts.map((context) => context.submittedAt.toISOString())).toEqual(Array(3).fill('2026-11-22T10:00:00.000Z'))
       }),
       { numRuns: 300 },
     )
@@ -275,14 +260,13 @@ describe('the data each port receives', () => {
     await fc.assert(
       fc.asyncProperty(validRequest, fc.string(), async (request, reason) => {
         const submit = createSubmitQuote({
-          ownerEmail: 'owner@company.example',
           newSubmissionId: () => 'unused-submission',
           now: () => {
             throw new Error(reason)
           },
           store: { saveSubmission: async () => ({ ok: true }) },
-          confirmationMailer: { sendConfirmation: async () => ({ status: 200, text: 'OK' }) },
-          notificationMailer: { sendNotification: async () => ({ status: 200, text: 'OK' }) },
+          confirmationMailer: { sendConfirmation: async () => ({ sent: true }) },
+          notificationMailer: { sendNotification: async () => ({ sent: true }) },
         })
         const outcome = await submit(request)
         expect(outcome.kind).toBe('unexpected-error')

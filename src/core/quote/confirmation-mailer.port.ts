@@ -1,8 +1,8 @@
-import type { ConfirmationEmail } from './confirmation-email'
-import type { MailReceipt } from './mail-receipt'
+import type { MailDelivery } from './mail-delivery'
+import type { QuoteRequest } from './quote-request'
 import type { SubmissionContext } from './submission-context'
 
-/** Sends the visitor a confirmation that their request arrived. */
+/** Sends the visitor a confirmation that their request arrived, in the words of `confirmationThankYou`. */
 export interface ConfirmationMailer {
-  sendConfirmation(email: ConfirmationEmail, context: SubmissionContext): Promise<MailReceipt>
+  sendConfirmation(request: QuoteRequest, context: SubmissionContext): Promise<MailDelivery>
 }

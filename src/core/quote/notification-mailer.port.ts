@@ -1,8 +1,8 @@
-import type { MailReceipt } from './mail-receipt'
-import type { NotificationEmail } from './notification-email'
+import type { MailDelivery } from './mail-delivery'
+import type { QuoteRequest } from './quote-request'
 import type { SubmissionContext } from './submission-context'
 
-/** Tells the owner a new lead arrived. */
+/** Tells the owner a new lead arrived; whom to tell is the adapter's configuration, never the visitor's. */
 export interface NotificationMailer {
-  sendNotification(email: NotificationEmail, context: SubmissionContext): Promise<MailReceipt>
+  sendNotification(request: QuoteRequest, context: SubmissionContext): Promise<MailDelivery>
 }

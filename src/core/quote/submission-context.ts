@@ -1,11 +1,13 @@
 /**
- * What every step of one submission shares besides its own data: the submission's id (a retry
- * of the same submission reuses it, so a store or mailer can do the work once) and the page the
- * visitor asked from.
+ * What every step of one submission shares besides the request itself: the submission's id (a
+ * retry of the same submission reuses it, so a store or mailer can do the work once), when it was
+ * sent and the page the visitor asked from.
  */
 export interface SubmissionContext {
   readonly submissionId: string
-  /** The path of the page the dialog was opened on, e.g. `/nc/charlotte/video-doorbells`. */
+  /** When the visitor sent it, by the clock of the process that ran the submission. */
+  readonly submittedAt: Date
+  /** The path of the page the dialog was opened on, e.g. `/nc/charlotte/video-doorbells`; '' when unknown. */
   readonly page: string
 }
 

@@ -1,31 +1,16 @@
-import { toConfirmationEmail } from './confirmation-email'
 import type { ConfirmationMailer } from './confirmation-mailer.port'
-import { toContactSubmission } from './contact-submission'
-import type { MailReceipt } from './mail-receipt'
-import { toNotificationEmail } from './notification-email'
+import type { MailDelivery } from './mail-delivery'
 import type { NotificationMailer } from './notification-mailer.port'
 import { outcomeFromSteps, type QuoteOutcome, type QuoteStep, type StepResult } from './quote-outcome'
-import { parseQuoteRequest, type QuoteRequest } from './quote-request'
+import { parseQuoteRequest } from './quote-request'
 import type { QuoteStore } from './quote-store.port'
+import type { FailedSubmission, StepFailureLog } from './step-failure-log.port'
 import { isSubmissionId, type SubmissionContext } from './submission-context'
-
-/** Where a failed step is reported; the browser wiring logs to the console. */
-/** Which lead a failed step belongs to, so a log the owner reads can name it. */
-export interface FailedSubmission {
-  readonly request: QuoteRequest
-  readonly context: SubmissionContext
-}
-
-export interface StepFailureLog {
-  stepFailed(step: QuoteStep, error: string, submission?: FailedSubmission): void
-}
 
 export interface SubmitQuoteDependencies {
   readonly store: QuoteStore
   readonly confirmationMailer: ConfirmationMailer
   readonly notificationMailer: NotificationMailer
-  /** The owner's address: the only recipient of notifications. */
-  readonly ownerEmail: string
   /** A fresh, unguessable id for a new submission (a retry passes the one it had). */
   readonly newSubmissionId: () => string
   readonly now?: () => Date
@@ -55,10 +40,10 @@ export function describeError(error: unknown): string {
   }
 }
 
-/** Only status 200 counts as sent; anything else is a failure that names the status. */
-function mailStep(step: 'confirmation' | 'notification', receipt: MailReceipt): StepResult {
-  if (receipt.status === 200) return { step, ok: true }
-  return { step, ok: false, error: `${mailFailurePrefix[step]}: Status ${receipt.status}` }
+/** A mail not sent is a failure that says which mail, then the adapter's reason. */
+function mailStep(step: 'confirmation' | 'notification', delivery: MailDelivery): StepResult {
+  if (delivery.sent) return { step, ok: true }
+  return { step, ok: false, error: `${mailFailurePrefix[step]}: ${delivery.reason}` }
 }
 
 async function isolated(step: QuoteStep, run: () => Promise<StepResult>, log: StepFailureLog | undefined, submission: FailedSubmission) {
@@ -91,17 +76,15 @@ export function createSubmitQuote(deps: SubmitQuoteDependencies): SubmitQuote {
       const request = parsed.request
       const context: SubmissionContext = {
         submissionId: isSubmissionId(options.submissionId) ? options.submissionId : deps.newSubmissionId(),
+        submittedAt: now(),
         page: options.page ?? '',
       }
-      const submission = toContactSubmission(request, now())
-      const confirmation = toConfirmationEmail(request)
-      const notification = toNotificationEmail(request, deps.ownerEmail)
       const failed: FailedSubmission = { request, context }
 
       const store = await isolated(
         'store',
         async () => {
-          const receipt = await deps.store.saveSubmission(submission, context)
+          const receipt = await deps.store.saveSubmission(request, context)
           return receipt.ok ? { step: 'store', ok: true } : { step: 'store', ok: false, error: receipt.reason }
         },
         deps.log,
@@ -109,13 +92,13 @@ export function createSubmitQuote(deps: SubmitQuoteDependencies): SubmitQuote {
       )
       const confirmationStep = await isolated(
         'confirmation',
-        async () => mailStep('confirmation', await deps.confirmationMailer.sendConfirmation(confirmation, context)),
+        async () => mailStep('confirmation', await deps.confirmationMailer.sendConfirmation(request, context)),
         deps.log,
         failed,
       )
       const notificationStep = await isolated(
         'notification',
-        async () => mailStep('notification', await deps.notificationMailer.sendNotification(notification, context)),
+        async () => mailStep('notification', await deps.notificationMailer.sendNotification(request, context)),
         deps.log,
         failed,
       )

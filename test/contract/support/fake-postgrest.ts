@@ -1,4 +1,4 @@
-import type { ContactSubmission } from '../../../src/core/quote/contact-submission'
+import type { ContactSubmission } from '../../../server/stores/relay-store'
 import { type HttpAnswer, jsonAnswer, type LocalHttpServer, type RecordedRequest, startLocalHttpServer } from './local-http-server'
 
 const submissionFields = ['name', 'email', 'phone', 'address', 'message', 'created_at'] as const

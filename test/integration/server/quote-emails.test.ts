@@ -1,6 +1,6 @@
 import { siteUrl } from '../../../src/config/site-url'
 import { describe, expect, it } from 'vitest'
-import { confirmationThankYou, defaultConfirmationMessage } from '../../../src/core/quote/confirmation-email'
+import { confirmationThankYou, defaultConfirmationMessage } from '../../../src/core/quote/quote-wording'
 import { company } from '../../../src/content/company'
 import {
   confirmationMessageFor,
@@ -45,14 +45,16 @@ describe('rendering', () => {
   })
 
   it('addresses the notification to the given owner with the visitor as Reply-To', () => {
-    const mail = renderNotificationEmail({
+    // As it could arrive on the wire, naming another recipient the relay must ignore.
+    const fromTheWire = {
       from_name: 'Ann\nVisitor',
       from_email: 'ann@example.com',
       from_phone: '',
       from_address: '',
       message: 'Hello',
       to_email: 'someone.else@example.com',
-    }, { ownerEmail: 'owner@example.com', leadId: 'lead-0001' })
+    }
+    const mail = renderNotificationEmail(fromTheWire, { ownerEmail: 'owner@example.com', leadId: 'lead-0001' })
     expect(mail.to).toEqual({ name: company.name, address: 'owner@example.com' })
     expect(mail.replyTo).toEqual({ name: 'Ann Visitor', address: 'ann@example.com' })
     expect(mail.subject).toBe('New quote request from Ann Visitor')

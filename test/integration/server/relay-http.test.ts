@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { idempotencyKeyHeader, relayPaths, type RelayErrorBody } from '../../../src/contracts/relay-api'
-import { confirmationThankYou, defaultConfirmationMessage } from '../../../src/core/quote/confirmation-email'
+import { confirmationThankYou, defaultConfirmationMessage } from '../../../src/core/quote/quote-wording'
 import { quoteFieldLimits } from '../../../src/core/quote/quote-fields'
 import { createPgPool, createPgSqlClient } from '../../../server/stores/pg-sql-client'
 import { createRelayStore, type RelayStore } from '../../../server/stores/relay-store'

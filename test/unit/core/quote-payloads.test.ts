@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { defaultConfirmationMessage, toConfirmationEmail } from '../../../src/core/quote/confirmation-email'
-import { contactSubmissionSchema, toContactSubmission } from '../../../src/core/quote/contact-submission'
-import { toNotificationEmail } from '../../../src/core/quote/notification-email'
+import { confirmationTemplateParams } from '../../../src/adapters/emailjs-confirmation-mailer'
+import { notificationTemplateParams } from '../../../src/adapters/emailjs-notification-mailer'
+import { contactSubmissionRow } from '../../../src/adapters/supabase-quote-store'
+import { relayBodies, relayConfirmationBody, relayNotificationBody, relaySubmissionBody } from '../../../src/contracts/relay-api'
+import { defaultConfirmationMessage } from '../../../src/core/quote/quote-wording'
 import { parseQuoteRequest, type QuoteRequest } from '../../../src/core/quote/quote-request'
 
 const request: QuoteRequest = {
@@ -12,40 +14,57 @@ const request: QuoteRequest = {
   message: 'Cameras for the shop.',
 }
 
-describe('the payloads each step sends', () => {
-  it('builds the contact_submissions row with the client time as ISO', () => {
-    expect(toContactSubmission(request, new Date('2026-11-22T15:04:05.678Z'))).toEqual({
-      ...request,
-      created_at: '2026-11-22T15:04:05.678Z',
-    })
+const context = { submissionId: '6f1c2a9e-3b7d-4e5a-9c1f-2d8b7a6e5f40', submittedAt: new Date('2026-11-22T15:04:05.678Z'), page: '/services' }
+
+describe('what each adapter sends for the same request, in its own names', () => {
+  it('builds the contact_submissions row with the client time as ISO, for Supabase and the relay alike', () => {
+    const row = { ...request, created_at: '2026-11-22T15:04:05.678Z' }
+    expect(contactSubmissionRow(request, context)).toEqual(row)
+    expect(relayBodies.submission(request, context)).toEqual({ ...row, page: '/services' })
   })
 
   it('stores an empty string for a missing phone or address', () => {
-    const row = toContactSubmission({ ...request, phone: '', address: '' }, new Date(0))
+    const row = contactSubmissionRow({ ...request, phone: '', address: '' }, context)
     expect(row.phone).toBe('')
     expect(row.address).toBe('')
   })
 
-  it('sends the visitor the fixed thank-you, defaulting when none is given', () => {
-    const email = toConfirmationEmail(request)
-    expect(email).toEqual({ to_name: 'Dana Whitfield', to_email: 'dana@example.com', message: expect.stringContaining('in touch shortly') })
-    expect(toConfirmationEmail(request, '').message).toBe(defaultConfirmationMessage)
+  it('sends the visitor the fixed thank-you, and the relay falls back to the default when none is given', () => {
+    const email = { to_name: 'Dana Whitfield', to_email: 'dana@example.com', message: expect.stringContaining('in touch shortly') }
+    expect(confirmationTemplateParams(request)).toEqual(email)
+    expect(relayBodies.confirmation(request)).toEqual(email)
+    expect(relayConfirmationBody.parse({ to_name: 'Dana', to_email: 'dana@example.com' }).message).toBe(defaultConfirmationMessage)
     expect(defaultConfirmationMessage).toBe('Thank you for your interest in our services.')
   })
 
   it('notifies only the owner, with Not provided for a missing phone or address', () => {
-    expect(toNotificationEmail({ ...request, phone: '', address: '' }, 'owner@company.example')).toEqual({
+    const visitor = { ...request, phone: '', address: '' }
+    const fields = {
       from_name: 'Dana Whitfield',
       from_email: 'dana@example.com',
       from_phone: 'Not provided',
       from_address: 'Not provided',
       message: 'Cameras for the shop.',
+    }
+    expect(notificationTemplateParams(visitor, 'owner@company.example', undefined)).toEqual({
+      ...fields,
       to_email: 'owner@company.example',
+      service: 'Not provided',
+      city: 'Not provided',
+      page: 'Not provided',
     })
+    // The relay chooses its own recipient: none is sent.
+    expect(relayBodies.notification(visitor, context)).toEqual({ ...fields, page: '/services' })
   })
 
-  it('accepts the row it builds at the store boundary', () => {
-    expect(contactSubmissionSchema.safeParse(toContactSubmission(request, new Date())).success).toBe(true)
+  it('leaves out a page the relay would refuse rather than risk the lead', () => {
+    expect(relayBodies.submission(request, { ...context, page: 'https://elsewhere.example/' })).not.toHaveProperty('page')
+  })
+
+  it('sends bodies the relay accepts', () => {
+    expect(relaySubmissionBody.safeParse(relayBodies.submission(request, context)).success).toBe(true)
+    expect(relayConfirmationBody.safeParse(relayBodies.confirmation(request)).success).toBe(true)
+    expect(relayNotificationBody.safeParse(relayBodies.notification(request, context)).success).toBe(true)
   })
 })
 
@@ -98,9 +117,9 @@ describe('validating a quote request', () => {
   })
 })
 
-describe('the boundary schemas the relay validates with', () => {
+describe('the wire contract the relay validates with', () => {
   it('name each missing or malformed field in words', () => {
-    const result = contactSubmissionSchema.safeParse({ email: 'not-an-email', created_at: 'yesterday' })
+    const result = relaySubmissionBody.safeParse({ email: 'not-an-email', created_at: 'yesterday' })
     expect(result.success).toBe(false)
     const messages = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
     expect(messages).toEqual([

@@ -1,0 +1,87 @@
+/**
+ * `npm test`: every check the project has, in as little wall time as a 2-core machine allows,
+ * with the time of each stage printed at the end.
+ *
+ * 1. lint and typecheck side by side (one core each);
+ * 2. the build the browser tests and the static-site tests read;
+ * 3. the browser tests beside the node tests. The browser tests keep one Chromium busy against
+ *    the one built site; the node tests (unit, property, contract, integration) spend most of
+ *    their time waiting on sockets, databases and timers, so the two lanes overlap well.
+ *
+ * Each lane's lines carry its name, so interleaved output stays readable. The first failing
+ * stage fails the run, after the stages already running have finished and printed.
+ *
+ * Run: npm test   (or node --import tsx scripts/run-tests.ts)
+ */
+import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+
+interface Stage {
+  readonly name: string
+  readonly command: string
+  readonly args: readonly string[]
+}
+
+interface StageResult {
+  readonly name: string
+  readonly seconds: number
+  readonly ok: boolean
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+const vitest = (...projects: string[]): Stage['args'] => ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])]
+
+/** The stages in order; stages in one inner list run at the same time. */
+const plan: readonly (readonly Stage[])[] = [
+  [
+    { name: 'lint', command: npm, args: ['run', '--silent', 'lint'] },
+    { name: 'typecheck', command: npm, args: ['run', '--silent', 'typecheck'] },
+  ],
+  [{ name: 'build', command: npm, args: ['run', '--silent', 'build'] }],
+  [
+    { name: 'browser tests', command: 'npx', args: vitest('e2e') },
+    { name: 'node tests', command: 'npx', args: vitest('unit', 'contract', 'integration') },
+  ],
+]
+
+function run(stage: Stage, prefixed: boolean): Promise<StageResult> {
+  const started = performance.now()
+  return new Promise((resolve) => {
+    const child = spawn(stage.command, stage.args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+    })
+    const label = prefixed ? `[${stage.name}] ` : ''
+    for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+      createInterface({ input: stream }).on('line', (line) => out.write(`${label}${line}\n`))
+    }
+    const finish = (ok: boolean) => resolve({ name: stage.name, seconds: (performance.now() - started) / 1000, ok })
+    child.on('error', (error) => {
+      process.stderr.write(`${label}could not start: ${error.message}\n`)
+      finish(false)
+    })
+    child.on('close', (code) => finish(code === 0))
+  })
+}
+
+const minutes = (seconds: number): string => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`.padStart(12)
+
+async function main(): Promise<void> {
+  const started = performance.now()
+  const results: StageResult[] = []
+  for (const step of plan) {
+    const finished = await Promise.all(step.map((stage) => run(stage, step.length > 1)))
+    results.push(...finished)
+    if (finished.some((result) => !result.ok)) break
+  }
+  const total = (performance.now() - started) / 1000
+  const failed = results.filter((result) => !result.ok)
+  const skipped = plan.flat().filter((stage) => !results.some((result) => result.name === stage.name))
+  console.log('\nTime of each stage (stages on one line of the plan ran side by side):')
+  for (const result of results) console.log(`  ${result.name.padEnd(16)}${minutes(result.seconds)}  ${result.ok ? 'passed' : 'FAILED'}`)
+  for (const stage of skipped) console.log(`  ${stage.name.padEnd(16)}${'-'.padStart(12)}  not run`)
+  console.log(`  ${'total'.padEnd(16)}${minutes(total)}`)
+  if (failed.length > 0) process.exitCode = 1
+}
+
+void main()
