@@ -5,15 +5,7 @@ import { notProvided } from '../core/quote/quote-wording'
 import type { SubmissionContext } from '../core/quote/submission-context'
 import { deliveryFromStatus } from './delivery-from-status'
 import { type EmailjsAccount, sendEmailjsTemplate } from './emailjs-sdk'
-
-/** What the page a visitor asked from tells the owner, as the relay's own notification says it. */
-export interface PageDescription {
-  readonly service?: string
-  /** 'Charlotte, NC', or 'Uptown, Charlotte, NC' for an area of a served city. */
-  readonly place?: string
-  /** The page's absolute address. */
-  readonly url: string
-}
+import type { DescribePage, PageDescription } from './page-description'
 
 export interface EmailjsNotificationMailerOptions extends EmailjsAccount {
   /**
@@ -24,7 +16,7 @@ export interface EmailjsNotificationMailerOptions extends EmailjsAccount {
   /** The owner's address, sent as `to_email`: EmailJS templates name their recipient from it. */
   readonly ownerEmail: string
   /** Given by the composition root, which knows the site's pages; without it the three page variables say 'Not provided'. */
-  readonly describePage?: (page: string) => PageDescription
+  readonly describePage?: DescribePage
 }
 
 /** The notification template's variables, named as the spec and the template name them. */

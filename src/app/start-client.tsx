@@ -9,7 +9,7 @@ import { yieldToBrowser } from './yield-to-browser'
 /** Creates the router, loads the page's route and hydrates the prerendered markup (or renders the empty shell). */
 export async function startClient(): Promise<void> {
   const env = import.meta.env
-  const submitQuote = lazySubmitQuote(() => import('./quote-wiring').then((wiring) => wiring.wireSubmitQuote(env)))
+  const submitQuote = lazySubmitQuote(() => import('../di/create-quote-container').then((root) => root.submitQuoteFromEnv(env)))
   const router = createAppRouter({ submitQuote })
   // Building the route tree and matching the page are each a few milliseconds: one task apiece.
   await yieldToBrowser()

@@ -10,6 +10,9 @@ const quoteStoreKinds = ['relay', 'supabase'] as const
 
 const quoteMailerKinds = ['relay', 'emailjs'] as const
 
+/** Who tells the owner of a lead: the mailer chosen above (the default), or a chat webhook. */
+const quoteNotifierKinds = ['mailer', 'webhook'] as const
+
 /** Every variable this module reads; `.env.example` and docs/configuration.md list the same. */
 export const quoteConfigVariables = [
   'VITE_QUOTE_STORE',
@@ -22,6 +25,8 @@ export const quoteConfigVariables = [
   'VITE_EMAILJS_CONFIRMATION_TEMPLATE_ID',
   'VITE_EMAILJS_NOTIFICATION_TEMPLATE_ID',
   'VITE_EMAILJS_ORIGIN',
+  'VITE_QUOTE_NOTIFIER',
+  'VITE_NOTIFY_WEBHOOK_URL',
 ] as const
 export type QuoteConfigVariable = (typeof quoteConfigVariables)[number]
 
@@ -46,9 +51,19 @@ export type QuoteMailerConfig =
       readonly origin: string | undefined
     }
 
+/** A notification channel other than the mailer. */
+export type QuoteNotifierConfig = { readonly kind: 'webhook'; readonly url: string }
+
 export interface QuoteConfig {
   readonly store: QuoteStoreConfig
   readonly mailer: QuoteMailerConfig
+  /** Absent: the mailer also sends the owner's notification. */
+  readonly notifier?: QuoteNotifierConfig
+}
+
+/** The adapter choice that carries the owner's notification. */
+export function notifierOf(config: QuoteConfig): QuoteMailerConfig | QuoteNotifierConfig {
+  return config.notifier ?? config.mailer
 }
 
 /** Vite's `import.meta.env` also holds booleans (DEV, PROD, SSR); only strings are read. */
@@ -145,6 +160,14 @@ export function parseQuoteConfig(env: QuoteEnv): QuoteConfig {
     }
   }
 
+  let notifier: QuoteNotifierConfig | undefined
+  if (read.kind('VITE_QUOTE_NOTIFIER', quoteNotifierKinds) === 'webhook') {
+    read.require('VITE_QUOTE_NOTIFIER=webhook', ['VITE_NOTIFY_WEBHOOK_URL'])
+    const url = read.url('VITE_NOTIFY_WEBHOOK_URL')
+    // Missing or malformed, the reader has already said so.
+    if (url !== undefined) notifier = { kind: 'webhook', url }
+  }
+
   if (read.problems.length > 0 || !store || !mailer) throw new QuoteConfigError(read.problems)
-  return { store, mailer }
+  return notifier ? { store, mailer, notifier } : { store, mailer }
 }

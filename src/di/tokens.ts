@@ -3,12 +3,13 @@
  * so bindings and lookups name the type explicitly (`bind<QuoteStore>(quoteTokens.store)`).
  */
 export const quoteTokens = {
-  config: Symbol('QuoteConfig'),
   store: Symbol('QuoteStore'),
   confirmationMailer: Symbol('ConfirmationMailer'),
   notificationMailer: Symbol('NotificationMailer'),
+  /** Bound once per log; the use case hears them all. */
+  stepFailureLog: Symbol('StepFailureLog'),
   submitQuote: Symbol('SubmitQuote'),
 } as const
 
-/** The clock the use case stamps `created_at` with. */
+/** The clock the use case stamps each submission with. */
 export type Clock = () => Date

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { combinedStepFailureLog, createSupabaseStepFailureLog } from '../../src/adapters/supabase-step-failure-log'
 import { createSubmitQuote } from '../../src/core/quote/submit-quote'
+import { submitQuoteFromEnv } from '../../src/di/create-quote-container'
 import { stubBrowserGlobals } from './support/browser-globals'
-import { startLocalHttpServer, type LocalHttpServer } from './support/local-http-server'
+import { startLocalHttpServer, unreachableLocalUrl, type LocalHttpServer } from './support/local-http-server'
 
 const anonKey = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.step-failure-anon-key'
 let postgrest: LocalHttpServer
@@ -46,6 +47,28 @@ describe('SupabaseStepFailureLog', () => {
       visitor_email: 'ann@mail-host.net',
       page: '/nc/charlotte/video-doorbells',
     })
+  })
+
+  it('is wired in by the browser build when leads go to Supabase, beside the console', async () => {
+    const relayUrl = await unreachableLocalUrl()
+    const submitQuote = submitQuoteFromEnv({
+      VITE_QUOTE_STORE: 'supabase',
+      VITE_SUPABASE_URL: postgrest.url,
+      VITE_SUPABASE_ANON_KEY: anonKey,
+      VITE_QUOTE_MAILER: 'relay',
+      VITE_RELAY_URL: relayUrl,
+    })
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const before = postgrest.requests.length
+    const outcome = await submitQuote(
+      { name: 'Ann Visitor', email: 'ann@mail-host.net', phone: '(704) 555-0199', address: '1 Main St', message: 'Four cameras.' },
+      { page: '/services' },
+    )
+    expect(outcome.kind).toBe('stored')
+    // Both mails failed: each is in the owner's table, and still on the console.
+    await expect.poll(() => postgrest.requests.slice(before).filter((request) => request.url === '/rest/v1/quote_step_failures').length).toBe(2)
+    expect(consoleError).toHaveBeenCalledTimes(2)
+    consoleError.mockRestore()
   })
 
   it('never fails the submission when the table cannot be reached', async () => {

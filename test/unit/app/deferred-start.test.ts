@@ -59,11 +59,11 @@ describe('startChunks', () => {
     const manifest = {
       'index.html': { file: 'assets/index-a.js', isEntry: true, dynamicImports: ['react-dom/client.js', 'src/app/start-client.tsx'] },
       'react-dom/client.js': { file: 'assets/client-b.js', imports: ['_react.js', 'index.html'] },
-      'src/app/start-client.tsx': { file: 'assets/start-client-c.js', imports: ['_react.js', '_router.js'], dynamicImports: ['src/routes/index.tsx', 'src/app/quote-wiring.ts'] },
+      'src/app/start-client.tsx': { file: 'assets/start-client-c.js', imports: ['_react.js', '_router.js'], dynamicImports: ['src/routes/index.tsx', 'src/di/create-quote-container.ts'] },
       '_react.js': { file: 'assets/react-d.js' },
       '_router.js': { file: 'assets/router-e.js', imports: ['_react.js'] },
       'src/routes/index.tsx': { file: 'assets/index-route-f.js' },
-      'src/app/quote-wiring.ts': { file: 'assets/quote-wiring-g.js' },
+      'src/di/create-quote-container.ts': { file: 'assets/create-quote-container-g.js' },
     }
     expect(startChunks(manifest).sort()).toEqual(
       ['/assets/client-b.js', '/assets/index-a.js', '/assets/react-d.js', '/assets/router-e.js', '/assets/start-client-c.js'].sort(),

@@ -158,7 +158,8 @@ describe('parseQuoteConfig', () => {
   it('reads only the variables it declares, whichever adapters are chosen', () => {
     const read = new Set<string>()
     const everything = { ...supabaseEnv, ...emailjsEnv, VITE_RELAY_URL: 'https://relay.example.com', VITE_EMAILJS_ORIGIN: 'https://api.emailjs.com' }
-    for (const choice of [everything, { ...everything, VITE_QUOTE_STORE: 'relay', VITE_QUOTE_MAILER: 'relay' }]) {
+    const webhook = { VITE_QUOTE_NOTIFIER: 'webhook', VITE_NOTIFY_WEBHOOK_URL: 'https://hooks.example.com/lead' }
+    for (const choice of [everything, { ...everything, ...webhook, VITE_QUOTE_STORE: 'relay', VITE_QUOTE_MAILER: 'relay' }]) {
       const recording = new Proxy(choice as Record<string, unknown>, {
         get(target, key) {
           if (typeof key === 'string') read.add(key)
@@ -169,5 +170,22 @@ describe('parseQuoteConfig', () => {
     }
 
     expect([...read].sort()).toEqual([...quoteConfigVariables].sort())
+  })
+})
+
+describe('the notification channel', () => {
+  it('is the mailer unless VITE_QUOTE_NOTIFIER says webhook', () => {
+    expect(parseQuoteConfig({})).not.toHaveProperty('notifier')
+    expect(parseQuoteConfig({ VITE_QUOTE_NOTIFIER: 'mailer' })).not.toHaveProperty('notifier')
+    expect(parseQuoteConfig({ VITE_QUOTE_NOTIFIER: 'webhook', VITE_NOTIFY_WEBHOOK_URL: 'https://hooks.example.com/lead/' }).notifier).toEqual({
+      kind: 'webhook',
+      url: 'https://hooks.example.com/lead',
+    })
+  })
+
+  it('names the missing or malformed webhook URL, and an unknown channel', () => {
+    expect(() => parseQuoteConfig({ VITE_QUOTE_NOTIFIER: 'webhook' })).toThrow('VITE_QUOTE_NOTIFIER=webhook needs VITE_NOTIFY_WEBHOOK_URL')
+    expect(() => parseQuoteConfig({ VITE_QUOTE_NOTIFIER: 'webhook', VITE_NOTIFY_WEBHOOK_URL: 'ftp://x' })).toThrow('VITE_NOTIFY_WEBHOOK_URL must be an http(s) URL')
+    expect(() => parseQuoteConfig({ VITE_QUOTE_NOTIFIER: 'pager' })).toThrow('VITE_QUOTE_NOTIFIER must be one of mailer, webhook')
   })
 })

@@ -1,0 +1,65 @@
+import type { MailDelivery } from '../core/quote/mail-delivery'
+import { mailSent } from '../core/quote/mail-delivery'
+import type { NotificationMailer } from '../core/quote/notification-mailer.port'
+import type { QuoteRequest } from '../core/quote/quote-request'
+import { notProvided } from '../core/quote/quote-wording'
+import type { SubmissionContext } from '../core/quote/submission-context'
+import { type HttpFetch, resolveFetch } from './http-fetch'
+import type { DescribePage } from './page-description'
+import { UnreachableServiceError } from './unreachable-service-error'
+
+export interface WebhookNotificationMailerOptions {
+  /** The channel's incoming-webhook URL. It is in the page, so use an endpoint made to be public (see docs/configuration.md). */
+  readonly url: string
+  readonly fetch?: HttpFetch
+  readonly describePage?: DescribePage
+}
+
+/**
+ * Chat services read `<…>` as links and mentions (`<!channel>`) and `&` as an entity: a visitor's
+ * text is escaped so it can only ever be shown, never ping anyone.
+ */
+const chatText = (value: string): string => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** The lead as one chat message: who, how to reach them, where they asked from, what they said. */
+export function webhookMessage(request: QuoteRequest, context: SubmissionContext, describePage?: DescribePage): { text: string } {
+  const page = context.page && describePage ? describePage(context.page) : undefined
+  const lines = [
+    `New quote request from ${chatText(request.name)}`,
+    `Email: ${chatText(request.email)}`,
+    `Phone: ${chatText(request.phone || notProvided)}`,
+    `Address: ${chatText(request.address || notProvided)}`,
+    `Service: ${chatText(page?.service ?? notProvided)}`,
+    `City: ${chatText(page?.place ?? notProvided)}`,
+    `Page: ${chatText(page?.url ?? notProvided)}`,
+    `Lead: ${context.submissionId}`,
+    '',
+    chatText(request.message),
+  ]
+  return { text: lines.join('\n') }
+}
+
+/**
+ * Tells the owner of a new lead in a chat channel, through an incoming webhook that takes
+ * `{ "text": … }` (Slack, Mattermost, Rocket.Chat, Google Chat and automation hooks all do).
+ * Any 2xx means the channel has it.
+ */
+export function createWebhookNotificationMailer(options: WebhookNotificationMailerOptions): NotificationMailer {
+  const fetchFn = resolveFetch(options.fetch)
+  return {
+    async sendNotification(request: QuoteRequest, context: SubmissionContext): Promise<MailDelivery> {
+      let response: Response
+      try {
+        response = await fetchFn(options.url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(webhookMessage(request, context, options.describePage)),
+        })
+        await response.body?.cancel()
+      } catch (error) {
+        throw new UnreachableServiceError(`the notification webhook at ${options.url}`, error)
+      }
+      return response.ok ? mailSent : { sent: false, reason: `Status ${response.status}` }
+    },
+  }
+}
