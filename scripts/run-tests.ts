@@ -4,9 +4,10 @@
  *
  * 1. lint and typecheck side by side (one core each);
  * 2. the build the browser tests and the static-site tests read;
- * 3. the browser tests beside the node tests. The browser tests keep one Chromium busy against
- *    the one built site; the node tests (unit, property, contract, integration) spend most of
- *    their time waiting on sockets, databases and timers, so the two lanes overlap well.
+ * 3. two lanes side by side. One runs the browser page tests, one Chromium at a time against
+ *    the built site; the other the node tests (unit, property, contract, integration), which
+ *    spend most of their time waiting on sockets, databases and timers, then the browser tests
+ *    that send quotes, against a relay of their own. The lanes take about as long as each other.
  *
  * Each lane's lines carry its name, so interleaved output stays readable. The first failing
  * stage fails the run, after the stages already running have finished and printed.
@@ -39,8 +40,8 @@ const plan: readonly (readonly Stage[])[] = [
   ],
   [{ name: 'build', command: npm, args: ['run', '--silent', 'build'] }],
   [
-    { name: 'browser tests', command: 'npx', args: vitest('e2e') },
-    { name: 'node tests', command: 'npx', args: vitest('unit', 'contract', 'integration') },
+    { name: 'page tests', command: 'npx', args: vitest('e2e') },
+    { name: 'node and quote tests', command: 'npx', args: vitest('unit', 'contract', 'integration', 'e2e-quotes') },
   ],
 ]
 
@@ -78,9 +79,9 @@ async function main(): Promise<void> {
   const failed = results.filter((result) => !result.ok)
   const skipped = plan.flat().filter((stage) => !results.some((result) => result.name === stage.name))
   console.log('\nTime of each stage (stages on one line of the plan ran side by side):')
-  for (const result of results) console.log(`  ${result.name.padEnd(16)}${minutes(result.seconds)}  ${result.ok ? 'passed' : 'FAILED'}`)
-  for (const stage of skipped) console.log(`  ${stage.name.padEnd(16)}${'-'.padStart(12)}  not run`)
-  console.log(`  ${'total'.padEnd(16)}${minutes(total)}`)
+  for (const result of results) console.log(`  ${result.name.padEnd(22)}${minutes(result.seconds)}  ${result.ok ? 'passed' : 'FAILED'}`)
+  for (const stage of skipped) console.log(`  ${stage.name.padEnd(22)}${'-'.padStart(12)}  not run`)
+  console.log(`  ${'total'.padEnd(22)}${minutes(total)}`)
   if (failed.length > 0) process.exitCode = 1
 }
 
