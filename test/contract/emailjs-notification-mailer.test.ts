@@ -1,63 +1,30 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createEmailjsNotificationMailer } from '../../src/adapters/emailjs-notification-mailer'
 import { describeNotificationMailerContract } from './notification-mailer.contract'
-import { stubBrowserGlobals } from './support/browser-globals'
-import { emailjsAccount, emailjsRefusals, emailjsSendProblems, emailjsSdkVersion, type FakeEmailjs, startFakeEmailjs } from './support/fake-emailjs'
+import { useFakeEmailjs } from './support/emailjs-mailer-harness'
+import { emailjsAccount, emailjsSendProblems, emailjsSdkVersion } from './support/fake-emailjs'
 import { unreachableLocalUrl } from './support/local-http-server'
 import { sampleNotification, sampleContext, sampleRequest } from './support/quote-samples'
-
-let emailjs: FakeEmailjs
-
-beforeAll(async () => {
-  emailjs = await startFakeEmailjs()
-})
-
-afterAll(async () => {
-  await emailjs.close()
-})
-
-beforeEach(() => {
-  stubBrowserGlobals()
-  emailjs.accept()
-  emailjs.server.requests.length = 0
-  emailjs.sent.length = 0
-  return () => {
-    vi.unstubAllGlobals()
-  }
-})
 
 function mailerAt(origin: string) {
   return createEmailjsNotificationMailer({ ...emailjsAccount, ownerEmail: sampleNotification.to_email, origin })
 }
 
-describeNotificationMailerContract('EmailjsNotificationMailer (real @emailjs/browser)', {
-  async accepting() {
-    return { mailer: mailerAt(emailjs.origin), recipients: async () => emailjs.sent.map((sent) => sent.params.to_email ?? '') }
-  },
-  refusals: emailjsRefusals.map(({ status, text }) => ({
-    description: `EmailJS answers ${status} ${text}`,
-    status,
-    async arrange() {
-      emailjs.refuse(status, text)
-      return { mailer: mailerAt(emailjs.origin), request: sampleRequest }
-    },
-  })),
-  async unreachable() {
-    return mailerAt(await unreachableLocalUrl())
-  },
-})
+const { fake, contractHarness } = useFakeEmailjs(mailerAt)
+
+describeNotificationMailerContract('EmailjsNotificationMailer (real @emailjs/browser)', contractHarness)
 
 describe('EmailjsNotificationMailer on the wire', () => {
   it('posts the SDK send body with the public key, service, notification template and its nine variables', async () => {
     const describePage = (page: string) => ({ service: 'Video Doorbells', place: 'Uptown, Charlotte, NC', url: `https://www.example.com${page}` })
-    const receipt = await createEmailjsNotificationMailer({ ...emailjsAccount, ownerEmail: sampleNotification.to_email, origin: emailjs.origin, describePage }).sendNotification(sampleRequest, {
+    const receipt = await createEmailjsNotificationMailer({ ...emailjsAccount, ownerEmail: sampleNotification.to_email, origin: fake().origin, describePage }).sendNotification(sampleRequest, {
       ...sampleContext,
       page: '/nc/uptown-charlotte/video-doorbells',
     })
 
     expect(receipt).toEqual({ sent: true })
-    expect(emailjs.server.requests).toHaveLength(1)
-    const [request] = emailjs.server.requests
+    expect(fake().server.requests).toHaveLength(1)
+    const [request] = fake().server.requests
     expect(request?.url).toBe('/api/v1.0/email/send')
     expect(JSON.parse(request?.body ?? '')).toStrictEqual({
       lib_version: emailjsSdkVersion,
@@ -80,15 +47,15 @@ describe('EmailjsNotificationMailer on the wire', () => {
   })
 
   it('says Not provided for the service, city and page when it cannot tell them', async () => {
-    await mailerAt(emailjs.origin).sendNotification(sampleRequest, sampleContext)
-    const params = JSON.parse(emailjs.server.requests[0]?.body ?? '{}').template_params
+    await mailerAt(fake().origin).sendNotification(sampleRequest, sampleContext)
+    const params = JSON.parse(fake().server.requests[0]?.body ?? '{}').template_params
     expect([params.service, params.city, params.page]).toEqual(['Not provided', 'Not provided', 'Not provided'])
   })
 
   it('reports a server error as not sent, naming its status', async () => {
-    emailjs.refuse(500, 'Internal Server Error')
+    fake().refuse(500, 'Internal Server Error')
 
-    expect(await mailerAt(emailjs.origin).sendNotification(sampleRequest, sampleContext)).toEqual({ sent: false, reason: 'Status 500' })
+    expect(await mailerAt(fake().origin).sendNotification(sampleRequest, sampleContext)).toEqual({ sent: false, reason: 'Status 500' })
   })
 
   it('throws a described error, not a receipt, when EmailJS cannot be reached', async () => {

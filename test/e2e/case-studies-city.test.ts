@@ -13,6 +13,7 @@ import { financingBannerHeading } from '../../src/content/city-page'
 import { company } from '../../src/content/company'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
 import { axeViolations, launchBrowser, newPage, visit, type OpenedPage, type PageOptions } from './support/browser'
+import { specCaseStudySlugs } from '../support/spec-case-studies'
 
 const caseStudies = await loadCaseStudies()
 
@@ -29,19 +30,7 @@ const otherCombos = allCombos.slice(1)
 const comboName = (options: PageOptions) => `${options.colorScheme} ${options.viewport}`
 
 /** The listing order: the eleventh study first, then the first to the tenth. */
-const listingOrder: readonly CaseStudySlug[] = [
-  'home-cctv-night-vision',
-  'city-wide-surveillance',
-  'retail-loss-prevention',
-  'k12-school-safety',
-  'industrial-quality-control',
-  'healthcare-facility-monitoring',
-  'sports-arena-crowd-management',
-  'financial-institution-security',
-  'smart-parking-solutions',
-  'logistics-inventory-tracking',
-  'casino-surveillance',
-]
+const listingOrder: readonly CaseStudySlug[] = specCaseStudySlugs
 
 /** A few of the published figures for each study, each of which must be visible on its page. */
 const visibleFigures: Record<CaseStudySlug, readonly string[]> = {

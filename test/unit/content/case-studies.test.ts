@@ -9,23 +9,12 @@ import {
 } from '../../../src/content/case-studies'
 import { loadCaseStudies, loadCaseStudy } from '../../../src/content/case-study-loader'
 import { iconNames } from '../../../src/content/icon-name'
+import { specCaseStudies } from '../../support/spec-case-studies'
 
 const caseStudies = await loadCaseStudies()
 const findCaseStudy = (slug: string) => caseStudies.find((study) => study.slug === slug)
 
-const slugTable: ReadonlyArray<readonly [number, string]> = [
-  [11, 'home-cctv-night-vision'],
-  [1, 'city-wide-surveillance'],
-  [2, 'retail-loss-prevention'],
-  [3, 'k12-school-safety'],
-  [4, 'industrial-quality-control'],
-  [5, 'healthcare-facility-monitoring'],
-  [6, 'sports-arena-crowd-management'],
-  [7, 'financial-institution-security'],
-  [8, 'smart-parking-solutions'],
-  [9, 'logistics-inventory-tracking'],
-  [10, 'casino-surveillance'],
-]
+const slugTable: ReadonlyArray<readonly [number, string]> = specCaseStudies
 
 /** Spec section 9 figures, as they must appear somewhere in each study's detail content. */
 const detailFigures: Record<string, readonly string[]> = {

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest'
+import { stubBrowserGlobals } from './browser-globals'
+import { emailjsRefusals, type FakeEmailjs, startFakeEmailjs } from './fake-emailjs'
+import { unreachableLocalUrl } from './local-http-server'
+import { sampleRequest } from './quote-samples'
+
+/**
+ * One fake EmailJS API for a test file, reset before each test with browser globals stubbed, and
+ * the mailer-contract harness for an EmailJS mailer built against any origin. Both EmailJS
+ * mailers' tests use it; only their wire formats differ.
+ */
+export function useFakeEmailjs<Mailer>(mailerAt: (origin: string) => Mailer) {
+  let emailjs: FakeEmailjs | undefined
+  const fake = (): FakeEmailjs => {
+    if (!emailjs) throw new Error('the fake EmailJS API is not running yet')
+    return emailjs
+  }
+
+  beforeAll(async () => {
+    emailjs = await startFakeEmailjs()
+  })
+  afterAll(async () => {
+    await emailjs?.close()
+  })
+  beforeEach(() => {
+    stubBrowserGlobals()
+    fake().accept()
+    fake().server.requests.length = 0
+    fake().sent.length = 0
+    return () => {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  const contractHarness = {
+    async accepting() {
+      return { mailer: mailerAt(fake().origin), recipients: async () => fake().sent.map((sent) => sent.params.to_email ?? '') }
+    },
+    refusals: emailjsRefusals.map(({ status, text }) => ({
+      description: `EmailJS answers ${status} ${text}`,
+      status,
+      async arrange() {
+        fake().refuse(status, text)
+        return { mailer: mailerAt(fake().origin), request: sampleRequest }
+      },
+    })),
+    async unreachable() {
+      return mailerAt(await unreachableLocalUrl())
+    },
+  }
+  return { fake, contractHarness }
+}
