@@ -1,10 +1,9 @@
 import { CallLink } from '../../components/sections/call-link'
-import { Icon } from '../../components/ui/icon'
+import { IconJumpLinks } from '../../components/sections/icon-jump-links'
 import type { AllServicesHero as Hero, AllServicesSection } from '../../content/all-services'
 import { QuoteButton } from '../quote/quote-button'
 
 const headingId = 'all-services-title'
-const jumpLabelId = 'all-services-jump-label'
 
 /**
  * The page's first section carries 20 units of top padding for the header; the copy sits
@@ -34,24 +33,14 @@ export function AllServicesHero({ hero, sections }: { hero: Hero; sections: read
             <CallLink variant="onDark">{hero.callLinkText}</CallLink>
           </div>
         </div>
-        <nav aria-labelledby={jumpLabelId} className="rounded-3xl bg-white/5 p-6 ring-1 ring-white/15 backdrop-blur-sm">
-          <p id={jumpLabelId} className="text-sm font-semibold tracking-wide text-brand-200 uppercase">
-            {hero.jumpLinksLabel}
-          </p>
-          <ul className="mt-4 grid grid-cols-2 gap-2 sm:gap-3">
-            {sections.map((section) => (
-              <li key={section.slug}>
-                <a
-                  href={`#${section.slug}`}
-                  className="flex h-full items-center gap-2 rounded-xl bg-white/5 px-3 py-3 text-sm font-medium sm:gap-3 sm:px-4 sm:text-base text-white ring-1 ring-white/10 transition-colors hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300 motion-reduce:transition-none"
-                >
-                  <Icon name={section.icon} className="h-5 w-5 shrink-0 text-brand-300" />
-                  {section.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <IconJumpLinks
+          label={hero.jumpLinksLabel}
+          links={sections.map((section) => ({ id: section.slug, label: section.name, icon: section.icon }))}
+          tone="onDark"
+          className="rounded-3xl bg-white/5 p-6 ring-1 ring-white/15 backdrop-blur-sm"
+          labelClassName="text-sm font-semibold tracking-wide text-brand-200 uppercase"
+          listClassName="mt-4 grid grid-cols-2 gap-2 sm:gap-3"
+        />
       </div>
     </section>
   )
