@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import boundaries from 'eslint-plugin-boundaries'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -29,6 +30,7 @@ const coreForbiddenImports = {
  */
 const layers = [
   { type: 'core', pattern: 'src/core' },
+  { type: 'lib', pattern: 'src/lib' },
   { type: 'contracts', pattern: 'src/contracts' },
   { type: 'content', pattern: 'src/content' },
   { type: 'config', pattern: 'src/config' },
@@ -38,20 +40,37 @@ const layers = [
   { type: 'components', pattern: 'src/components' },
   { type: 'features', pattern: 'src/features' },
   { type: 'routes', pattern: 'src/routes' },
+  // The relay and the build scripts are programs of their own that share the core's rules, the
+  // wire contract and the owner's content; nothing in src/ may import them.
+  { type: 'server', pattern: 'server' },
+  { type: 'scripts', pattern: 'scripts' },
 ]
 
 const mayImport = {
   core: [],
+  lib: [],
   contracts: ['core'],
   content: ['core'],
   config: ['core'],
-  adapters: ['core', 'contracts'],
+  adapters: ['core', 'contracts', 'lib'],
   di: ['core', 'contracts', 'config', 'content', 'adapters'],
-  app: ['core', 'config', 'content', 'adapters', 'di', 'routes'],
+  app: ['core', 'lib', 'config', 'content', 'adapters', 'di', 'routes'],
   components: ['content'],
-  features: ['core', 'content', 'app', 'components'],
+  features: ['core', 'lib', 'content', 'app', 'components'],
   routes: ['core', 'content', 'app', 'components', 'features'],
+  server: ['core', 'contracts', 'config', 'content'],
+  scripts: ['core', 'contracts', 'config', 'content', 'app', 'server'],
 }
+
+/**
+ * Features share through the three that are made to be shared (the quote dialog, the theme and
+ * the region dialogs) and through src/components; one page family never reaches into another.
+ */
+const sharedFeatures = ['quote', 'theme', 'regions']
+const featureFolders = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const noContainerInViews = { name: 'inversify', message: 'Components get the use case from router context, never the container.' }
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'src/routeTree.gen.ts', 'data', 'coverage'] },
@@ -73,11 +92,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'scripts/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': layers,
-      'boundaries/include': ['src/*/**/*'],
+      'boundaries/include': ['src/*/**/*', 'server/**/*', 'scripts/**/*'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {
@@ -113,9 +132,26 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'inversify', message: 'Components get the use case from router context, never the container.' }],
+          paths: [noContainerInViews],
         },
       ],
     },
   },
+  ...featureFolders.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [noContainerInViews],
+          patterns: featureFolders
+            .filter((other) => other !== feature && !sharedFeatures.includes(other))
+            .map((other) => ({
+              group: [`../${other}/*`, `../../features/${other}/*`],
+              message: `The ${feature} feature may not reach into the ${other} feature: share through src/components or a shared feature (${sharedFeatures.join(', ')}).`,
+            })),
+        },
+      ],
+    },
+  })),
 )

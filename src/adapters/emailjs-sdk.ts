@@ -1,4 +1,4 @@
-import { lazyModule } from './lazy-module'
+import { lazyModule } from '../lib/lazy-module'
 import { UnreachableServiceError } from './unreachable-service-error'
 
 export interface EmailjsAccount {
@@ -20,7 +20,7 @@ export interface EmailjsAnswer {
 }
 
 /** Kept out of the first page's bundle: the SDK loads when the first mail is sent. */
-export const loadEmailjsSdk = lazyModule(() => import('@emailjs/browser'))
+export const emailjsSdk = lazyModule(() => import('@emailjs/browser'))
 
 /**
  * Sends one template and reports the SDK's status and text, whatever they are: the SDK resolves
@@ -33,7 +33,7 @@ export async function sendEmailjsTemplate(
   templateId: string,
   templateParams: Record<string, unknown>,
 ): Promise<EmailjsAnswer> {
-  const sdk = await loadEmailjsSdk()
+  const sdk = await emailjsSdk.load()
   const options = { publicKey: account.publicKey, blockHeadless: account.blockHeadless ?? true }
   // `send` takes its origin only from the SDK's global store, which `init` sets. No limitRate
   // is passed: a shared throttle id would let the confirmation block the notification.

@@ -4,7 +4,7 @@ import type { QuoteStore, StoreReceipt } from '../core/quote/quote-store.port'
 import type { SubmissionContext } from '../core/quote/submission-context'
 import { describeError } from '../core/quote/submit-quote'
 import type { HttpFetch } from './http-fetch'
-import { lazyModule } from './lazy-module'
+import { lazyModule } from '../lib/lazy-module'
 
 export interface SupabaseQuoteStoreOptions {
   /** Project URL, e.g. https://abcd.supabase.co. */
@@ -17,18 +17,19 @@ export interface SupabaseQuoteStoreOptions {
 export const contactSubmissionsTable = 'contact_submissions'
 
 /** Kept out of the first page's bundle: the client loads when the first quote is stored. */
-export const loadSupabaseSdk = lazyModule(() => import('@supabase/supabase-js'))
+export const supabaseSdk = lazyModule(() => import('@supabase/supabase-js'))
 
 /** The anonymous client every Supabase adapter uses, made when first needed (the SDK loads then too). */
 export function lazySupabaseClient(options: SupabaseQuoteStoreOptions): () => Promise<SupabaseClient> {
-  return lazyModule(async (): Promise<SupabaseClient> => {
-    const { createClient } = await loadSupabaseSdk()
+  const client = lazyModule(async (): Promise<SupabaseClient> => {
+    const { createClient } = await supabaseSdk.load()
     return createClient(options.url, options.anonKey, {
       // Visitors never sign in: no session to keep, refresh or read from the URL.
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
     })
   })
+  return client.load
 }
 
 /** One row of `contact_submissions`, as the spec names its columns: phone and address '' when not given. */

@@ -1,4 +1,5 @@
 import type { SubmitQuote } from '../core/quote/submit-quote'
+import { lazyModule } from '../lib/lazy-module'
 
 export interface LazySubmitQuote extends SubmitQuote {
   /** Starts loading the wiring early, e.g. when the quote dialog opens. */
@@ -10,14 +11,7 @@ export interface LazySubmitQuote extends SubmitQuote {
  * first page, which only ever shows the form.
  */
 export function lazySubmitQuote(load: () => Promise<SubmitQuote>): LazySubmitQuote {
-  let loaded: Promise<SubmitQuote> | undefined
-  const get = () => {
-    loaded ??= load().catch((error: unknown) => {
-      loaded = undefined // let the next attempt try the download again
-      throw error
-    })
-    return loaded
-  }
-  const submit: SubmitQuote = async (input, options) => (await get())(input, options)
-  return Object.assign(submit, { preload: () => void get().catch(() => undefined) })
+  const wiring = lazyModule(load)
+  const submit: SubmitQuote = async (input, options) => (await wiring.load())(input, options)
+  return Object.assign(submit, { preload: wiring.preload })
 }

@@ -10,8 +10,8 @@ import {
   testimonialFromState,
 } from '../../content/city-page-related'
 import { testimonialsSection } from '../../content/home'
-import { TestimonialCard } from '../home/testimonial-card'
-import { FaqList } from '../services/faq-list'
+import { TestimonialCard } from '../../components/sections/testimonial-card'
+import { FaqList } from '../../components/sections/faq-list'
 import type { CityPage } from './city-page-params'
 
 const cardLink =

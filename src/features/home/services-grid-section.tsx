@@ -5,7 +5,7 @@ import { SectionHeading } from '../../components/sections/section-heading'
 import { buttonClass } from '../../components/ui/button-styles'
 import type { LinkButton } from '../../content/home'
 import type { ServiceCard } from '../../content/services'
-import { ServiceCardGrid } from '../services/service-card-grid'
+import { ServiceCardGrid } from '../../components/sections/service-card-grid'
 
 interface ServicesGridSectionProps {
   readonly heading: string

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useState, type KeyboardEvent } from 'react'
 import type { Testimonial, testimonialsSection } from '../../content/home'
 import { nextIndex, pairAt, pairCount, prevIndex } from './carousel-index'
-import { TestimonialCard } from './testimonial-card'
+import { TestimonialCard } from '../../components/sections/testimonial-card'
 
 interface TestimonialsCarouselProps {
   readonly testimonials: readonly Testimonial[]

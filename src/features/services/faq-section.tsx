@@ -1,6 +1,6 @@
 import { Section } from '../../components/sections/section'
 import { SectionHeading } from '../../components/sections/section-heading'
-import { FaqList, type FaqEntry } from './faq-list'
+import { FaqList, type FaqEntry } from '../../components/sections/faq-list'
 
 const headingId = 'faq-heading'
 

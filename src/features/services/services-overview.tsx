@@ -5,7 +5,7 @@ import { SectionHeading } from '../../components/sections/section-heading'
 import { servicesOverviewPage } from '../../content/services-overview'
 import { QuoteButton } from '../quote/quote-button'
 import { FaqSection } from './faq-section'
-import { ServiceCardGrid } from './service-card-grid'
+import { ServiceCardGrid } from '../../components/sections/service-card-grid'
 import { QuoteCtaBanner } from '../quote/quote-cta-banner'
 
 const { hero, servicesList, benefits, faq, closing } = servicesOverviewPage

@@ -18,6 +18,10 @@ describe('the layer rule of npm run lint', () => {
     ['a page section reaching the container', 'src/features/quote/probe.tsx', "import { createQuoteContainer as imported } from '../../di/create-quote-container'"],
     ['content reaching into components', 'src/content/probe.ts', "import { Section as imported } from '../components/sections/section'"],
     ['an adapter reaching into the app', 'src/adapters/probe.ts', "import { prerenderPaths as imported } from '../app/prerender-paths'"],
+    ['the relay reaching into a page section', 'server/http/probe.ts', "import { QuoteButton as imported } from '../../src/features/quote/quote-button'"],
+    ['the relay reaching into the browser wiring', 'server/probe.ts', "import { createQuoteContainer as imported } from '../src/di/create-quote-container'"],
+    ['the site reaching into the relay', 'src/adapters/probe.ts', "import { relayPaths as imported } from '../../server/app-paths'"],
+    ['the site reaching into a build script', 'src/app/probe.ts', "import { prerenderPaths as imported } from '../../scripts/prerender'"],
   ])('refuses %s', async (_, filePath, source) => {
     expect(await boundaryErrors(filePath, source)).toEqual([expect.stringMatching(/no policy allowing dependencies/)])
   })
@@ -27,7 +31,28 @@ describe('the layer rule of npm run lint', () => {
     ['a page section using shared UI', 'src/features/quote/probe.tsx', "import { Section as imported } from '../../components/sections/section'"],
     ['an adapter implementing a port', 'src/adapters/probe.ts', "import type { QuoteStore as imported } from '../core/quote/quote-store.port'"],
     ['shared UI reading content', 'src/components/ui/probe.tsx', "import { company as imported } from '../../content/company'"],
+    ['the relay validating with the wire contract', 'server/http/probe.ts', "import { relayPaths as imported } from '../../src/contracts/relay-api'"],
+    ['a build script rendering pages', 'scripts/probe.ts', "import { prerenderPaths as imported } from '../src/app/prerender-paths'"],
   ])('allows %s', async (_, filePath, source) => {
     expect(await boundaryErrors(filePath, source)).toEqual([])
+  })
+})
+
+/** The messages of the rule that keeps one page family out of another. */
+async function featureErrors(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport const probe = imported\n`, { filePath })
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)
+}
+
+describe('the features rule of npm run lint', () => {
+  it('refuses one page family reaching into another', async () => {
+    expect(await featureErrors('src/features/city/probe.tsx', "import { HomePage as imported } from '../home/home-page'")).toEqual([
+      expect.stringMatching(/The city feature may not reach into the home feature/),
+    ])
+  })
+
+  it('allows the shared features and the feature itself', async () => {
+    expect(await featureErrors('src/features/city/probe.tsx', "import { QuoteButton as imported } from '../quote/quote-button'")).toEqual([])
+    expect(await featureErrors('src/features/home/probe.tsx', "import { Hero as imported } from '../home/hero'")).toEqual([])
   })
 })

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
-import { Icon } from '../../components/ui/icon'
+import { Icon } from '../ui/icon'
 import type { ServiceCard } from '../../content/services'
-import { ContentImage } from '../../components/ui/content-image'
+import { ContentImage } from '../ui/content-image'
 
 /**
  * One link per card, named by the service: the title's link stretches over the whole card, and

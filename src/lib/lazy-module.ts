@@ -1,4 +1,8 @@
-/** A module fetched on demand: once for all who ask, retried after a failure. */
+/**
+ * A module fetched on demand: once for all who ask, retried after a failure (a chunk lost to a
+ * flaky network is forgotten, so the next attempt downloads it again). The one helper for every
+ * deferred download: page sections, vendor SDKs and the quote wiring.
+ */
 export interface LazyModule<M> {
   /** Starts (or joins) the one download; a failure may be retried by calling again. */
   load(): Promise<M>
