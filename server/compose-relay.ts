@@ -41,9 +41,9 @@ const outboxLeaseMs = 4 * (smtpTimeouts.connectMs + smtpTimeouts.greetingMs + sm
 export async function composeRelay(config: RelayConfig, logger: Logger, options: ComposeRelayOptions = {}): Promise<Relay> {
   const store = options.store ?? (await openRelayStore(config, logger))
   const mailer = options.mailer ?? createRelayMailer(config, logger)
-  const rateCounter: RateCounter = store.kind === 'postgresql' ? createSharedRateCounter(store) : createMemoryRateCounter()
+  const rateCounter: RateCounter = store.kind === 'postgresql' ? createSharedRateCounter(store.rateCounters) : createMemoryRateCounter()
   const outbox = createMailOutbox({
-    store,
+    outbox: store.outbox,
     mailer,
     journal: openSentJournal(config.dataDir),
     logger,

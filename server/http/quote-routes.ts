@@ -136,7 +136,7 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
     const parsed = parseBody(relaySubmissionBody, req.body)
     if (!parsed.ok) return sendInvalid(res, parsed.issues)
     const { website: _honeypot, page, ...submission } = parsed.data
-    const insert = await store.saveSubmission(
+    const insert = await store.leads.saveSubmission(
       { ...submission, created_at: storedCreatedAt(submission.created_at, new Date()) },
       submissionKeyOf(res),
       page,

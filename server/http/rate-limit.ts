@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import type { RelayStore } from '../stores/relay-store'
+import type { RateCounterStore } from '../stores/rate-counter-store'
 import { sendRelayError } from './relay-error'
 
 export interface RateWindow {
@@ -40,11 +40,11 @@ export function createMemoryRateCounter(): RateCounter {
  * an instance does not multiply what an abuser may send. When the database cannot answer, the
  * process's own counts stand in rather than refusing every visitor.
  */
-export function createSharedRateCounter(store: Pick<RelayStore, 'hitCounter'>, fallback = createMemoryRateCounter()): RateCounter {
+export function createSharedRateCounter(counters: RateCounterStore, fallback = createMemoryRateCounter()): RateCounter {
   return {
     async hit(key, windowMs, now) {
       try {
-        return await store.hitCounter(key, windowMs)
+        return await counters.hitCounter(key, windowMs)
       } catch {
         return fallback.hit(key, windowMs, now)
       }

@@ -42,7 +42,7 @@ export async function serveLeadsOnSocket(store: RelayStore, dataDir: string, log
       if (end < 0) return
       const answer = async () => {
         try {
-          const leads = await store.listLeads(parseQuery(buffered.slice(0, end)))
+          const leads = await store.listing.listLeads(parseQuery(buffered.slice(0, end)))
           socket.end(`${JSON.stringify({ leads })}\n`)
         } catch (error) {
           socket.end(`${JSON.stringify({ error: error instanceof Error ? error.message : String(error) })}\n`)

@@ -79,7 +79,7 @@ async function main() {
     }
   }
   try {
-    print(await store.listLeads({ since, limit }))
+    print(await store.listing.listLeads({ since, limit }))
   } finally {
     await store.close()
   }

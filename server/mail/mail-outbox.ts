@@ -1,6 +1,6 @@
 import type { Logger } from 'pino'
-import type { OutboxEntry, RelayStore } from '../stores/relay-store'
-import type { QuoteMail } from './quote-emails'
+import type { OutboxEntry, OutboxStore } from '../stores/outbox-store'
+import { storedQuoteMail, type QuoteMail } from './quote-emails'
 import type { RelayMailer } from './relay-mailer'
 import { memorySentJournal, type SentJournal } from './sent-journal'
 
@@ -16,7 +16,7 @@ export type FirstAttempt =
   | { readonly status: 409; readonly repeated: true }
 
 export interface MailOutboxOptions {
-  readonly store: RelayStore
+  readonly outbox: OutboxStore
   readonly mailer: RelayMailer
   /** What this relay handed to the mail server, so a row it could not mark is not sent twice. */
   readonly journal?: SentJournal
@@ -59,7 +59,7 @@ function answerFor(entry: OutboxEntry): FirstAttempt {
  * LOCKED), so several relays on one PostgreSQL never send one mail twice.
  */
 export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
-  const { store, mailer, logger } = options
+  const { outbox, mailer, logger } = options
   const journal = options.journal ?? memorySentJournal()
 
   /** Written before the row is marked: if the database stops in between, the journal still knows. */
@@ -83,23 +83,23 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   async function attempt(entry: OutboxEntry, first: boolean): Promise<FirstAttempt> {
     const alreadySent = journal.sent(entry.submissionKey, entry.kind)
     if (alreadySent) {
-      await store
+      await outbox
         .markMailSent(entry.id, alreadySent, first ? 200 : null)
         .catch((error: unknown) => logger?.error({ err: String(error), outboxId: entry.id }, 'sent mail not marked sent'))
       logger?.info({ outboxId: entry.id, kind: entry.kind }, 'mail already handed to the mail server: marked sent, not sent again')
       return { status: 200, messageId: alreadySent, repeated: true }
     }
-    const delivery = await mailer.send(entry.mail, entry.submissionKey)
+    const delivery = await mailer.send(storedQuoteMail(entry.mail), entry.submissionKey)
     if (delivery.ok) {
       journalSent(entry.submissionKey, entry.kind, delivery.messageId)
-      await store
+      await outbox
         .markMailSent(entry.id, delivery.messageId, first ? 200 : null)
         .catch((error: unknown) => logger?.error({ err: String(error), outboxId: entry.id }, 'sent mail not marked sent'))
       logger?.info({ outboxId: entry.id, kind: entry.kind, attempt: entry.attempts }, 'mail sent')
       return { status: 200, messageId: delivery.messageId, repeated: false }
     }
     const retryIn = retryDelayMs(options.retryBaseMs, entry.attempts)
-    const status = await store
+    const status = await outbox
       .markMailFailed(entry.id, delivery.reason, retryIn, options.maxAttempts, first ? 502 : null)
       .catch(() => 'waiting' as const)
     const log = { outboxId: entry.id, kind: entry.kind, attempt: entry.attempts, reason: delivery.reason, status }
@@ -114,7 +114,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
    */
   async function repeat(entry: OutboxEntry): Promise<FirstAttempt> {
     if (entry.status !== 'waiting' || entry.locked) return answerFor(entry)
-    const claimed = await store.claimMail(entry.id, options.leaseMs)
+    const claimed = await outbox.claimMail(entry.id, options.leaseMs)
     if (!claimed) return answerFor({ ...entry, locked: true })
     const result = await attempt(claimed, claimed.firstStatus === null)
     return { ...result, repeated: true } as FirstAttempt
@@ -133,7 +133,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   async function drain() {
     for (;;) {
       if (stopped) return
-      const due = await store.claimDueMail(5, options.leaseMs)
+      const due = await outbox.claimDueMail(5, options.leaseMs)
       if (due.length === 0) return
       await Promise.all(due.map((entry) => attempt(entry, false)))
     }
@@ -151,14 +151,14 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
 
   return {
     async previous(submissionKey, mail) {
-      const entry = await store.findMail(submissionKey, mail.kind).catch(() => undefined)
+      const entry = await outbox.findMail(submissionKey, mail.kind).catch(() => undefined)
       return entry ? track(repeat(entry)) : undefined
     },
 
     deliver(submissionKey, mail) {
       return track(
         (async (): Promise<FirstAttempt> => {
-          const record = await store.recordMail(submissionKey, mail, options.leaseMs)
+          const record = await outbox.recordMail(submissionKey, mail, options.leaseMs)
           if (!record.ok) {
             // The database is down: the mail may be the only copy of the lead, so send it anyway,
             // but once per submission and kind in this process, however often the visitor retries.

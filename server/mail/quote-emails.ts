@@ -3,6 +3,7 @@ import type { RelayConfirmation, RelayNotification } from '../../src/contracts/r
 import { company } from '../../src/content/company'
 import { siteUrl } from '../../src/config/site-url'
 import { pageTopic } from '../../src/content/page-topic'
+import type { StoredMail } from '../stores/outbox-store'
 
 export interface MailAddress {
   readonly name: string
@@ -19,6 +20,21 @@ export interface QuoteMail {
   readonly subject: string
   readonly text: string
   readonly html: string
+}
+
+const isAddress = (value: unknown): value is MailAddress =>
+  typeof value === 'object' && value !== null && typeof (value as MailAddress).name === 'string' && typeof (value as MailAddress).address === 'string'
+
+/**
+ * A mail read back from the outbox, checked before it is sent: a row written by another version
+ * of the relay, or by hand, is refused with a reason rather than sent half-formed.
+ */
+export function storedQuoteMail(stored: StoredMail): QuoteMail {
+  const { kind, to, replyTo, subject, text, html } = stored
+  if (!isAddress(to) || (replyTo !== undefined && !isAddress(replyTo)) || typeof subject !== 'string' || typeof text !== 'string' || typeof html !== 'string') {
+    throw new Error(`The outbox holds a ${kind} mail this relay cannot read.`)
+  }
+  return { kind, to, ...(replyTo ? { replyTo } : {}), subject, text, html }
 }
 
 const htmlEntities: Record<string, string> = {

@@ -34,7 +34,7 @@ export async function openPgliteRelayStore(dataDir: string, lockWaitMs?: number)
     const pgliteDir = path.join(dataDir, 'pglite')
     await createPgliteFilesIfMissing(pgliteDir)
     const store = await migrated(await openPgliteWorkerSqlClient(pgliteDir, pgliteStartParams))
-    await store.releaseAllClaims()
+    await store.outbox.releaseAllClaims()
     return {
       ...store,
       async close() {

@@ -31,12 +31,12 @@ afterAll(async () => {
 
 /** The database goes away exactly between the SMTP transaction and marking the row sent. */
 function storeThatCannotMarkSent(): RelayStore {
-  return { ...store, markMailSent: async () => Promise.reject(new Error('connection terminated (simulated)')) }
+  return { ...store, outbox: { ...store.outbox, markMailSent: async () => Promise.reject(new Error('connection terminated (simulated)')) } }
 }
 
 function outboxWith(sqlStore: RelayStore, leaseMs: number) {
   return createMailOutbox({
-    store: sqlStore,
+    outbox: sqlStore.outbox,
     mailer: createSmtpMailer({ url: smtp.url, from: '"Relay tests" <quotes@installer.internal>' }),
     journal: openSentJournal(dataDir),
     retryBaseMs: 10,
@@ -62,7 +62,7 @@ describe('a mail sent while the database stops before it is marked sent', () => 
     // A restart on the same DATA_DIR, with the database back.
     const second = outboxWith(store, 200)
     second.start()
-    await expect.poll(async () => (await store.findMail(key, 'notification'))?.status, { timeout: 5_000 }).toBe('sent')
+    await expect.poll(async () => (await store.outbox.findMail(key, 'notification'))?.status, { timeout: 5_000 }).toBe('sent')
     await second.stop()
     expect(smtp.messages.length).toBe(before + 1)
   })

@@ -67,12 +67,12 @@ describe('PostgreSQL relay store', () => {
       const [first] = relays
       if (!first) throw new Error('no store')
       for (let i = 0; i < 60; i += 1) {
-        const recorded = await first.recordMail(`race-${i}`, quoteMail('notification'), 60_000)
+        const recorded = await first.outbox.recordMail(`race-${i}`, quoteMail('notification'), 60_000)
         if (!recorded.ok) throw new Error(recorded.reason)
-        await first.markMailFailed(recorded.entry.id, 'first attempt failed', 0, 5, 502)
+        await first.outbox.markMailFailed(recorded.entry.id, 'first attempt failed', 0, 5, 502)
       }
       const claims = await Promise.all(
-        relays.flatMap((relay) => [relay.claimDueMail(7, 60_000), relay.claimDueMail(7, 60_000), relay.claimDueMail(7, 60_000)]),
+        relays.flatMap((relay) => [relay.outbox.claimDueMail(7, 60_000), relay.outbox.claimDueMail(7, 60_000), relay.outbox.claimDueMail(7, 60_000)]),
       )
       const claimedIds = claims.flat().map((entry) => entry.id)
       expect(new Set(claimedIds).size).toBe(claimedIds.length)
@@ -85,7 +85,7 @@ describe('PostgreSQL relay store', () => {
     const url = await postgres.createDatabase('open_then_lose')
     const store = await openPgRelayStore(url)
     try {
-      expect(await store.saveSubmission(values, 'lose-1')).toEqual({ ok: true, id: '1', repeated: false })
+      expect(await store.leads.saveSubmission(values, 'lose-1')).toEqual({ ok: true, id: '1', repeated: false })
       const admin = new pg.Client({ connectionString: url.replace(/\/open_then_lose$/, '/postgres') })
       await admin.connect()
       await admin.query(
@@ -93,7 +93,7 @@ describe('PostgreSQL relay store', () => {
       )
       await admin.query('alter database open_then_lose allow_connections false')
       await admin.end()
-      const refused = await store.saveSubmission(values, 'lose-2')
+      const refused = await store.leads.saveSubmission(values, 'lose-2')
       expect(refused.ok).toBe(false)
     } finally {
       await store.close()

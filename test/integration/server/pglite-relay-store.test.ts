@@ -44,7 +44,7 @@ describe('PGlite relay store on disk', () => {
   it('keeps rows across a restart and reports inserts after close as failures', async () => {
     const directory = path.join(dataDir, 'pglite')
     store = await openPgliteRelayStore(dataDir)
-    const first = await store.saveSubmission({
+    const first = await store.leads.saveSubmission({
       name: 'Ann Visitor',
       email: 'ann@example.com',
       phone: '',
@@ -54,7 +54,7 @@ describe('PGlite relay store on disk', () => {
     }, 'restart-1')
     expect(first.ok).toBe(true)
     await store.close()
-    const closedInsert = await store.saveSubmission({
+    const closedInsert = await store.leads.saveSubmission({
       name: 'Ann Visitor',
       email: 'ann@example.com',
       phone: '',

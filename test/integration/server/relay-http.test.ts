@@ -400,7 +400,10 @@ describe('hostile text the mail outbox cannot record', () => {
 
   it('sends a mail the outbox could not record once, however often the visitor retries with its key', async () => {
     const store = await openRelayStoreOn(new PGlite())
-    const unrecordable: RelayStore = { ...store, recordMail: async () => ({ ok: false, reason: 'outbox write failed (simulated)' }), findMail: async () => undefined }
+    const unrecordable: RelayStore = {
+      ...store,
+      outbox: { ...store.outbox, recordMail: async () => ({ ok: false, reason: 'outbox write failed (simulated)' }), findMail: async () => undefined },
+    }
     const flaky = await startRelay({ store: unrecordable, env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000' } })
     try {
       const before = smtp.messages.length

@@ -48,7 +48,7 @@ const newKey = () => `contract-${process.pid}-${Date.now()}-${(keys += 1)}`
 export function describeRelayStoreContract(engine: string, open: () => StoreUnderTest) {
   describe(`${engine} relay store`, () => {
     async function insertOk(values: ContactSubmission): Promise<StoredRow> {
-      const result = await open().store.saveSubmission(values, newKey())
+      const result = await open().store.leads.saveSubmission(values, newKey())
       if (!result.ok) throw new Error(`insert failed: ${result.reason}`)
       const rows = await open().query<StoredRow>('select * from contact_submissions where id = $1', [result.id])
       expect(rows).toHaveLength(1)
@@ -121,21 +121,21 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
     it.each(quoteFields)('accepts %s at its length limit and refuses one character more', async (field) => {
       const limit = quoteFieldLimits[field]
       await insertOk(submission({ [field]: ofLength[field](limit) }))
-      const refused = await open().store.saveSubmission(submission({ [field]: ofLength[field](limit + 1) }), newKey())
+      const refused = await open().store.leads.saveSubmission(submission({ [field]: ofLength[field](limit + 1) }), newKey())
       expect(refused.ok).toBe(false)
       expect(refused.ok ? '' : refused.reason).toContain(`contact_submissions_${field}_length`)
     })
 
     it('refuses an empty name or message', async () => {
       for (const field of ['name', 'message'] as const) {
-        const refused = await open().store.saveSubmission(submission({ [field]: '' }), newKey())
+        const refused = await open().store.leads.saveSubmission(submission({ [field]: '' }), newKey())
         expect(refused.ok).toBe(false)
         expect(refused.ok ? '' : refused.reason).toContain(`contact_submissions_${field}_length`)
       }
     })
 
     it('reports a failure as a value, not a throw, for a created_at that is not a time', async () => {
-      const refused = await open().store.saveSubmission(submission({ created_at: 'not a time' }), newKey())
+      const refused = await open().store.leads.saveSubmission(submission({ created_at: 'not a time' }), newKey())
       expect(refused.ok).toBe(false)
     })
 
@@ -147,14 +147,14 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
       ['address', 'https://spam.example'],
       ['message', 'Bell\u0007'],
     ])("refuses a %s of %j in SQL too, so a row that skipped the relay's checks is still no junk", async (field, value) => {
-      const refused = await open().store.saveSubmission(submission({ [field]: value }), newKey())
+      const refused = await open().store.leads.saveSubmission(submission({ [field]: value }), newKey())
       expect(refused.ok).toBe(false)
     })
 
     it('keeps one row for a submission key saved twice, and says the second was a repeat', async () => {
       const key = newKey()
-      const first = await open().store.saveSubmission(submission({ message: `Repeated ${key}` }), key)
-      const second = await open().store.saveSubmission(submission({ message: `Repeated ${key}` }), key)
+      const first = await open().store.leads.saveSubmission(submission({ message: `Repeated ${key}` }), key)
+      const second = await open().store.leads.saveSubmission(submission({ message: `Repeated ${key}` }), key)
       expect(first).toMatchObject({ ok: true, repeated: false })
       expect(second).toEqual({ ok: true, id: first.ok ? first.id : '', repeated: true })
       const rows = await open().query('select id from contact_submissions where submission_key = $1', [key])
@@ -164,9 +164,9 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
     it('stores a burst of leads saved at once, refusing only the one that breaks a rule', async () => {
       const keys = Array.from({ length: 30 }, () => newKey())
       const saves = keys.map((key, index) =>
-        open().store.saveSubmission(submission({ message: `Burst ${key}`, ...(index === 7 ? { email: 'a@b' } : {}) }), key),
+        open().store.leads.saveSubmission(submission({ message: `Burst ${key}`, ...(index === 7 ? { email: 'a@b' } : {}) }), key),
       )
-      const doubled = open().store.saveSubmission(submission({ message: `Burst ${keys[3]}` }), keys[3] as string)
+      const doubled = open().store.leads.saveSubmission(submission({ message: `Burst ${keys[3]}` }), keys[3] as string)
       const results = await Promise.all(saves)
       expect(results.filter((result) => !result.ok)).toHaveLength(1)
       expect(results[7]?.ok).toBe(false)
@@ -177,64 +177,64 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
 
     it('records a mail once per key and kind, claimed by its recorder until the lease ends', async () => {
       const key = newKey()
-      const recorded = await open().store.recordMail(key, quoteMail('notification'), 60_000)
+      const recorded = await open().store.outbox.recordMail(key, quoteMail('notification'), 60_000)
       expect(recorded).toMatchObject({ ok: true, created: true, entry: { status: 'waiting', attempts: 1, locked: true } })
-      const again = await open().store.recordMail(key, quoteMail('notification'), 60_000)
+      const again = await open().store.outbox.recordMail(key, quoteMail('notification'), 60_000)
       expect(again).toMatchObject({ ok: true, created: false })
-      expect(await open().store.claimDueMail(100, 60_000)).not.toContainEqual(expect.objectContaining({ submissionKey: key }))
+      expect(await open().store.outbox.claimDueMail(100, 60_000)).not.toContainEqual(expect.objectContaining({ submissionKey: key }))
     })
 
     it('gives a failed mail back to the worker when it is due, and marks it dead after the last attempt', async () => {
       const key = newKey()
-      const recorded = await open().store.recordMail(key, quoteMail('confirmation'), 60_000)
+      const recorded = await open().store.outbox.recordMail(key, quoteMail('confirmation'), 60_000)
       if (!recorded.ok) throw new Error(recorded.reason)
-      expect(await open().store.markMailFailed(recorded.entry.id, 'SMTP down', 0, 2, 502)).toBe('waiting')
-      const claimed = (await open().store.claimDueMail(100, 60_000)).find((entry) => entry.submissionKey === key)
+      expect(await open().store.outbox.markMailFailed(recorded.entry.id, 'SMTP down', 0, 2, 502)).toBe('waiting')
+      const claimed = (await open().store.outbox.claimDueMail(100, 60_000)).find((entry) => entry.submissionKey === key)
       expect(claimed).toMatchObject({ attempts: 2, firstStatus: 502, mail: quoteMail('confirmation') })
-      expect(await open().store.markMailFailed(recorded.entry.id, 'SMTP still down', 0, 2, null)).toBe('dead')
-      expect(await open().store.claimDueMail(100, 60_000)).not.toContainEqual(expect.objectContaining({ submissionKey: key }))
-      expect(await open().store.findMail(key, 'confirmation')).toMatchObject({ status: 'dead', firstStatus: 502 })
+      expect(await open().store.outbox.markMailFailed(recorded.entry.id, 'SMTP still down', 0, 2, null)).toBe('dead')
+      expect(await open().store.outbox.claimDueMail(100, 60_000)).not.toContainEqual(expect.objectContaining({ submissionKey: key }))
+      expect(await open().store.outbox.findMail(key, 'confirmation')).toMatchObject({ status: 'dead', firstStatus: 502 })
     })
 
     it('counts hits per key in fixed windows', async () => {
       const key = newKey()
       const hits = []
-      for (let i = 0; i < 3; i += 1) hits.push((await open().store.hitCounter(key, 3_600_000)).hits)
+      for (let i = 0; i < 3; i += 1) hits.push((await open().store.rateCounters.hitCounter(key, 3_600_000)).hits)
       expect(hits).toEqual([1, 2, 3])
-      expect((await open().store.hitCounter(`${key}-other`, 3_600_000)).hits).toBe(1)
+      expect((await open().store.rateCounters.hitCounter(`${key}-other`, 3_600_000)).hits).toBe(1)
     })
 
     it('lists leads newest first with the state of both mails', async () => {
       const key = newKey()
-      await open().store.saveSubmission(submission({ message: `Listed ${key}` }), key)
-      const recorded = await open().store.recordMail(key, quoteMail('notification'), 60_000)
+      await open().store.leads.saveSubmission(submission({ message: `Listed ${key}` }), key)
+      const recorded = await open().store.outbox.recordMail(key, quoteMail('notification'), 60_000)
       if (!recorded.ok) throw new Error(recorded.reason)
-      await open().store.markMailSent(recorded.entry.id, '<id@example>', 200)
-      const [newest] = await open().store.listLeads({ limit: 1 })
+      await open().store.outbox.markMailSent(recorded.entry.id, '<id@example>', 200)
+      const [newest] = await open().store.listing.listLeads({ limit: 1 })
       expect(newest).toMatchObject({ message: `Listed ${key}`, notification: 'sent', confirmation: null, page: null })
     })
 
     it('keeps the page a lead came from, and refuses one that is no path of the site', async () => {
       const key = newKey()
-      expect(await open().store.saveSubmission(submission({ message: `Paged ${key}` }), key, '/nc/charlotte/access-control')).toMatchObject({ ok: true })
-      const [newest] = await open().store.listLeads({ limit: 1 })
+      expect(await open().store.leads.saveSubmission(submission({ message: `Paged ${key}` }), key, '/nc/charlotte/access-control')).toMatchObject({ ok: true })
+      const [newest] = await open().store.listing.listLeads({ limit: 1 })
       expect(newest).toMatchObject({ message: `Paged ${key}`, page: '/nc/charlotte/access-control' })
-      const refused = await open().store.saveSubmission(submission({ message: 'Bad page' }), newKey(), 'javascript:alert(1)')
+      const refused = await open().store.leads.saveSubmission(submission({ message: 'Bad page' }), newKey(), 'javascript:alert(1)')
       expect(refused.ok).toBe(false)
     })
 
     it('refuses every value of the shared table the core refuses, and keeps real names and addresses', async () => {
       for (const { field, value, why } of hostileLeadValues) {
-        expect((await open().store.saveSubmission(submission({ [field]: value }), newKey())).ok, why).toBe(false)
+        expect((await open().store.leads.saveSubmission(submission({ [field]: value }), newKey())).ok, why).toBe(false)
       }
       for (const fields of [{ name: 'José Ñúñez' }, { address: '100 Peachtree St.NE, Atlanta, GA' }, { phone: '+1 (704) 555-0199 ext. 12' }]) {
-        expect((await open().store.saveSubmission(submission(fields), newKey())).ok, JSON.stringify(fields)).toBe(true)
+        expect((await open().store.leads.saveSubmission(submission(fields), newKey())).ok, JSON.stringify(fields)).toBe(true)
       }
     })
 
     it('refuses an e-mail address with a leading, trailing or doubled dot in its local part, as SMTP would', async () => {
       for (const email of ['v..w@mail-host.net', '.vw@mail-host.net', 'vw.@mail-host.net']) {
-        expect((await open().store.saveSubmission(submission({ email }), newKey())).ok, email).toBe(false)
+        expect((await open().store.leads.saveSubmission(submission({ email }), newKey())).ok, email).toBe(false)
       }
     })
   })

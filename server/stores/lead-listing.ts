@@ -1,0 +1,67 @@
+import type { OutboxStatus } from './outbox-store'
+import type { SqlClient } from './sql-client'
+
+export interface LeadRow {
+  readonly id: string
+  readonly submissionKey: string | null
+  readonly name: string
+  readonly email: string
+  readonly phone: string
+  readonly address: string
+  readonly message: string
+  readonly createdAt: Date
+  readonly receivedAt: Date
+  /** Where the visitor asked from, when the browser said. */
+  readonly page: string | null
+  readonly confirmation: OutboxStatus | null
+  readonly notification: OutboxStatus | null
+}
+
+/** The owner's view of the leads, newest first, with what became of each one's two mails. */
+export interface LeadListing {
+  listLeads(options?: { since?: Date; limit?: number }): Promise<LeadRow[]>
+}
+
+export function createLeadListing(sql: SqlClient): LeadListing {
+  return {
+    async listLeads({ since, limit } = {}) {
+      const rows = await sql.query<{
+        id: string | number
+        submission_key: string | null
+        name: string
+        email: string
+        phone: string
+        address: string
+        message: string
+        created_at: Date | string
+        received_at: Date | string
+        page: string | null
+        confirmation: OutboxStatus | null
+        notification: OutboxStatus | null
+      }>(
+        `select s.id, s.submission_key, s.name, s.email, s.phone, s.address, s.message, s.created_at, s.received_at, s.page,
+           (select status from mail_outbox o where o.submission_key = s.submission_key and o.kind = 'confirmation') as confirmation,
+           (select status from mail_outbox o where o.submission_key = s.submission_key and o.kind = 'notification') as notification
+         from contact_submissions s
+         where ($1::timestamptz is null or s.received_at >= $1::timestamptz)
+         order by s.received_at desc, s.id desc
+         limit $2`,
+        [since ? since.toISOString() : null, limit ?? 1_000_000],
+      )
+      return rows.map((row) => ({
+        id: String(row.id),
+        submissionKey: row.submission_key,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        address: row.address,
+        message: row.message,
+        createdAt: new Date(row.created_at),
+        receivedAt: new Date(row.received_at),
+        page: row.page,
+        confirmation: row.confirmation,
+        notification: row.notification,
+      }))
+    },
+  }
+}

@@ -1,0 +1,116 @@
+import type { RelaySubmission } from '../../src/contracts/relay-api'
+import { describeDatabaseError, type SqlClient } from './sql-client'
+
+/** A lead as the relay keeps it: the `contact_submissions` columns of its wire contract. */
+export type ContactSubmission = Omit<RelaySubmission, 'page' | 'website'>
+
+export type SubmissionInsert =
+  | { readonly ok: true; readonly id: string; readonly repeated: boolean }
+  | { readonly ok: false; readonly reason: string }
+
+/** Keeps leads in `contact_submissions`, one row per submission key. */
+export interface LeadStore {
+  /** `page` is where the visitor asked from, when the browser said. */
+  saveSubmission(submission: ContactSubmission, submissionKey: string, page?: string): Promise<SubmissionInsert>
+}
+
+interface PendingSubmission {
+  readonly submission: ContactSubmission
+  readonly key: string
+  readonly page: string | null
+  readonly settle: (result: SubmissionInsert) => void
+}
+
+function submissionParams({ submission, key, page }: PendingSubmission): unknown[] {
+  return [key, submission.name, submission.email, submission.phone, submission.address, submission.message, submission.created_at, page]
+}
+
+/** One statement for every row, so a burst of leads costs one commit instead of one each. */
+function insertManySql(rows: number): string {
+  const values = Array.from({ length: rows }, (_, row) => {
+    const first = row * 8
+    return `(${Array.from({ length: 8 }, (_, column) => `$${first + column + 1}`).join(', ')})`
+  })
+  return `insert into contact_submissions (submission_key, name, email, phone, address, message, created_at, page)
+values ${values.join(', ')}
+on conflict (submission_key) do nothing
+returning id, submission_key`
+}
+
+const maxBatchRows = 100
+
+/**
+ * Stores submissions with group commit: a lead that arrives while the database is busy waits
+ * for the current statement and then goes in with every other lead that arrived meanwhile, in
+ * one multi-row insert. A lone lead is written at once. If a batch fails (one row breaks a
+ * CHECK, or the database is down), each of its rows is tried alone, so one bad row never costs
+ * another lead.
+ */
+function createSubmissionBatcher(sql: SqlClient): LeadStore['saveSubmission'] {
+  const queue: PendingSubmission[] = []
+  let writing = false
+
+  async function insert(batch: readonly PendingSubmission[]): Promise<void> {
+    const inserted = await sql.query<{ id: string | number; submission_key: string }>(
+      insertManySql(batch.length),
+      batch.flatMap(submissionParams),
+    )
+    const newIds = new Map(inserted.map((row) => [row.submission_key, String(row.id)]))
+    const repeatedKeys = [...new Set(batch.map((pending) => pending.key).filter((key) => !newIds.has(key)))]
+    const existing =
+      repeatedKeys.length === 0
+        ? []
+        : await sql.query<{ id: string | number; submission_key: string }>(
+            'select id, submission_key from contact_submissions where submission_key = any($1::text[])',
+            [repeatedKeys],
+          )
+    const existingIds = new Map(existing.map((row) => [row.submission_key, String(row.id)]))
+    const claimed = new Set<string>()
+    for (const pending of batch) {
+      const fresh = newIds.get(pending.key)
+      if (fresh !== undefined && !claimed.has(pending.key)) {
+        claimed.add(pending.key)
+        pending.settle({ ok: true, id: fresh, repeated: false })
+        continue
+      }
+      const id = fresh ?? existingIds.get(pending.key)
+      pending.settle(
+        id === undefined
+          ? { ok: false, reason: 'The insert neither stored a row nor found the earlier one.' }
+          : { ok: true, id, repeated: true },
+      )
+    }
+  }
+
+  async function write() {
+    writing = true
+    try {
+      while (queue.length > 0) {
+        const batch = queue.splice(0, maxBatchRows)
+        try {
+          await insert(batch)
+        } catch (error) {
+          if (batch.length === 1) {
+            batch[0]?.settle({ ok: false, reason: describeDatabaseError(error) })
+            continue
+          }
+          for (const pending of batch) {
+            await insert([pending]).catch((single: unknown) => pending.settle({ ok: false, reason: describeDatabaseError(single) }))
+          }
+        }
+      }
+    } finally {
+      writing = false
+    }
+  }
+
+  return (submission, key, page) =>
+    new Promise<SubmissionInsert>((resolve) => {
+      queue.push({ submission, key, page: page ?? null, settle: resolve })
+      if (!writing) void write()
+    })
+}
+
+export function createLeadStore(sql: SqlClient): LeadStore {
+  return { saveSubmission: createSubmissionBatcher(sql) }
+}
