@@ -140,7 +140,7 @@ export default tseslint.config(
   ...featureFolders.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': /** @type {import('eslint').Linter.RuleEntry} */ ([
         'error',
         {
           paths: [noContainerInViews],
@@ -151,7 +151,7 @@ export default tseslint.config(
               message: `The ${feature} feature may not reach into the ${other} feature: share through src/components or a shared feature (${sharedFeatures.join(', ')}).`,
             })),
         },
-      ],
+      ]),
     },
   })),
 )

@@ -13,19 +13,12 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { caseStudySlugs } from '../src/content/case-studies'
+import { samplePages } from './sample-pages'
 import { startRelayProcess } from '../test/support/relay-process'
 
-const pageTypes = {
-  home: '/',
-  service: '/services/security-camera-installation',
-  city: '/nc/charlotte/security-camera-installation',
-  'case study': `/case-studies/${caseStudySlugs[0]}`,
-  products: '/products',
-  article: '/solutions/security-insights',
-  locations: '/locations',
-  about: '/about',
-} as const
+const pageTypes = Object.fromEntries(
+  (['home', 'service', 'city', 'case-study', 'products', 'article', 'locations', 'about'] as const).map((kind) => [kind, samplePages[kind]]),
+)
 
 /** Strings only the vendor SDKs contain. */
 const vendorMarkers = { Supabase: 'supabase-js', EmailJS: 'api.emailjs.com' } as const

@@ -15,10 +15,10 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import { caseStudySlugs } from '../src/content/case-studies'
 import { startRelayProcess } from '../test/support/relay-process'
+import { samplePaths } from './sample-pages'
 
-const defaultPaths = ['/', `/case-studies/${caseStudySlugs[0]}`, '/nc/charlotte/security-camera-installation']
+const defaultPaths = samplePaths('home', 'case-study', 'city')
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
 const median = (values: number[]) => {

@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 import { startRelayProcess } from '../test/support/relay-process'
+import { samplePaths } from './sample-pages'
 
-const pages = ['/', '/products', '/case-studies', '/case-studies/home-cctv-night-vision', '/nc/charlotte/security-camera-installation']
+const pages = samplePaths('home', 'products', 'case-studies', 'case-study', 'city')
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 

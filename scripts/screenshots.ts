@@ -10,26 +10,10 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
-import { caseStudySlugs } from '../src/content/case-studies'
+import { samplePages } from './sample-pages'
 import { startRelayProcess } from '../test/support/relay-process'
 
-const pageTypes: Record<string, string> = {
-  home: '/',
-  services: '/services',
-  service: '/services/security-camera-installation',
-  'all-services': '/all-services',
-  products: '/products',
-  solutions: '/solutions',
-  article: '/solutions/security-insights',
-  'case-studies': '/case-studies',
-  'case-study': `/case-studies/${caseStudySlugs[0]}`,
-  about: '/about',
-  locations: '/locations',
-  city: '/nc/charlotte/security-camera-installation',
-  'city-area': '/nc/uptown-charlotte/access-control',
-  privacy: '/privacy-policy',
-  'not-found': '/no-such-page',
-}
+const pageTypes: Record<string, string> = samplePages
 
 const viewports = {
   phone: { width: 390, height: 844 },

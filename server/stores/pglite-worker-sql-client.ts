@@ -10,39 +10,8 @@ interface Answer {
   readonly error?: { readonly message: string; readonly code?: string }
 }
 
-/**
- * The worker's whole program. PGlite runs Postgres synchronously, so on the relay's event loop
- * every query would stop HTTP work; in its own thread it has the second core. Messages are
- * handled one at a time, in order: PGlite has one connection, and a transaction's statements
- * must not interleave with anyone else's. (Plain JavaScript: a worker's entry cannot be
- * TypeScript on Node 20.)
- */
-const workerSource = `
-  const { parentPort, workerData } = require('node:worker_threads')
-  import(workerData.moduleUrl).then(async ({ PGlite }) => {
-    const db = await PGlite.create(workerData.dataDir, { startParams: workerData.startParams })
-    let chain = Promise.resolve()
-    parentPort.on('message', (request) => {
-      chain = chain.then(async () => {
-        try {
-          if (request.kind === 'close') {
-            await db.close()
-            parentPort.postMessage({ id: request.id, rows: [] })
-          } else if (request.kind === 'exec') {
-            await db.exec(request.sql)
-            parentPort.postMessage({ id: request.id, rows: [] })
-          } else {
-            const result = await db.query(request.sql, request.params)
-            parentPort.postMessage({ id: request.id, rows: result.rows })
-          }
-        } catch (error) {
-          parentPort.postMessage({ id: request.id, error: { message: String(error && error.message || error), code: error && error.code } })
-        }
-      })
-    })
-    parentPort.postMessage({ ready: true })
-  }, (error) => parentPort.postMessage({ failed: String(error && error.stack || error) }))
-`
+/** The worker's program, a real module beside this one (linted, and type-checked through JSDoc). */
+const workerModule = new URL('./pglite-worker.mjs', import.meta.url)
 
 /**
  * The embedded database in a worker thread, behind the same SqlClient the relay store uses for
@@ -50,7 +19,7 @@ const workerSource = `
  */
 export async function openPgliteWorkerSqlClient(dataDir: string, startParams: readonly string[]): Promise<SqlClient> {
   const moduleUrl = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href
-  const worker = new Worker(workerSource, { eval: true, workerData: { moduleUrl, dataDir, startParams: [...startParams] } })
+  const worker = new Worker(workerModule, { workerData: { moduleUrl, dataDir, startParams: [...startParams] } })
   const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>()
   let nextId = 0
   let closed = false
