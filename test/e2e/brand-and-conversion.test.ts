@@ -9,7 +9,7 @@ import { quoteDialogCopy } from '../../src/content/quote-copy'
 import { allCityLinks, serviceStates } from '../../src/content/regions'
 import { loadServicePages } from '../../src/content/service-page-loader'
 import { trustPoints, trustStripCopy } from '../../src/content/trust'
-import { launchBrowser, newPage, siteUrl, visit } from './support/browser'
+import { afterFrames, launchBrowser, newPage, siteUrl, visit } from './support/browser'
 
 const caseStudies = await loadCaseStudies()
 const services = await loadServicePages()
@@ -197,7 +197,7 @@ describe('on a phone', () => {
     const { page, context } = await newPage(browser, { viewport: 'desktop' })
     await visit(page, '/about')
     await scrollToY(page, 1500)
-    await page.waitForTimeout(200)
+    await afterFrames(page)
     expect(await ctaBar(page).isVisible()).toBe(false)
     await context.close()
   })

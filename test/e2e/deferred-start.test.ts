@@ -2,7 +2,14 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { company } from '../../src/content/company'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
-import { launchBrowser, newPage, siteUrl } from './support/browser'
+import { afterFrames, launchBrowser, newPage, siteUrl } from './support/browser'
+
+/** Holds the app's scripts back until `release()`: the visitor acts first, whatever the machine's speed. */
+function holdScripts() {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  return { held, release: () => release() }
+}
 
 const samplePages = ['/', '/products', '/nc/charlotte/security-camera-installation', '/case-studies/home-cctv-night-vision']
 
@@ -93,14 +100,16 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
 
   it('opens the quote dialog for a visitor who pressed Get a Free Quote before the scripts arrived', async () => {
     const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
-    // A slow link: the app's scripts arrive a second late.
+    // A slow link: the app's scripts are held until the visitor has pressed.
+    const scripts = holdScripts()
     await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      await scripts.held
       await route.continue()
     })
     await page.goto(siteUrl('/'), { waitUntil: 'load' })
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
     await page.getByRole('button', { name: quoteDialogCopy.openButton }).first().click()
+    scripts.release()
 
     const dialog = page.getByRole('dialog', { name: quoteDialogCopy.title })
     await dialog.waitFor({ timeout: 15_000 })
@@ -113,16 +122,19 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
 
   it('flips the theme once for a visitor who pressed the toggle before the scripts arrived', async () => {
     const { page, context, problems } = await newPage(browser, { viewport: 'desktop' })
+    const scripts = holdScripts()
     await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      await scripts.held
       await route.continue()
     })
     await page.goto(siteUrl('/products'), { waitUntil: 'load' })
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false)
     await page.getByRole('banner').getByRole('button', { name: /dark/i }).click()
+    scripts.release()
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 })
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
-    await page.waitForTimeout(300)
+    // A second replay would flip it back within the frames that follow hydration.
+    await afterFrames(page)
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
     expect(problems).toEqual([])
     await context.close()
@@ -159,8 +171,10 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
 
     // Back online, the idle page fetches the code again; the notice stays until dismissed.
     offline = false
+    const refetched = page.waitForResponse((response) => /\/assets\/quote-extras-[\w-]+\.js$/.test(response.url()) && response.ok())
     await page.evaluate(() => (window as unknown as { releaseIdle: () => void }).releaseIdle())
-    await page.waitForTimeout(1_000)
+    await refetched
+    await afterFrames(page)
     expect(await notice.isVisible()).toBe(true)
     await page.getByRole('button', { name: quoteDialogCopy.dismiss }).click()
     expect(await notice.count()).toBe(0)

@@ -5,7 +5,7 @@ import { company } from '../../src/content/company'
 import { footerCopy, footerLinkGroups, headerCopy, headerLinks, type NavChild } from '../../src/content/navigation'
 import { notFoundPage } from '../../src/content/not-found'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
-import { axeViolations, launchBrowser, newPage, siteUrl, visit, type OpenedPage, type PageOptions } from './support/browser'
+import { afterFrames, axeViolations, launchBrowser, newPage, siteUrl, visit, type OpenedPage, type PageOptions } from './support/browser'
 
 const combos: readonly Required<Pick<PageOptions, 'viewport' | 'colorScheme'>>[] = [
   { viewport: 'desktop', colorScheme: 'light' },
@@ -455,7 +455,7 @@ describe('the menu on a phone', () => {
     await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('false')
     await page.goForward()
     await page.waitForURL(siteUrl('/solutions/security-insights'))
-    await page.waitForTimeout(200)
+    await afterFrames(page)
     expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false')
     expect(problems).toEqual([])
   })

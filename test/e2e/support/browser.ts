@@ -83,3 +83,18 @@ export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
+
+/**
+ * Waits until the page has rendered `count` more frames: what a test needs before it checks that
+ * something did not happen in response to a change, instead of a fixed sleep.
+ */
+export async function afterFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)))
+        next(frames)
+      }),
+    count,
+  )
+}

@@ -55,7 +55,8 @@ describe('a mail sent while the database stops before it is marked sent', () => 
     await smtp.waitForMessages(before + 1)
     // The lease runs out and this relay's worker claims the still-waiting row.
     first.start()
-    await new Promise((resolve) => setTimeout(resolve, 800))
+    // Claimed again means tried again: the journal must have stopped the second send.
+    await expect.poll(async () => (await store.outbox.findMail(key, 'notification'))?.attempts, { timeout: 5_000 }).toBeGreaterThanOrEqual(2)
     await first.stop()
     expect(smtp.messages.length).toBe(before + 1)
 

@@ -5,7 +5,7 @@ import { relayPaths } from '../../../src/contracts/relay-api'
 import type { RelayStore } from '../../../server/stores/relay-store'
 import { openRelayStoreOn } from './relay-store-harness'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
-import { confirmationBody, notificationBody, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
+import { confirmationBody, notificationBody, sendBarrierMail, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
 
 const owner = 'owner.desk@installer.internal'
 
@@ -161,8 +161,9 @@ describe('the same Idempotency-Key is one lead and one e-mail of each kind', () 
       expect(notify.status).toBe(200)
     }
     await smtp.waitForMessages(before + 2)
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(smtp.messages.length - before).toBe(2)
+    const barrier = await sendBarrierMail(relay, smtp)
+    expect(smtp.messages.length - before).toBe(3)
+    expect(smtp.messages.at(-1)?.envelope.rcptTo).toEqual([barrier])
   })
 
   it('refuses a malformed Idempotency-Key with 400', async () => {

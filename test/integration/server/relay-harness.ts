@@ -9,6 +9,8 @@ import { loadRelayConfig, type RelayConfig, type RelayEnv } from '../../../serve
 import type { MailOutbox } from '../../../server/mail/mail-outbox'
 import type { RelayMailer } from '../../../server/mail/relay-mailer'
 import type { RelayStore } from '../../../server/stores/relay-store'
+import { relayPaths } from '../../../src/contracts/relay-api'
+import type { RunningSmtpServer } from '../../support/smtp'
 import { withTestMailboxes } from '../../support/test-mailboxes'
 
 export interface RelayUnderTest {
@@ -115,4 +117,19 @@ export function notificationBody(ownerEmail: string, overrides: Record<string, u
     to_email: ownerEmail,
     ...overrides,
   }
+}
+
+/**
+ * Shows that a relay has finished with everything asked of it before: one more confirmation goes
+ * through it, and the test waits for that mail to arrive. A test that must show nothing else was
+ * sent counts the messages after this, instead of sleeping and hoping the relay was done.
+ * Returns the barrier's recipient, so the test can see it is the last message.
+ */
+export async function sendBarrierMail(relay: Pick<RelayUnderTest, 'postJson'>, smtp: RunningSmtpServer): Promise<string> {
+  const before = smtp.messages.length
+  const recipient = `barrier.${crypto.randomUUID().slice(0, 8)}@example.com`
+  const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: recipient }), { 'Idempotency-Key': crypto.randomUUID() })
+  if (response.status !== 200) throw new Error(`the barrier mail was answered ${response.status}`)
+  await smtp.waitForMessages(before + 1)
+  return recipient
 }
