@@ -31,6 +31,8 @@ export interface RunningSmtpServer {
   readonly connectionErrors: NodeJS.ErrnoException[]
   /** Resolves once at least `count` messages have arrived, or rejects after `timeoutMs`. */
   waitForMessages(count: number, timeoutMs?: number): Promise<ReceivedMessage[]>
+  /** How many transactions have reached DATA: with `stallData`, how many sends now hang there. */
+  dataStarted(): number
   stop(): Promise<void>
 }
 
@@ -40,6 +42,7 @@ export interface RunningSmtpServer {
  */
 export async function startSmtpServer(options: StartSmtpServerOptions = {}): Promise<RunningSmtpServer> {
   const messages: ReceivedMessage[] = []
+  let dataStarted = 0
   const connectionErrors: NodeJS.ErrnoException[] = []
   const waiters = new Set<() => void>()
   const server = new SMTPServer({
@@ -62,6 +65,7 @@ export async function startSmtpServer(options: StartSmtpServerOptions = {}): Pro
       callback()
     },
     onData(stream, session, callback) {
+      dataStarted += 1
       if (options.stallData) {
         stream.resume()
         return
@@ -130,6 +134,7 @@ export async function startSmtpServer(options: StartSmtpServerOptions = {}): Pro
     messages,
     connectionErrors,
     waitForMessages,
+    dataStarted: () => dataStarted,
     stop: () =>
       new Promise<void>((resolve) => {
         // A stalled session would hold close() open for ever.

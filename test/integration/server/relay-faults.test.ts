@@ -155,13 +155,14 @@ describe('when the mail server fails, the outbox keeps the owner notification un
   it('answers 502 while SMTP is down, then delivers once when it comes back', async () => {
     const dataDir = await tempDir()
     const smtpPort = await freePort()
-    const up = await relay({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_SECONDS: '1' })
+    const up = await relay({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_SECONDS: '1', LOG_LEVEL: 'info' })
     const key = crypto.randomUUID()
     expect((await post(up.baseUrl, relayPaths.notifications, notificationBody(owner), key)).status).toBe(502)
 
     const smtp = await smtpServer({ port: smtpPort })
     await smtp.waitForMessages(1, 20_000)
-    await new Promise((resolve) => setTimeout(resolve, 2_500))
+    // Marked sent: no retry can follow.
+    await eventually(() => up.output().includes('"msg":"mail sent"'), 20_000, 'the mail to be marked sent')
     expect(smtp.messages).toHaveLength(1)
     expect(smtp.messages[0]?.envelope.rcptTo).toEqual([owner])
     // A repeat of the same submission now answers as sent, and sends nothing more.
@@ -184,16 +185,16 @@ describe('when the mail server fails, the outbox keeps the owner notification un
     const first = await relay({ DATA_DIR: dataDir, SMTP_URL: stalled.url, MAIL_RETRY_SECONDS: '1' })
     const key = crypto.randomUUID()
     const pending = post(first.baseUrl, relayPaths.notifications, notificationBody(owner), key)
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await eventually(() => stalled.dataStarted() >= 1, 20_000, 'the send to stall mid-DATA')
     first.kill('SIGTERM')
     const answer = await pending
     expect(answer.status).toBe(502)
     expect(await first.exited).toBe(0)
 
     const smtp = await smtpServer()
-    const second = await relay({ DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1' })
+    const second = await relay({ DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1', LOG_LEVEL: 'info' })
     await smtp.waitForMessages(1, 20_000)
-    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    await eventually(() => second.output().includes('"msg":"mail sent"'), 20_000, 'the mail to be marked sent')
     expect(smtp.messages).toHaveLength(1)
     await second.stop()
   }, 90_000)
