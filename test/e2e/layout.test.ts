@@ -6,6 +6,7 @@ import { footerCopy, footerLinkGroups, headerCopy, headerLinks, type NavChild } 
 import { notFoundPage } from '../../src/content/not-found'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
 import { afterFrames, axeViolations, launchBrowser, newPage, siteUrl, visit, type OpenedPage, type PageOptions } from './support/browser'
+import { hoverCloseDelayMs } from '../../src/features/layout/header/nav-dropdown'
 
 const combos: readonly Required<Pick<PageOptions, 'viewport' | 'colorScheme'>>[] = [
   { viewport: 'desktop', colorScheme: 'light' },
@@ -214,8 +215,8 @@ describe.each(combos)('the shared layout on a $viewport screen in $colorScheme m
     await expect.poll(async () => (await headerState(page)).tone).toBe('solid')
     if (desktop) await solutionsToggle(page).click()
     else await openMenu(page)
-    // Let the 300 ms colour transition finish before axe measures contrast.
-    await page.waitForTimeout(400)
+    // Let the colour transitions finish before axe measures contrast.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
     expect(await layoutViolations(page), 'scrolled, menu open').toEqual([])
     expect(unexpectedProblems()).toEqual([])
   })
@@ -334,7 +335,8 @@ describe('the Solutions dropdown on a desktop screen', () => {
     expect(await menuLink(page, 'All Solutions').isVisible()).toBe(true)
     // Moving down into the panel keeps it open.
     await menuLink(page, 'Security Insights').hover()
-    await page.waitForTimeout(300)
+    // Twice the menu's own close delay: had leaving the link started the close, it would be shut.
+    await page.waitForTimeout(2 * hoverCloseDelayMs)
     expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('true')
     await page.mouse.move(640, 600)
     await expect.poll(() => solutionsToggle(page).getAttribute('aria-expanded')).toBe('false')
@@ -347,7 +349,7 @@ describe('the Solutions dropdown on a desktop screen', () => {
     await solutionsToggle(page).click()
     expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('true')
     await page.mouse.move(640, 600)
-    await page.waitForTimeout(300)
+    await page.waitForTimeout(2 * hoverCloseDelayMs)
     expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('true')
     await solutionsToggle(page).click()
     expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('false')

@@ -19,7 +19,7 @@ interface NavDropdownProps {
 }
 
 /** Long enough to cross the gap to the panel, short enough to feel immediate. */
-const hoverCloseDelayMs = 150
+export const hoverCloseDelayMs = 150
 
 interface OpenState {
   /** The page it was opened on: navigating elsewhere closes it without an effect. */
