@@ -36,6 +36,8 @@ const layers = [
   { type: 'config', pattern: 'src/config' },
   { type: 'adapters', pattern: 'src/adapters' },
   { type: 'di', pattern: 'src/di' },
+  { type: 'head', pattern: 'src/head' },
+  { type: 'startup', pattern: 'src/startup' },
   { type: 'app', pattern: 'src/app' },
   { type: 'components', pattern: 'src/components' },
   { type: 'features', pattern: 'src/features' },
@@ -54,12 +56,14 @@ const mayImport = {
   config: ['core'],
   adapters: ['core', 'contracts', 'lib'],
   di: ['core', 'contracts', 'config', 'content', 'adapters'],
-  app: ['core', 'lib', 'config', 'content', 'adapters', 'di', 'routes'],
+  head: ['config', 'content'],
+  startup: [],
+  app: ['core', 'lib', 'config', 'content', 'adapters', 'di', 'routes', 'startup'],
   components: ['content'],
-  features: ['core', 'lib', 'content', 'app', 'components'],
-  routes: ['core', 'content', 'app', 'components', 'features'],
+  features: ['core', 'lib', 'content', 'head', 'startup', 'components'],
+  routes: ['core', 'content', 'app', 'head', 'components', 'features'],
   server: ['core', 'contracts', 'config', 'content'],
-  scripts: ['core', 'contracts', 'config', 'content', 'app', 'server'],
+  scripts: ['core', 'contracts', 'config', 'content', 'head', 'startup', 'server'],
 }
 
 /**

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { deferAppStart, routeChunks, startChunks, type BuildManifest } from '../src/app/deferred-start'
+import { deferAppStart, routeChunks, startChunks, type BuildManifest } from '../src/startup/deferred-start'
 import type { RenderedPage } from '../src/entry-server'
 
 const distDir = process.env.DIST_DIR ?? 'dist'

@@ -1,7 +1,7 @@
 /**
  * Draws the 1200 × 630 share image of each page type (what a link preview shows) as SVG from the
  * site's own artwork and brand font, and renders it to PNG. The build imports the PNGs through
- * Vite, which names each file by its content hash (src/app/share-images.ts).
+ * Vite, which names each file by its content hash (src/head/share-images.ts).
  *
  * Run: node --import tsx scripts/share-images.ts (npm run build and npm start run it first).
  */
@@ -12,7 +12,7 @@ import { Resvg } from '@resvg/resvg-js'
 import subsetFont from 'subset-font'
 import { brandFontCharacters, brandFontSource } from './brand-font'
 import { logoMimeType, ownerLogoFile } from './owner-brand-assets'
-import { shareImageKinds, shareImageSize, type ShareImageKind } from '../src/app/share-image-kinds'
+import { shareImageKinds, shareImageSize, type ShareImageKind } from '../src/head/share-image-kinds'
 import { caseStudyIndex } from '../src/content/case-studies'
 import { company } from '../src/content/company'
 import { securityInsightsArticle } from '../src/content/security-insights'

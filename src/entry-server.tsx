@@ -2,8 +2,8 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createAppRouter } from './app/create-app-router'
-import { isNotFound } from './app/page-head'
-import { prerenderedHead } from './app/prerender-head'
+import { isNotFound } from './head/page-head'
+import { prerenderedHead } from './head/prerender-head'
 import type { SubmitQuote } from './core/quote/submit-quote'
 
 export interface RenderedPage {
@@ -45,5 +45,5 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   }
 }
 
-export { prerenderPaths } from './app/prerender-paths'
-export { robotsTxt, sitemapXml } from './app/sitemap'
+export { prerenderPaths } from './head/prerender-paths'
+export { robotsTxt, sitemapXml } from './head/sitemap'

@@ -2,9 +2,9 @@ import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppRouter } from './create-app-router'
-import { appHydratingEvent } from './deferred-start'
+import { appHydratingEvent } from '../startup/deferred-start'
 import { lazySubmitQuote } from './lazy-submit-quote'
-import { yieldToBrowser } from './yield-to-browser'
+import { yieldToBrowser } from '../startup/yield-to-browser'
 
 /** Creates the router, loads the page's route and hydrates the prerendered markup (or renders the empty shell). */
 export async function startClient(): Promise<void> {

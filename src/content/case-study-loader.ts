@@ -1,7 +1,7 @@
 /**
  * Loads a case study's whole page. Kept apart from case-studies.ts, which the index loads for the
  * cards, so that only a study's own page lists its copy with its start-up code (`routeChunks` in
- * src/app/deferred-start.ts lists what the route's code imports lazily from a file named after the
+ * src/startup/deferred-start.ts lists what the route's code imports lazily from a file named after the
  * page's slug).
  */
 import { caseStudySlugs, isCaseStudySlug, type CaseStudy, type CaseStudySlug } from './case-studies'

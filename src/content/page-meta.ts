@@ -22,7 +22,7 @@ export type PageTopic =
 
 /**
  * What every page says about itself to browsers, search engines and link previews. Each content
- * module declares its page's meta beside its copy; `src/app/page-head.ts` turns it into head tags,
+ * module declares its page's meta beside its copy; `src/head/page-head.ts` turns it into head tags,
  * Open Graph and structured data.
  */
 export interface PageMeta {

@@ -1,7 +1,7 @@
 /**
  * Loads a service page's copy. Kept apart from services.ts, which the home and city pages load for
  * the cards, so that only a service's own page lists its copy with its start-up code
- * (`routeChunks` in src/app/deferred-start.ts lists what the route's code imports lazily from a
+ * (`routeChunks` in src/startup/deferred-start.ts lists what the route's code imports lazily from a
  * file named after the page's slug).
  */
 import { isServiceSlug, serviceSlugs, type ServicePage, type ServiceSlug } from './services'

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '../../app/json-ld'
+import { serializeJsonLd } from '../../head/json-ld'
 
 /** A JSON-LD block inside the page body, for data that belongs to one element: a case-study card. */
 export function JsonLdScript({ data }: { readonly data: unknown }) {

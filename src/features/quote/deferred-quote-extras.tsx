@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react'
-import { whenPageIdle } from '../../app/when-page-idle'
+import { whenPageIdle } from '../../startup/when-page-idle'
 import { buttonClass } from '../../components/ui/button-styles'
 import { company } from '../../content/company'
 import { quoteDialogCopy } from '../../content/quote-copy'

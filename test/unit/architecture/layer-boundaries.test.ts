@@ -12,12 +12,14 @@ async function boundaryErrors(filePath: string, source: string): Promise<string[
 describe('the layer rule of npm run lint', () => {
   it.each([
     ['shared UI reaching into a page section', 'src/components/ui/probe.tsx', "import { QuoteButton as imported } from '../../features/quote/quote-button'"],
-    ['shared UI reaching into the app', 'src/components/ui/probe.tsx', "import { useHydratedMarker as imported } from '../../app/use-hydrated-marker'"],
+    ['shared UI reaching into the app', 'src/components/ui/probe.tsx', "import { createAppRouter as imported } from '../../app/create-app-router'"],
+    ['shared UI reaching into the start-up code', 'src/components/ui/probe.tsx', "import { useHydratedMarker as imported } from '../../startup/use-hydrated-marker'"],
+    ['a page section reaching into the app', 'src/features/layout/probe.tsx', "import { createAppRouter as imported } from '../../app/create-app-router'"],
     ['the core reaching into an adapter', 'src/core/quote/probe.ts', "import { randomSubmissionId as imported } from '../../adapters/random-submission-id'"],
     ['the core reading page copy', 'src/core/quote/probe.ts', "import { company as imported } from '../../content/company'"],
     ['a page section reaching the container', 'src/features/quote/probe.tsx', "import { createQuoteContainer as imported } from '../../di/create-quote-container'"],
     ['content reaching into components', 'src/content/probe.ts', "import { Section as imported } from '../components/sections/section'"],
-    ['an adapter reaching into the app', 'src/adapters/probe.ts', "import { prerenderPaths as imported } from '../app/prerender-paths'"],
+    ['an adapter reaching into the head', 'src/adapters/probe.ts', "import { prerenderPaths as imported } from '../head/prerender-paths'"],
     ['the relay reaching into a page section', 'server/http/probe.ts', "import { QuoteButton as imported } from '../../src/features/quote/quote-button'"],
     ['the relay reaching into the browser wiring', 'server/probe.ts', "import { createQuoteContainer as imported } from '../src/di/create-quote-container'"],
     ['the site reaching into the relay', 'src/adapters/probe.ts', "import { relayPaths as imported } from '../../server/app-paths'"],
@@ -32,7 +34,7 @@ describe('the layer rule of npm run lint', () => {
     ['an adapter implementing a port', 'src/adapters/probe.ts', "import type { QuoteStore as imported } from '../core/quote/quote-store.port'"],
     ['shared UI reading content', 'src/components/ui/probe.tsx', "import { company as imported } from '../../content/company'"],
     ['the relay validating with the wire contract', 'server/http/probe.ts', "import { relayPaths as imported } from '../../src/contracts/relay-api'"],
-    ['a build script rendering pages', 'scripts/probe.ts', "import { prerenderPaths as imported } from '../src/app/prerender-paths'"],
+    ['a build script rendering pages', 'scripts/probe.ts', "import { prerenderPaths as imported } from '../src/head/prerender-paths'"],
   ])('allows %s', async (_, filePath, source) => {
     expect(await boundaryErrors(filePath, source)).toEqual([])
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fallbackSiteUrl, parseSiteUrl } from '../../../src/config/site-url'
-import { robotsTxt, sitemapXml } from '../../../src/app/sitemap'
+import { robotsTxt, sitemapXml } from '../../../src/head/sitemap'
 
 describe('SITE_URL', () => {
   it('falls back to the placeholder origin when unset or blank', () => {

@@ -6,7 +6,7 @@ import { usStates } from '../content/us-states'
 
 /**
  * The schema.org data each page carries for search engines, typed by schema-dts. The prerender
- * writes a page's blocks into its head (src/app/prerender-head.ts), so they never ship as
+ * writes a page's blocks into its head (src/head/prerender-head.ts), so they never ship as
  * JavaScript; only the case-study cards' own Article blocks are rendered in the page body.
  */
 

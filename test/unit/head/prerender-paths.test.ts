@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { prerenderPaths } from '../../../src/app/prerender-paths'
+import { prerenderPaths } from '../../../src/head/prerender-paths'
 import { serviceSlugs } from '../../../src/content/services'
 import { expectedRoutes, routePatterns } from '../../support/expected-routes'
 

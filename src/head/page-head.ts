@@ -6,7 +6,7 @@ import { shareImage } from './share-images'
 /**
  * Turns a page's meta into its head tags. A route's loader returns `{ meta }`, so the meta (and
  * the copy it is built from) loads with the page's own chunk; the prerender writes these tags into
- * the HTML (src/app/prerender-head.ts adds the structured data) and `useDocumentHead` keeps them
+ * the HTML (src/head/prerender-head.ts adds the structured data) and `useDocumentHead` keeps them
  * in step with client-side navigation.
  */
 

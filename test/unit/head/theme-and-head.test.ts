@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { documentHead, headTags, headTagsHtml, isNotFound, notFoundTitle } from '../../../src/app/page-head'
+import { documentHead, headTags, headTagsHtml, isNotFound, notFoundTitle } from '../../../src/head/page-head'
 import type { PageMeta } from '../../../src/content/page-meta'
 import { flipTheme, resolveInitialTheme, themeStorageKey } from '../../../src/features/theme/theme-preference'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appChunksId, appHydratedEvent, appHydratingEvent, deferAppStart, routeChunks, routeSourceFile, startChunks } from '../../../src/app/deferred-start'
+import { appChunksId, appHydratedEvent, appHydratingEvent, deferAppStart, routeChunks, routeSourceFile, startChunks } from '../../../src/startup/deferred-start'
 
 const built = (body: string) => `<!doctype html>
 <html lang="en">
