@@ -41,7 +41,8 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           exclude: quoteSendingBrowserTests,
           environment: 'node',
-          fileParallelism: false,
+          // Page tests only read the one built site, so two files (two Chromiums) run at once.
+          maxWorkers: 2,
           globalSetup: ['test/e2e/support/global-setup.ts'],
           ...slow,
         },
