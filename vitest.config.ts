@@ -41,8 +41,7 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           exclude: quoteSendingBrowserTests,
           environment: 'node',
-          // Page tests only read the one built site, so two files (two Chromiums) run at once.
-          maxWorkers: 2,
+          fileParallelism: false,
           globalSetup: ['test/e2e/support/global-setup.ts'],
           ...slow,
         },

@@ -2,11 +2,10 @@
  * `npm test`: every check the project has, in as little wall time as a 2-core machine allows,
  * with the time of each stage printed at the end.
  *
- * 1. the route tree, which the type check and the build both read;
- * 2. lint, typecheck and the build side by side (the build is what the browser tests and the
- *    static-site tests read);
- * 3. two lanes side by side. One runs the browser page tests, two files (two Chromiums) at a
- *    time against the built site; the other the node tests (unit, property, contract, integration), which
+ * 1. lint and typecheck side by side (one core each);
+ * 2. the build the browser tests and the static-site tests read;
+ * 3. two lanes side by side. One runs the browser page tests, one Chromium at a time against
+ *    the built site; the other the node tests (unit, property, contract, integration), which
  *    spend most of their time waiting on sockets, databases and timers, then the browser tests
  *    that send quotes, against a relay of their own. The lanes take about as long as each other.
  *
@@ -35,13 +34,11 @@ const vitest = (...projects: string[]): Stage['args'] => ['vitest', 'run', ...pr
 
 /** The stages in order; stages in one inner list run at the same time. */
 const plan: readonly (readonly Stage[])[] = [
-  // The route tree first: the type check and the build both read it, and neither may see it half-written.
-  [{ name: 'route tree', command: 'npx', args: ['tsr', 'generate'] }],
   [
     { name: 'lint', command: npm, args: ['run', '--silent', 'lint'] },
-    { name: 'typecheck', command: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
-    { name: 'build', command: npm, args: ['run', '--silent', 'build'] },
+    { name: 'typecheck', command: npm, args: ['run', '--silent', 'typecheck'] },
   ],
+  [{ name: 'build', command: npm, args: ['run', '--silent', 'build'] }],
   [
     { name: 'page tests', command: 'npx', args: vitest('e2e') },
     { name: 'node and quote tests', command: 'npx', args: vitest('unit', 'contract', 'integration', 'e2e-quotes') },
