@@ -22,7 +22,8 @@ import { answerDeadlineMs, answerWithin } from './answer-deadline'
 import { mailboxKey } from './mailbox-key'
 
 export interface QuoteRoutesOptions {
-  readonly store: RelayStore
+  /** Only the leads are stored here; the outbox has the mails. */
+  readonly store: Pick<RelayStore, 'kind' | 'leads'>
   readonly outbox: MailOutbox
   readonly rateCounter: RateCounter
   readonly config: RelayConfig

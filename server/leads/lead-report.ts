@@ -1,5 +1,5 @@
 import { pageTopic } from '../../src/content/page-topic'
-import type { LeadRow } from '../stores/relay-store'
+import type { LeadRow } from '../stores/lead-listing'
 
 /** How the owner reads times: their own zone, named in the column, to the minute or second. */
 export interface ReportClock {

@@ -2,7 +2,8 @@ import { chmod, rm } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
 import type { Logger } from 'pino'
-import type { LeadRow, RelayStore } from '../stores/relay-store'
+import type { LeadRow } from '../stores/lead-listing'
+import type { RelayStore } from '../stores/relay-store'
 
 /**
  * The embedded database has one writer, the running relay, so `npm run leads` asks the relay
@@ -28,7 +29,7 @@ function parseQuery(line: string): { since?: Date; limit?: number } {
 }
 
 /** Answers one JSON query line per connection with the leads as one JSON line, then hangs up. */
-export async function serveLeadsOnSocket(store: RelayStore, dataDir: string, logger: Logger): Promise<{ close(): Promise<void> }> {
+export async function serveLeadsOnSocket(store: Pick<RelayStore, 'listing'>, dataDir: string, logger: Logger): Promise<{ close(): Promise<void> }> {
   const socketPath = leadSocketPath(dataDir)
   // A socket file left by a killed relay would refuse the bind; the data-dir lock says we are the only relay here.
   await rm(socketPath, { force: true })

@@ -3,7 +3,7 @@ import { loadRelayConfig, RelayConfigError } from '../config'
 import { DataDirBusyError } from '../stores/data-dir-lock'
 import { openRelayStore } from '../stores/open-relay-store'
 import { company } from '../../src/content/company'
-import type { LeadRow } from '../stores/relay-store'
+import type { LeadRow } from '../stores/lead-listing'
 import { leadsAsCsv, leadsAsTable } from './lead-report'
 import { leadSocketPath, readLeadsFromSocket } from './lead-socket'
 

@@ -5,10 +5,6 @@ import { createOutboxStore, type OutboxStore } from './outbox-store'
 import { createRateCounterStore, type RateCounterStore } from './rate-counter-store'
 import type { SqlClient } from './sql-client'
 
-export type { ContactSubmission, SubmissionInsert } from './lead-store'
-export type { LeadRow } from './lead-listing'
-export type { OutboxEntry, OutboxRecord, OutboxStatus } from './outbox-store'
-
 /**
  * Everything the relay keeps, in one database: one store per concept over the same SQL client.
  * Each part of the relay takes only the store it uses.

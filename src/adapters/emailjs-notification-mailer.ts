@@ -5,7 +5,7 @@ import { notProvided } from '../core/quote/quote-wording'
 import type { SubmissionContext } from '../core/quote/submission-context'
 import { deliveryFromStatus } from './delivery-from-status'
 import { type EmailjsAccount, sendEmailjsTemplate } from './emailjs-sdk'
-import type { DescribePage, PageDescription } from './page-description'
+import { describeAskedFrom, type DescribePage, type PageDescription } from './page-description'
 
 export interface EmailjsNotificationMailerOptions extends EmailjsAccount {
   /**
@@ -37,7 +37,7 @@ export function notificationTemplateParams(request: QuoteRequest, ownerEmail: st
 export function createEmailjsNotificationMailer(options: EmailjsNotificationMailerOptions): NotificationMailer {
   return {
     async sendNotification(request: QuoteRequest, context: SubmissionContext): Promise<MailDelivery> {
-      const page = context.page && options.describePage ? options.describePage(context.page) : undefined
+      const page = describeAskedFrom(context.page, options.describePage)
       const params = notificationTemplateParams(request, options.ownerEmail, page)
       return deliveryFromStatus((await sendEmailjsTemplate(options, options.notificationTemplateId, params)).status)
     },

@@ -9,3 +9,8 @@ export interface PageDescription {
 
 /** Given by the composition root, which knows the site's pages. */
 export type DescribePage = (page: string) => PageDescription
+
+/** What the owner is told of the page a lead came from; nothing when the page or the describer is missing. */
+export function describeAskedFrom(page: string, describePage: DescribePage | undefined): PageDescription | undefined {
+  return page && describePage ? describePage(page) : undefined
+}

@@ -35,18 +35,3 @@ export function createSupabaseStepFailureLog(options: SupabaseStepFailureLogOpti
     },
   }
 }
-
-/** Every log hears every failure; one that throws does not silence the others. */
-export function combinedStepFailureLog(...logs: readonly StepFailureLog[]): StepFailureLog {
-  return {
-    stepFailed(step, error, submission) {
-      for (const log of logs) {
-        try {
-          log.stepFailed(step, error, submission)
-        } catch {
-          // A broken log must not hide the failure from the others.
-        }
-      }
-    },
-  }
-}

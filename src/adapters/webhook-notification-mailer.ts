@@ -5,7 +5,7 @@ import type { QuoteRequest } from '../core/quote/quote-request'
 import { notProvided } from '../core/quote/quote-wording'
 import type { SubmissionContext } from '../core/quote/submission-context'
 import { type HttpFetch, resolveFetch } from './http-fetch'
-import type { DescribePage } from './page-description'
+import { describeAskedFrom, type DescribePage } from './page-description'
 import { UnreachableServiceError } from './unreachable-service-error'
 
 export interface WebhookNotificationMailerOptions {
@@ -23,7 +23,7 @@ const chatText = (value: string): string => value.replace(/&/g, '&amp;').replace
 
 /** The lead as one chat message: who, how to reach them, where they asked from, what they said. */
 export function webhookMessage(request: QuoteRequest, context: SubmissionContext, describePage?: DescribePage): { text: string } {
-  const page = context.page && describePage ? describePage(context.page) : undefined
+  const page = describeAskedFrom(context.page, describePage)
   const lines = [
     `New quote request from ${chatText(request.name)}`,
     `Email: ${chatText(request.email)}`,

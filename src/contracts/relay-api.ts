@@ -95,7 +95,7 @@ const pageField = (context: SubmissionContext): { page?: string } => (isRelayPag
 
 /** What the browser's relay adapters send: the domain's request, in the contract's names. */
 export const relayBodies = {
-  submission: (request: QuoteRequest, context: SubmissionContext) => ({
+  submission: (request: QuoteRequest, context: SubmissionContext): z.input<typeof relaySubmissionBody> => ({
     name: request.name,
     email: request.email,
     phone: request.phone || '',
@@ -104,8 +104,8 @@ export const relayBodies = {
     created_at: context.submittedAt.toISOString(),
     ...pageField(context),
   }),
-  confirmation: (request: QuoteRequest) => ({ to_name: request.name, to_email: request.email, message: confirmationThankYou }),
-  notification: (request: QuoteRequest, context: SubmissionContext) => ({
+  confirmation: (request: QuoteRequest): z.input<typeof relayConfirmationBody> => ({ to_name: request.name, to_email: request.email, message: confirmationThankYou }),
+  notification: (request: QuoteRequest, context: SubmissionContext): RelayNotificationBody => ({
     from_name: request.name,
     from_email: request.email,
     from_phone: request.phone || notProvided,
@@ -113,4 +113,4 @@ export const relayBodies = {
     message: request.message,
     ...pageField(context),
   }),
-} satisfies Record<string, (request: QuoteRequest, context: SubmissionContext) => z.input<typeof relaySubmissionBody> | z.input<typeof relayConfirmationBody> | RelayNotificationBody>
+}

@@ -2,7 +2,7 @@ import { Container } from 'inversify'
 import { createConsoleStepFailureLog } from '../adapters/console-step-failure-log'
 import type { HttpFetch } from '../adapters/http-fetch'
 import { randomSubmissionId } from '../adapters/random-submission-id'
-import { combinedStepFailureLog } from '../adapters/supabase-step-failure-log'
+import { combinedStepFailureLog } from '../adapters/combined-step-failure-log'
 import { parseQuoteConfig, type QuoteConfig, type QuoteEnv } from '../config/quote-config'
 import { absoluteUrl } from '../config/site-url'
 import { company } from '../content/company'
@@ -54,7 +54,7 @@ export function createQuoteContainer(config: QuoteConfig, options: QuoteContaine
       confirmationMailer: context.get<ConfirmationMailer>(quoteTokens.confirmationMailer),
       notificationMailer: context.get<NotificationMailer>(quoteTokens.notificationMailer),
       newSubmissionId: options.newSubmissionId ?? randomSubmissionId,
-      now: options.now ?? (() => new Date()),
+      now: options.now,
       log: combinedStepFailureLog(...context.getAll<StepFailureLog>(quoteTokens.stepFailureLog)),
     }),
   )

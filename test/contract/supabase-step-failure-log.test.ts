@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { combinedStepFailureLog, createSupabaseStepFailureLog } from '../../src/adapters/supabase-step-failure-log'
+import { combinedStepFailureLog } from '../../src/adapters/combined-step-failure-log'
+import { createSupabaseStepFailureLog } from '../../src/adapters/supabase-step-failure-log'
 import { createSubmitQuote } from '../../src/core/quote/submit-quote'
 import { submitQuoteFromEnv } from '../../src/di/create-quote-container'
 import { stubBrowserGlobals } from './support/browser-globals'

@@ -1,4 +1,4 @@
-import type { ContactSubmission } from '../../../server/stores/relay-store'
+import type { ContactSubmission } from '../../../server/stores/lead-store'
 import { type HttpAnswer, jsonAnswer, type LocalHttpServer, type RecordedRequest, startLocalHttpServer } from './local-http-server'
 
 const submissionFields = ['name', 'email', 'phone', 'address', 'message', 'created_at'] as const

@@ -42,13 +42,7 @@ export const sampleNotification = {
 }
 
 /** What the visitor types into the quote dialog for the same lead. */
-export const sampleQuoteInput = {
-  name: sampleSubmission.name,
-  email: sampleSubmission.email,
-  phone: sampleSubmission.phone,
-  address: sampleSubmission.address,
-  message: sampleSubmission.message,
-}
+export const sampleQuoteInput = { ...sampleRequest }
 
 /** The submission these samples belong to, as the use case hands it to each port. */
 export const sampleContext: SubmissionContext = {

@@ -12,7 +12,7 @@ import { createEmlFileMailer } from '../../../server/mail/eml-file-mailer'
 import type { RelayMailer } from '../../../server/mail/relay-mailer'
 import { createPgliteSqlClient } from '../../support/pglite-sql-client'
 import { createRelayStore, migrateRelayStore, type RelayStore } from '../../../server/stores/relay-store'
-import type { ContactSubmission } from '../../../server/stores/relay-store'
+import type { ContactSubmission } from '../../../server/stores/lead-store'
 import { company } from '../../../src/content/company'
 
 /** The relay's real PGlite database, migrated with the relay's own migrations. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ContactSubmission } from '../../../server/stores/relay-store'
+import type { ContactSubmission } from '../../../server/stores/lead-store'
 import { quoteFieldLimits, quoteFields, type QuoteField } from '../../../src/core/quote/quote-fields'
 import { quoteMail } from './mail-samples'
 import type { RelayStore } from '../../../server/stores/relay-store'

@@ -1,0 +1,16 @@
+import type { StepFailureLog } from '../core/quote/step-failure-log.port'
+
+/** Every log hears every failure; one that throws does not silence the others. */
+export function combinedStepFailureLog(...logs: readonly StepFailureLog[]): StepFailureLog {
+  return {
+    stepFailed(step, error, submission) {
+      for (const log of logs) {
+        try {
+          log.stepFailed(step, error, submission)
+        } catch {
+          // A broken log must not hide the failure from the others.
+        }
+      }
+    },
+  }
+}
