@@ -121,6 +121,8 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
     const dialog = page.getByRole('dialog', { name: 'Request a Free Quote' })
+    // The dialog's form loads on the first click, so wait for it before counting its fields.
+    await dialog.getByLabel('Full Name').waitFor()
     expect(await dialog.getByRole('textbox').count()).toBe(5)
     const focused: string[] = []
     for (let i = 0; i < 12; i += 1) {
