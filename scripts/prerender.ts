@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { deferAppStart, routeChunks, startChunks, type BuildManifest } from '../src/startup/deferred-start'
 import type { RenderedPage } from '../src/entry-server'
+import { pageLoaderCode } from './page-loader-code'
 
 const distDir = process.env.DIST_DIR ?? 'dist'
 const clientDir = resolve(distDir, 'client')
@@ -35,8 +36,8 @@ function fill(template: string, head: string, html: string): string {
 }
 
 /** A page with content starts its scripts after it has loaded; the empty shell needs them at once. */
-function fillPrerendered(template: string, head: string, html: string, chunks: readonly string[]): string {
-  return deferAppStart(fill(template, head, html), chunks)
+function fillPrerendered(template: string, head: string, html: string, loader: string, chunks: readonly string[]): string {
+  return deferAppStart(fill(template, head, html), loader, chunks)
 }
 
 function fileFor(path: string): string {
@@ -49,12 +50,13 @@ async function main() {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
   const chunks = startChunks(manifest)
+  const loader = pageLoaderCode()
 
   await writeFile(join(clientDir, 'app-shell.html'), fill(template, '', ''))
 
   const notFound = await entry.renderPage('/__this-path-does-not-exist__')
   if (notFound.status !== 404) throw new Error('The not-found page did not render with status 404.')
-  await writeFile(join(clientDir, '404.html'), fillPrerendered(template, notFound.head, notFound.html, chunks))
+  await writeFile(join(clientDir, '404.html'), fillPrerendered(template, notFound.head, notFound.html, loader, chunks))
 
   const paths = entry.prerenderPaths()
   for (const path of paths) {
@@ -62,7 +64,7 @@ async function main() {
     if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
     const file = fileFor(path)
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, fillPrerendered(template, page.head, page.html, [...chunks, ...routeChunks(manifest, page.routeIds, page.params)]))
+    await writeFile(file, fillPrerendered(template, page.head, page.html, loader, [...chunks, ...routeChunks(manifest, page.routeIds, page.params)]))
   }
   await writeFile(join(clientDir, 'sitemap.xml'), entry.sitemapXml(paths, lastChangeDate()))
   await writeFile(join(clientDir, 'robots.txt'), entry.robotsTxt())

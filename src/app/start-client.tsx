@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppRouter } from './create-app-router'
-import { appHydratingEvent } from '../startup/deferred-start'
+import { appHydratingEvent } from '../startup/app-start-events'
 import { lazySubmitQuote } from './lazy-submit-quote'
 import { yieldToBrowser } from '../startup/yield-to-browser'
 

@@ -1,82 +1,13 @@
 /**
- * A prerendered page starts its scripts only once it has loaded (docs/benchmarks.md):
- * on a phone's slow link, script bytes fetched beside the hero picture and the stylesheet hold
- * back the first paint by most of a second, while the page reads and its links work without them.
- *
- * A press on a button before the app has taken over is remembered and replayed once it has, so a
- * visitor who taps "Get a Free Quote" at once still gets the dialog.
+ * Rewrites the built pages so their scripts start after load (docs/benchmarks.md): the entry's
+ * `<script>` and `<link rel="modulepreload">` tags give way to the page loader (page-loader.ts,
+ * compiled by the build) and the plan it reads. The rest of this file finds, in Vite's build
+ * manifest, the chunks a page needs, so the loader fetches them together with the entry.
  */
-
-/** Dispatched on `document` just before React starts hydrating; React handles presses after it. */
-export const appHydratingEvent = 'app:hydrating'
-/** Dispatched on `document` once React owns the page. */
-export const appHydratedEvent = 'app:hydrated'
+import { pageStartPlanId, type PageStartPlan } from './app-start-events'
 
 const moduleScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/
 const modulePreload = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g
-
-/** The id of the JSON list of chunks a page's loader fetches: the app's start-up code and the page's own route. */
-export const appChunksId = 'app-chunks'
-
-/**
- * The loader that replaces the entry's `<script>` and `<link rel="modulepreload">` tags. It reads
- * the page's chunk list from a JSON element, so it is the same on every page and the
- * Content-Security-Policy carries one hash for it.
- */
-export function deferredStartScript(entry: string): string {
-  const body = `
-const preloads = JSON.parse(document.getElementById(${JSON.stringify(appChunksId)})?.textContent ?? '[]')
-// Messages, unlike timers and animation frames, keep flowing when a test stops the page's clock.
-const hop = (then) => {
-  const channel = new MessageChannel()
-  channel.port1.onmessage = then
-  channel.port2.postMessage(0)
-}
-let started = false
-// Starting a download costs the main thread a millisecond or two: one per task keeps each short.
-const start = () => {
-  if (started) return
-  started = true
-  const queue = [...preloads]
-  const next = () => {
-    const href = queue.shift()
-    if (href === undefined) return void import(${JSON.stringify(entry)})
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.crossOrigin = ''
-    link.href = href
-    document.head.append(link)
-    hop(next)
-  }
-  next()
-}
-let pressed = null
-const remember = (event) => {
-  pressed = event.target instanceof Element ? event.target.closest('button') : null
-}
-document.addEventListener('click', remember, true)
-document.addEventListener(${JSON.stringify(appHydratingEvent)}, () => document.removeEventListener('click', remember, true), { once: true })
-document.addEventListener(${JSON.stringify(appHydratedEvent)}, () => {
-  if (pressed && pressed.isConnected) pressed.click()
-  pressed = null
-}, { once: true })
-// A page can load before its first paint (its pictures are small): scripts fetched in between
-// would compete with that paint, so they wait for it too. A hidden page paints nothing.
-const afterFirstPaint = (then) => {
-  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return then()
-  new PerformanceObserver((entries, observer) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return
-    observer.disconnect()
-    then()
-  }).observe({ type: 'paint', buffered: true })
-}
-const afterLoad = () => afterFirstPaint(() => hop(() => hop(start)))
-for (const type of ['pointerdown', 'keydown']) addEventListener(type, start, { once: true, capture: true, passive: true })
-if (document.readyState === 'complete') afterLoad()
-else addEventListener('load', afterLoad, { once: true })
-`
-  return `<script type="module">${body}</script>`
-}
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) the loader needs. */
 export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>
@@ -146,17 +77,22 @@ export function routeChunks(
 }
 
 /**
- * Rewrites a built page so its scripts start after load, fetching `chunkUrls` (the start-up code
- * and the page's route) alongside the entry. Returns the page unchanged when it has no module
- * entry (a page without the app).
+ * Rewrites a built page so its scripts start after load: `loaderCode` (the compiled page loader,
+ * the same on every page) starts the entry, fetching `chunkUrls` (the start-up code and the page's
+ * route) alongside it. Returns the page unchanged when it has no module entry (a page without the
+ * app).
  */
-export function deferAppStart(html: string, chunkUrls: readonly string[] = []): string {
+export function deferAppStart(html: string, loaderCode: string, chunkUrls: readonly string[] = []): string {
   const entry = moduleScript.exec(html)?.[1]
   if (!entry) return html
-  const preloads = [...new Set([...[...html.matchAll(modulePreload)].map((match) => match[1] ?? ''), ...chunkUrls])]
+  const chunks = [...new Set([...[...html.matchAll(modulePreload)].map((match) => match[1] ?? ''), ...chunkUrls])]
+  const plan: PageStartPlan = { entry, chunks }
   // `<` escaped, so no chunk name could close the element early.
-  const list = JSON.stringify(preloads).replaceAll('<', '\\u003c')
+  const planJson = JSON.stringify(plan).replaceAll('<', '\\u003c')
   return html
     .replace(modulePreload, '')
-    .replace(moduleScript, () => `<script type="application/json" id="${appChunksId}">${list}</script>\n    ${deferredStartScript(entry)}\n    `)
+    .replace(
+      moduleScript,
+      () => `<script type="application/json" id="${pageStartPlanId}">${planJson}</script>\n    <script type="module">${loaderCode}</script>\n    `,
+    )
 }

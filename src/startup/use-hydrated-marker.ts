@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { appHydratedEvent } from './deferred-start'
+import { appHydratedEvent } from './app-start-events'
 
 /**
  * Marks <html data-hydrated="true"> once React owns the page, so browser tests (and CSS that

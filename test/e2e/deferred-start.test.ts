@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { company } from '../../src/content/company'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
+import { pageStartPlanId, type PageStartPlan } from '../../src/startup/app-start-events'
 import { afterFrames, launchBrowser, newPage, siteUrl } from './support/browser'
 
 /** Holds the app's scripts back until `release()`: the visitor acts first, whatever the machine's speed. */
@@ -10,6 +11,11 @@ function holdScripts() {
   const held = new Promise<void>((resolve) => (release = resolve))
   return { held, release: () => release() }
 }
+
+const startPlanElement = new RegExp(`(<script type="application/json" id="${pageStartPlanId}">)(.*?)(</script>)`)
+
+/** The plan a built page's loader starts from: its entry and the chunks fetched beside it. */
+const startPlanOf = (html: string): PageStartPlan => JSON.parse(startPlanElement.exec(html)?.[2] ?? 'null') as PageStartPlan
 
 const samplePages = ['/', '/products', '/nc/charlotte/security-camera-installation', '/case-studies/home-cctv-night-vision']
 
@@ -53,16 +59,16 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
     const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
     await page.goto(siteUrl(path), { waitUntil: 'load' })
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-    const { listed, fetched } = await page.evaluate(() => {
+    const { listed, fetched } = await page.evaluate((planId) => {
       const hydrated = performance.getEntriesByName('app-hydrated')[0]?.startTime ?? Infinity
       return {
-        listed: JSON.parse(document.getElementById('app-chunks')?.textContent ?? '[]') as string[],
+        listed: (JSON.parse(document.getElementById(planId)?.textContent ?? 'null') as PageStartPlan).chunks,
         fetched: performance
           .getEntriesByType('resource')
           .filter((entry) => entry.name.endsWith('.js') && entry.startTime < hydrated)
           .map((entry) => new URL(entry.name).pathname),
       }
-    })
+    }, pageStartPlanId)
     expect(fetched.length).toBeGreaterThan(3)
     expect(fetched.filter((script) => !listed.includes(script))).toEqual([])
     expect(problems).toEqual([])
@@ -72,14 +78,13 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
   // And nothing more: a chunk listed but never used costs a phone the same bytes as one used.
   // What a page needs is what it fetches with an empty list, one import after another.
   it.each([...samplePages, '/services/video-doorbells', '/case-studies'])('%s lists no script it does not need to hydrate', async (path) => {
-    const listFrom = (html: string): string[] =>
-      JSON.parse(new RegExp(`<script type="application/json" id="app-chunks">(.*?)</script>`).exec(html)?.[1] ?? '[]') as string[]
     const original = await (await fetch(siteUrl(path))).text()
-    const entry = /import\("([^"]+)"\)/.exec(original)?.[1]
+    const { entry, chunks: listed } = startPlanOf(original)
     const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
     await page.route(siteUrl(path), async (route) => {
       const response = await route.fetch()
-      const body = (await response.text()).replace(/(<script type="application\/json" id="app-chunks">).*?(<\/script>)/, '$1[]$2')
+      const withoutChunks = JSON.stringify({ entry, chunks: [] } satisfies PageStartPlan)
+      const body = (await response.text()).replace(startPlanElement, (_, open: string, _plan: string, close: string) => open + withoutChunks + close)
       await route.fulfill({ response, body })
     })
     await page.goto(siteUrl(path), { waitUntil: 'load' })
@@ -91,9 +96,8 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
         .filter((entry) => entry.name.endsWith('.js') && entry.startTime < hydrated)
         .map((entry) => new URL(entry.name).pathname)
     })
-    expect(entry).toBeDefined()
     expect(needed).toContain(entry)
-    expect(listFrom(original).filter((chunk) => !needed.includes(chunk))).toEqual([])
+    expect(listed.filter((chunk) => !needed.includes(chunk))).toEqual([])
     expect(problems).toEqual([])
     await context.close()
   })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { appChunksId, appHydratedEvent, appHydratingEvent, deferAppStart, routeChunks, routeSourceFile, startChunks } from '../../../src/startup/deferred-start'
+import { pageLoaderCode } from '../../../scripts/page-loader-code'
+import { appHydratedEvent, appHydratingEvent, pageStartPlanId } from '../../../src/startup/app-start-events'
+import { deferAppStart, routeChunks, routeSourceFile, startChunks } from '../../../src/startup/deferred-start'
 
 const built = (body: string) => `<!doctype html>
 <html lang="en">
@@ -13,44 +15,56 @@ const built = (body: string) => `<!doctype html>
   <body><div id="root">${body}</div></body>
 </html>`
 
-const chunkList = (html: string): unknown =>
-  JSON.parse(new RegExp(`<script type="application/json" id="${appChunksId}">(.*?)</script>`).exec(html)?.[1] ?? 'null')
+const loaderCode = '/* the page loader */'
+
+const startPlan = (html: string): { entry: string; chunks: string[] } | null =>
+  JSON.parse(new RegExp(`<script type="application/json" id="${pageStartPlanId}">(.*?)</script>`).exec(html)?.[1] ?? 'null')
+const chunkList = (html: string) => startPlan(html)?.chunks
 
 describe('deferAppStart', () => {
   it('replaces the entry script and its preloads with one inline loader and keeps the stylesheet', () => {
-    const html = deferAppStart(built('<h1>Home</h1>'))
+    const html = deferAppStart(built('<h1>Home</h1>'), loaderCode)
     expect(html).not.toMatch(/<script[^>]+src=/)
     expect(html).not.toContain('rel="modulepreload"')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-jkl.css">')
     const loaders = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)]
-    expect(loaders).toHaveLength(1)
-    const loader = loaders[0]?.[1] ?? ''
-    expect(loader).toContain('import("/assets/index-abc.js")')
-    expect(loader).toContain(`document.getElementById(${JSON.stringify(appChunksId)})`)
-    expect(chunkList(html)).toEqual(['/assets/jsx-runtime-def.js', '/assets/router-ghi.js'])
-    expect(loader).toContain(JSON.stringify(appHydratingEvent))
-    expect(loader).toContain(JSON.stringify(appHydratedEvent))
+    expect(loaders.map((loader) => loader[1])).toEqual([loaderCode])
+    expect(startPlan(html)).toEqual({ entry: '/assets/index-abc.js', chunks: ['/assets/jsx-runtime-def.js', '/assets/router-ghi.js'] })
     expect(html).toContain('<div id="root"><h1>Home</h1></div>')
   })
 
   it('writes the same loader on every page, so the security policy needs one hash for it', () => {
     const loader = (html: string) => /<script type="module">[\s\S]*?<\/script>/.exec(html)?.[0]
-    const one = deferAppStart(built('<h1>One</h1>'), ['/assets/one-route.js'])
-    const two = deferAppStart(built('<h1>Two</h1>'), ['/assets/two-route.js'])
+    const one = deferAppStart(built('<h1>One</h1>'), loaderCode, ['/assets/one-route.js'])
+    const two = deferAppStart(built('<h1>Two</h1>'), loaderCode, ['/assets/two-route.js'])
     expect(loader(one)).toBe(loader(two))
     expect(chunkList(one)).toContain('/assets/one-route.js')
     expect(chunkList(two)).toContain('/assets/two-route.js')
   })
 
   it('lists each chunk once, and escapes what could end the list early', () => {
-    const html = deferAppStart(built('<h1>One</h1>'), ['/assets/router-ghi.js', '/assets/</script>.js'])
+    const html = deferAppStart(built('<h1>One</h1>'), loaderCode, ['/assets/router-ghi.js', '/assets/</script>.js'])
     expect(chunkList(html)).toEqual(['/assets/jsx-runtime-def.js', '/assets/router-ghi.js', '/assets/</script>.js'])
     expect(html.match(/<\/script>/g)).toHaveLength(2)
   })
 
   it('leaves a page without the app entry alone', () => {
     const page = '<!doctype html><html><head><title>Plain</title></head><body></body></html>'
-    expect(deferAppStart(page)).toBe(page)
+    expect(deferAppStart(page, loaderCode)).toBe(page)
+  })
+})
+
+describe('pageLoaderCode', () => {
+  it('compiles the page loader into one self-contained script that speaks the app\'s start-up events', () => {
+    const code = pageLoaderCode()
+    // Bundled: nothing left to import but the entry, which the plan names at run time.
+    expect(code).not.toMatch(/\bimport\s*["'{*]|\bexport\b/)
+    expect(code).toContain('import(')
+    expect(code).toContain(JSON.stringify(pageStartPlanId))
+    expect(code).toContain(JSON.stringify(appHydratingEvent))
+    expect(code).toContain(JSON.stringify(appHydratedEvent))
+    expect(code).not.toMatch(/<\/script/i)
+    expect(pageLoaderCode()).toBe(code)
   })
 })
 
