@@ -3,7 +3,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export interface Migration {
-  /** The file name without `.sql`, e.g. `0001_contact_submissions`. */
+  /** The file name without `.sql`, e.g. `0002_lead_path`. */
   readonly version: string
   readonly sql: string
 }
@@ -34,14 +34,24 @@ export async function readMigrations(dir: string = migrationsDir): Promise<Migra
   )
 }
 
+/** What brings a database up to date. */
+export interface SchemaPlan {
+  /** Definitions written to run again safely, applied on every run before the migrations. */
+  readonly repeatable?: readonly string[]
+  /** Applied once each, in order, and recorded in `schema_migrations`; all in `migrationsDir` by default. */
+  readonly migrations?: readonly Migration[]
+}
+
 /**
- * Applies every migration not yet recorded in `schema_migrations`, all in one transaction, and
- * returns the versions it applied (empty when the schema was already current).
+ * Applies the repeatable definitions, then every migration not yet recorded in
+ * `schema_migrations`, all in one transaction, and returns the versions it applied (empty when
+ * no migration was pending).
  */
-export async function runMigrations(inTransaction: InTransaction, migrations?: readonly Migration[]): Promise<string[]> {
-  const pending = migrations ?? (await readMigrations())
+export async function runMigrations(inTransaction: InTransaction, plan: SchemaPlan = {}): Promise<string[]> {
+  const pending = plan.migrations ?? (await readMigrations())
   return inTransaction(async (session) => {
     await session.query(`select pg_advisory_xact_lock(${migrationLockKey})`)
+    for (const definition of plan.repeatable ?? []) await session.execScript(definition)
     await session.execScript(
       'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
     )

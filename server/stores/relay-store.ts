@@ -1,5 +1,6 @@
 import { createLeadListing, type LeadListing } from './lead-listing'
 import { createLeadStore, type LeadStore } from './lead-store'
+import { readLeadTableSql } from './lead-table'
 import { runMigrations, type Migration } from './migrations'
 import { createOutboxStore, type OutboxStore } from './outbox-store'
 import { createRateCounterStore, type RateCounterStore } from './rate-counter-store'
@@ -29,7 +30,10 @@ export function createRelayStore(sql: SqlClient): RelayStore {
   }
 }
 
-/** Brings a database's schema up to date; returns the versions applied now. */
-export function migrateRelayStore(sql: SqlClient, migrations?: readonly Migration[]): Promise<string[]> {
-  return runMigrations(sql.inTransaction, migrations)
+/**
+ * Brings a database's schema up to date: the lead table as the Supabase migration defines it
+ * (server/stores/lead-table.ts), then the relay's own migrations. Returns the versions applied now.
+ */
+export async function migrateRelayStore(sql: SqlClient, migrations?: readonly Migration[]): Promise<string[]> {
+  return runMigrations(sql.inTransaction, { repeatable: [await readLeadTableSql()], ...(migrations ? { migrations } : {}) })
 }

@@ -1,8 +1,12 @@
 -- Quote requests written by the browser with Supabase's public anon key.
 -- The anon role may INSERT rows and nothing else: no SELECT, UPDATE or DELETE, by privilege and
 -- by row-level security, so a leaked or scraped anon key cannot read or change any lead.
--- Lengths mirror quoteFieldLimits in src/core/quote/quote-fields.ts; the other checks mirror the
--- core's rules in src/core/quote/text-rules.ts (and the relay's server/migrations/0002_lead_path.sql).
+--
+-- The section marked "lead table" below is the one definition of the table and its rules: the
+-- relay applies the same section to its own database on every start (server/stores/lead-table.ts),
+-- so it is written to run again safely and names no role. Lengths mirror quoteFieldLimits in
+-- src/core/quote/quote-fields.ts; the other checks mirror the core's rules in
+-- src/core/quote/text-rules.ts.
 
 -- Supabase already has these roles; plain PostgreSQL (tests, self-hosting) gets them here.
 do $$
@@ -16,7 +20,8 @@ begin
 end
 $$;
 
-create table if not exists public.contact_submissions (
+-- lead table: begin
+create table if not exists contact_submissions (
   id bigint generated always as identity primary key,
   name text not null,
   email text not null,
@@ -32,8 +37,9 @@ create table if not exists public.contact_submissions (
   constraint contact_submissions_message_length check (char_length(message) between 1 and 2000)
 );
 
--- The core's rules, so a scripted client holding the public key cannot store junk either.
--- Added only when missing, so the migration can run again; NOT VALID keeps older rows readable.
+-- The core's rules, so a scripted client holding the public key, or a row that skipped the
+-- relay's checks, cannot store junk either. Added only when missing, so the section can run
+-- again; NOT VALID keeps rows stored before a rule existed readable.
 do $$
 declare
   rules constant text[][] := array[
@@ -45,7 +51,7 @@ declare
      $r$name !~ '[\x01-\x1f\x7f]' and email !~ '[\x01-\x1f\x7f]' and phone !~ '[\x01-\x1f\x7f]' and address !~ '[\x01-\x1f\x7f]' and message !~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f]'$r$],
     ['contact_submissions_no_links',
      $r$name !~ '[<>]' and name !~* '[a-z][a-z0-9+.-]*://' and name !~* '(^|[^a-z0-9])www\.' and address !~ '[<>]' and address !~* '[a-z][a-z0-9+.-]*://' and address !~* '(^|[^a-z0-9])www\.'$r$],
-    -- Added later, so a project that ran this file before gets them when it runs it again.
+    -- Added later, so a database that has the older rules gets these when the section runs again.
     -- test/support/hostile-lead-values.ts is the one table of cases the core and this file refuse.
     ['contact_submissions_no_c1_or_bidi_controls',
      $r$name !~ '[\u0080-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]' and email !~ '[\u0080-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]' and phone !~ '[\u0080-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]' and address !~ '[\u0080-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]' and message !~ '[\u0080-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]'$r$],
@@ -61,12 +67,13 @@ declare
   rule text[];
 begin
   foreach rule slice 1 in array rules loop
-    if not exists (select 1 from pg_constraint where conname = rule[1] and conrelid = 'public.contact_submissions'::regclass) then
-      execute format('alter table public.contact_submissions add constraint %I check (%s) not valid', rule[1], rule[2]);
+    if not exists (select 1 from pg_constraint where conname = rule[1] and conrelid = 'contact_submissions'::regclass) then
+      execute format('alter table contact_submissions add constraint %I check (%s) not valid', rule[1], rule[2]);
     end if;
   end loop;
 end
 $$;
+-- lead table: end
 
 alter table public.contact_submissions enable row level security;
 

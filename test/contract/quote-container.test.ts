@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { QuoteConfig } from '../../src/config/quote-config'
 import { company } from '../../src/content/company'
-import type { QuoteStep } from '../../src/core/quote/quote-outcome'
 import type { StepFailureLog } from '../../src/core/quote/step-failure-log.port'
 import { createQuoteContainer, resolveSubmitQuote } from '../../src/di/create-quote-container'
 import { stubBrowserGlobals } from './support/browser-globals'
@@ -9,6 +8,7 @@ import { emailjsAccount, type FakeEmailjs, startFakeEmailjs } from './support/fa
 import { type FakePostgrest, rowLevelSecurityError, startFakePostgrest } from './support/fake-postgrest'
 import { unreachableLocalUrl } from './support/local-http-server'
 import { sampleQuoteInput } from './support/quote-samples'
+import { recordingLog } from './support/recording-failure-log'
 import {
   emlOutbox,
   makeWorkDir,
@@ -58,12 +58,6 @@ beforeEach(() => {
     vi.unstubAllGlobals()
   }
 })
-
-function recordingLog() {
-  const failures: { step: QuoteStep; error: string }[] = []
-  const log: StepFailureLog = { stepFailed: (step, error) => failures.push({ step, error }) }
-  return { log, failures }
-}
 
 function supabaseStore(url = postgrest.url): QuoteConfig['store'] {
   return { kind: 'supabase', url, anonKey }

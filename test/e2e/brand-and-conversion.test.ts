@@ -10,6 +10,7 @@ import { allCityLinks, serviceStates } from '../../src/content/regions'
 import { loadServicePages } from '../../src/content/service-page-loader'
 import { trustPoints, trustStripCopy } from '../../src/content/trust'
 import { afterFrames, launchBrowser, newPage, siteUrl, visit } from './support/browser'
+import { submitQuoteForm, toastTester } from './support/quote-form'
 
 const caseStudies = await loadCaseStudies()
 const services = await loadServicePages()
@@ -174,13 +175,7 @@ describe('on a phone', () => {
     await scrollToY(page, 1200)
     await expect.poll(() => ctaBar(page).isVisible()).toBe(true)
     await ctaBar(page).getByRole('button', { name: headerCopy.quoteButton }).click()
-    const dialog = page.getByRole('dialog', { name: quoteDialogCopy.title })
-    await dialog.getByLabel('Full Name').fill('Toast Tester')
-    await dialog.getByLabel('Email Address').fill('toast@example.com')
-    await dialog.getByLabel('Phone Number').fill('704-555-0101')
-    await dialog.getByLabel('Address', { exact: true }).fill('1 Main St')
-    await dialog.getByLabel('How can we help?').fill('Testing the toaster above the bar.')
-    await dialog.getByRole('button', { name: 'Submit Request' }).click()
+    await submitQuoteForm(page.getByRole('dialog', { name: quoteDialogCopy.title }), { ...toastTester, message: 'Testing the toaster above the bar.' })
     const toast = page.locator('[data-sonner-toast]').first()
     await toast.waitFor({ timeout: 15_000 })
     await expect.poll(() => ctaBar(page).isVisible()).toBe(true)

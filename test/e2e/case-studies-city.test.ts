@@ -12,40 +12,19 @@ import { loadCaseStudies } from '../../src/content/case-study-loader'
 import { financingBannerHeading } from '../../src/content/city-page'
 import { company } from '../../src/content/company'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
-import { axeViolations, launchBrowser, newPage, visit, type OpenedPage, type PageOptions } from './support/browser'
-import { specCaseStudySlugs } from '../support/spec-case-studies'
+import { axeViolations, everyLook, launchBrowser, newPage, openPage, visit, type PageOptions } from './support/browser'
+import { specCaseStudyFigures, specCaseStudySlugs } from '../support/spec-case-studies'
 
 const caseStudies = await loadCaseStudies()
 
-const allCombos: readonly PageOptions[] = [
-  { viewport: 'desktop', colorScheme: 'light' },
-  { viewport: 'desktop', colorScheme: 'dark' },
-  { viewport: 'phone', colorScheme: 'light' },
-  { viewport: 'phone', colorScheme: 'dark' },
-]
 
 /** The first combination is audited inside the main tests; these three get their own visit. */
-const otherCombos = allCombos.slice(1)
+const otherCombos = everyLook.slice(1)
 
 const comboName = (options: PageOptions) => `${options.colorScheme} ${options.viewport}`
 
 /** The listing order: the eleventh study first, then the first to the tenth. */
 const listingOrder: readonly CaseStudySlug[] = specCaseStudySlugs
-
-/** A few of the published figures for each study, each of which must be visible on its page. */
-const visibleFigures: Record<CaseStudySlug, readonly string[]> = {
-  'home-cctv-night-vision': ['45 homes', '87%', '92%', '40%', '3 identifications', '30-day cloud history'],
-  'city-wide-surveillance': ['2,500 cameras', '32%', '27%', '41%', '12 to 7.5 min'],
-  'retail-loss-prevention': ['3.1% to 1.2%', '$4.2M', '65%', '43', '120+ locations'],
-  'k12-school-safety': ['8 campuses', '8,500 students', '64% to 91%'],
-  'industrial-quality-control': ['120 cameras', '28%', '63%', '$3.8M'],
-  'healthcare-facility-monitoring': ['1,450 cameras', '52%', '87%'],
-  'sports-arena-crowd-management': ['55,000-seat', '24 to 16 min', '17 banned individuals', '35'],
-  'financial-institution-security': ['73 branches', '3 robberies', '28 check fraud', '240% ROI over 3 years'],
-  'smart-parking-solutions': ['1,200-space', '12.3 to 4.8 minutes', '22%', '71%', '18%', '8,200 vehicle-hours'],
-  'logistics-inventory-tracking': ['360 cameras', '425,000 sq ft', '98.2% to 99.7%', '$4.3M'],
-  'casino-surveillance': ['Las Vegas', '87 banned individuals', '6.2%', '$3.8M', '90% fewer false accusations'],
-}
 
 let browser: Browser
 
@@ -57,11 +36,6 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function openPage(path: string, options: PageOptions = {}): Promise<OpenedPage> {
-  const opened = await newPage(browser, options)
-  await visit(opened.page, path)
-  return opened
-}
 
 const h1Text = (page: Page) => page.getByRole('heading', { level: 1 }).textContent()
 
@@ -72,7 +46,7 @@ const hrefOf = (page: Page, name: string) => page.getByRole('link', { name, exac
 
 describe('the case studies index', () => {
   it('lists eleven cards in the spec order with clamped text, 800 by 350 images and Article data, with no axe violations', async () => {
-    const { page, context, problems } = await openPage('/case-studies')
+    const { page, context, problems } = await openPage(browser, '/case-studies')
     try {
       expect(await page.title()).toBe(caseStudyIndex.title)
       expect(await h1Text(page)).toBe('Real-World Security Success Stories')
@@ -139,7 +113,7 @@ describe('the case studies index', () => {
   it.each(otherCombos.map((options) => [comboName(options), options] as const))(
     'has no accessibility violations in %s',
     async (_name, options) => {
-      const { page, context, problems } = await openPage('/case-studies', options)
+      const { page, context, problems } = await openPage(browser, '/case-studies', options)
       try {
         expect(await axeViolations(page)).toEqual([])
         expect(problems).toEqual([])
@@ -196,7 +170,7 @@ describe('the case study pages', () => {
           study.implementation.length,
         )
 
-        for (const figure of visibleFigures[study.slug]) {
+        for (const figure of specCaseStudyFigures[study.slug]) {
           await expect(
             page.getByText(figure, { exact: false }).first().isVisible(),
             `${study.slug}: ${figure}`,
@@ -228,7 +202,7 @@ describe('the case study pages', () => {
   })
 
   it('opens the quote dialog from Get a Free Consultation, and both links lead back to the index', async () => {
-    const { page, context, problems } = await openPage('/case-studies/k12-school-safety')
+    const { page, context, problems } = await openPage(browser, '/case-studies/k12-school-safety')
     try {
       await page.getByRole('button', { name: 'Get a Free Consultation' }).click()
       const dialog = page.getByRole('dialog', { name: quoteDialogCopy.title })
@@ -259,7 +233,7 @@ describe('the case study pages', () => {
       ['phone', 384],
       ['desktop', 500],
     ] as const) {
-      const { page, context } = await openPage('/case-studies/casino-surveillance', { viewport })
+      const { page, context } = await openPage(browser, '/case-studies/casino-surveillance', { viewport })
       try {
         expect(await page.locator('main > div').first().evaluate((el) => getComputedStyle(el).paddingTop)).toBe('96px')
         const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
@@ -277,7 +251,7 @@ describe('the case study pages', () => {
   })
 
   it('shows the not-found page for an unknown slug', async () => {
-    const { page, context } = await openPage('/case-studies/not-a-case-study')
+    const { page, context } = await openPage(browser, '/case-studies/not-a-case-study')
     try {
       expect(await h1Text(page)).toBe('Page Not Found')
     } finally {
@@ -288,7 +262,7 @@ describe('the case study pages', () => {
   it.each(otherCombos.map((options) => [comboName(options), options] as const))(
     'has no accessibility violations on a study page in %s',
     async (_name, options) => {
-      const { page, context, problems } = await openPage('/case-studies/home-cctv-night-vision', options)
+      const { page, context, problems } = await openPage(browser, '/case-studies/home-cctv-night-vision', options)
       try {
         expect(await axeViolations(page)).toEqual([])
         expect(problems).toEqual([])
@@ -303,7 +277,7 @@ describe('the city landing pages', () => {
   const financingHeading = { level: 2, name: financingBannerHeading } as const
 
   it('titles a Charlotte page exactly and shows the quote button, call link, financing banner and links', async () => {
-    const { page, context, problems } = await openPage('/nc/charlotte/security-camera-installation')
+    const { page, context, problems } = await openPage(browser, '/nc/charlotte/security-camera-installation')
     try {
       expect(await page.title()).toBe(`Security Camera Installation in Charlotte, NC | ${company.name}`)
       expect(await h1Text(page)).toBe('Security Camera Installation in Charlotte, NC')
@@ -348,7 +322,7 @@ describe('the city landing pages', () => {
   })
 
   it('offers partner providers instead of financing outside NC, SC and GA', async () => {
-    const { page, context, problems } = await openPage('/tx/austin/video-doorbells')
+    const { page, context, problems } = await openPage(browser, '/tx/austin/video-doorbells')
     try {
       expect(await page.title()).toBe(`Video Doorbells in Austin, TX | ${company.name}`)
       expect(await h1Text(page)).toBe('Video Doorbells in Austin, TX')
@@ -382,7 +356,7 @@ describe('the city landing pages', () => {
   it.each(otherCombos.map((options) => [comboName(options), options] as const))(
     'has no accessibility violations on a city page in %s',
     async (_name, options) => {
-      const { page, context, problems } = await openPage('/nc/uptown-charlotte/security-camera-installation', options)
+      const { page, context, problems } = await openPage(browser, '/nc/uptown-charlotte/security-camera-installation', options)
       try {
         expect(await axeViolations(page)).toEqual([])
         expect(problems).toEqual([])

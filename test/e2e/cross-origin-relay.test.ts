@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../support/free-port'
 import { startRelayProcess, type RelayProcess } from '../support/relay-process'
 import { launchBrowser, newPage } from './support/browser'
+import { openQuoteDialog, submitQuoteForm } from './support/quote-form'
 
 /**
  * The static-pages-plus-remote-relay deployment: the site is served from one origin and built
@@ -54,16 +55,14 @@ describe('a quote sent to a relay on another origin', () => {
     page.on('requestfinished', (request) => {
       if (request.url().startsWith(relay.baseUrl)) relayCalls.push(`${request.method()} ${new URL(request.url()).pathname}`)
     })
-    await page.goto(`${site.baseUrl}/nc/charlotte/video-doorbells`, { waitUntil: 'load' })
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-    await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
-    const dialog = page.getByRole('dialog', { name: 'Request a Free Quote' })
-    await dialog.getByLabel('Full Name').fill('Cory Crossorigin')
-    await dialog.getByLabel('Email Address').fill('cory@visitor.internal')
-    await dialog.getByLabel('Phone Number').fill('(980) 420-7788')
-    await dialog.getByLabel('Address', { exact: true }).fill('9 Elm St, Charlotte, NC')
-    await dialog.getByLabel('How can we help?').fill('A doorbell camera, please.')
-    await dialog.getByRole('button', { name: 'Submit Request' }).click()
+    const dialog = await openQuoteDialog(page, `${site.baseUrl}/nc/charlotte/video-doorbells`)
+    await submitQuoteForm(dialog, {
+      name: 'Cory Crossorigin',
+      email: 'cory@visitor.internal',
+      phone: '(980) 420-7788',
+      address: '9 Elm St, Charlotte, NC',
+      message: 'A doorbell camera, please.',
+    })
 
     await expect.poll(() => page.getByText("We'll be in touch shortly", { exact: false }).count(), { timeout: 15_000 }).toBe(1)
     await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0)

@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { company } from '../../src/content/company'
 import { footerCopy, footerLinkGroups, headerCopy, headerLinks, type NavChild } from '../../src/content/navigation'
 import { notFoundPage } from '../../src/content/not-found'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
-import { afterFrames, axeViolations, launchBrowser, newPage, siteUrl, visit, type OpenedPage, type PageOptions } from './support/browser'
+import { afterFrames, axeViolations, everyLook, launchBrowser, newPage, siteUrl, visit, type OpenedPage } from './support/browser'
 import { hoverCloseDelayMs } from '../../src/features/layout/header/nav-dropdown'
 
-const combos: readonly Required<Pick<PageOptions, 'viewport' | 'colorScheme'>>[] = [
-  { viewport: 'desktop', colorScheme: 'light' },
-  { viewport: 'desktop', colorScheme: 'dark' },
-  { viewport: 'phone', colorScheme: 'light' },
-  { viewport: 'phone', colorScheme: 'dark' },
-]
 
 const solutions = headerLinks.find((link) => link.label === 'Solutions')
 if (!solutions || !('children' in solutions)) throw new Error('navigation.ts lost the Solutions dropdown')
@@ -46,16 +39,6 @@ const currentLinks = (page: Page) =>
     .locator('nav a[aria-current="page"]:visible')
     // A dropdown link holds its label and a description; the label comes first.
     .evaluateAll((links) => links.map((link) => (link.firstElementChild ?? link).textContent?.trim()))
-
-/** Axe over the header and footer only: the pages between them are other files' business. */
-async function layoutViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('header')
-    .include('footer')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
 
 async function scrollTo(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
@@ -98,7 +81,7 @@ const documentNotFoundMessage = 'error: Failed to load resource: the server resp
 // CSS.escape for the Node side: React's useId ids contain characters a selector must escape.
 const CSS = { escape: (id: string) => id.replace(/[^a-zA-Z0-9_-]/g, (ch) => `\\${ch}`) }
 
-describe.each(combos)('the shared layout on a $viewport screen in $colorScheme mode', ({ viewport, colorScheme }) => {
+describe.each(everyLook)('the shared layout on a $viewport screen in $colorScheme mode', ({ viewport, colorScheme }) => {
   let opened: OpenedPage
   const desktop = viewport === 'desktop'
   const failedResources: string[] = []
@@ -217,7 +200,8 @@ describe.each(combos)('the shared layout on a $viewport screen in $colorScheme m
     else await openMenu(page)
     // Let the colour transitions finish before axe measures contrast.
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
-    expect(await layoutViolations(page), 'scrolled, menu open').toEqual([])
+    // Axe over the header and footer only: the pages between them are other files' business.
+    expect(await axeViolations(page, ['header', 'footer']), 'scrolled, menu open').toEqual([])
     expect(unexpectedProblems()).toEqual([])
   })
 

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
 import { launchBrowser, newPage, visit } from './support/browser'
+import { openQuoteDialog, submitQuoteForm } from './support/quote-form'
 
 describe('the quote dialog with fields that break the rules', () => {
   let browser: Browser
@@ -15,16 +16,14 @@ describe('the quote dialog with fields that break the rules', () => {
 
   it('shows every error beside its field at once, announces them and moves focus to the first', async () => {
     const { page } = await newPage(browser)
-    await page.goto(inject('baseUrl') + '/', { waitUntil: 'load' })
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-    await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
-    const dialog = page.getByRole('dialog', { name: 'Request a Free Quote' })
-    await dialog.getByLabel('Full Name').fill('Dana Whitfield')
-    await dialog.getByLabel('Email Address').fill('dana@localhost')
-    await dialog.getByLabel('Phone Number').fill('555-01')
-    await dialog.getByLabel('Address', { exact: true }).fill('12 Court Square, Lincolnton, NC')
-    await dialog.getByLabel('How can we help?').fill('Cameras for the shop.')
-    await dialog.getByRole('button', { name: 'Submit Request' }).click()
+    const dialog = await openQuoteDialog(page, inject('baseUrl') + '/')
+    await submitQuoteForm(dialog, {
+      name: 'Dana Whitfield',
+      email: 'dana@localhost',
+      phone: '555-01',
+      address: '12 Court Square, Lincolnton, NC',
+      message: 'Cameras for the shop.',
+    })
 
     const email = dialog.getByLabel('Email Address')
     const phone = dialog.getByLabel('Phone Number')

@@ -10,10 +10,11 @@ import { company } from '../../src/content/company'
 import { startPostgres, type RunningPostgres } from '../support/postgres'
 import { startSmtpServer, type RunningSmtpServer } from '../support/smtp'
 import { launchBrowser, newPage } from './support/browser'
+import { fillQuoteForm, openQuoteDialog, submitQuoteForm, type QuoteFormValues } from './support/quote-form'
 import { startRelayProcess, type RelayProcess } from '../support/relay-process'
 import { testMailboxes } from '../support/test-mailboxes'
 
-const visitor = {
+const visitor: QuoteFormValues = {
   name: "Dana O'Whitfield",
   email: 'dana.whitfield@example.com',
   phone: '(704) 555-0199',
@@ -22,16 +23,8 @@ const visitor = {
 }
 
 async function fillAndSubmit(page: Page, baseUrl: string, path = '/') {
-  await page.goto(baseUrl + path, { waitUntil: 'load' })
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-  await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
-  const dialog = page.getByRole('dialog', { name: 'Request a Free Quote' })
-  await dialog.getByLabel('Full Name').fill(visitor.name)
-  await dialog.getByLabel('Email Address').fill(visitor.email)
-  await dialog.getByLabel('Phone Number').fill(visitor.phone)
-  await dialog.getByLabel('Address', { exact: true }).fill(visitor.address)
-  await dialog.getByLabel('How can we help?').fill(visitor.message)
-  await dialog.getByRole('button', { name: 'Submit Request' }).click()
+  const dialog = await openQuoteDialog(page, baseUrl + path)
+  await submitQuoteForm(dialog, visitor)
   return dialog
 }
 
@@ -117,12 +110,7 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
   it('hides the honeypot from the accessibility tree and the keyboard, and sends nothing when a robot fills it', async () => {
     const { relay, dataDir } = await relayWith({})
     const { page } = await newPage(browser)
-    await page.goto(relay.baseUrl + '/', { waitUntil: 'load' })
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-    await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
-    const dialog = page.getByRole('dialog', { name: 'Request a Free Quote' })
-    // The dialog's form loads on the first click, so wait for it before counting its fields.
-    await dialog.getByLabel('Full Name').waitFor()
+    const dialog = await openQuoteDialog(page, relay.baseUrl + '/')
     expect(await dialog.getByRole('textbox').count()).toBe(5)
     const focused: string[] = []
     for (let i = 0; i < 12; i += 1) {
@@ -131,11 +119,7 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
     }
     expect(focused).not.toContain('website')
 
-    await dialog.getByLabel('Full Name').fill(visitor.name)
-    await dialog.getByLabel('Email Address').fill(visitor.email)
-    await dialog.getByLabel('Phone Number').fill(visitor.phone)
-    await dialog.getByLabel('Address', { exact: true }).fill(visitor.address)
-    await dialog.getByLabel('How can we help?').fill(visitor.message)
+    await fillQuoteForm(dialog, visitor)
     await page.locator('input[name="website"]').evaluate((input: HTMLInputElement) => {
       input.value = 'https://bot.example'
     })
@@ -190,18 +174,11 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
   it('when every step fails, says so truthfully and keeps the dialog open with every field', async () => {
     const { relay } = await relayWith({})
     const { page } = await newPage(browser)
-    await page.goto(relay.baseUrl + '/', { waitUntil: 'load' })
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-    await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
-    const dialog = page.getByRole('dialog', { name: 'Request a Free Quote' })
+    const dialog = await openQuoteDialog(page, relay.baseUrl + '/')
     // Opening the dialog loads the quote code; then every service behind it goes away.
     await page.waitForLoadState('networkidle')
     await relay.stop()
-    await dialog.getByLabel('Full Name').fill(visitor.name)
-    await dialog.getByLabel('Email Address').fill(visitor.email)
-    await dialog.getByLabel('Phone Number').fill(visitor.phone)
-    await dialog.getByLabel('Address', { exact: true }).fill(visitor.address)
-    await dialog.getByLabel('How can we help?').fill(visitor.message)
+    await fillQuoteForm(dialog, visitor)
     await dialog.getByRole('button', { name: 'Submit Request' }).click()
 
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Partial Submission Error' })

@@ -7,7 +7,7 @@ import { serviceLiveViews } from '../../src/content/service-live-views'
 import { loadServicePages } from '../../src/content/service-page-loader'
 import type { ServiceSlug } from '../../src/content/services'
 import { servicesOverviewPage } from '../../src/content/services-overview'
-import { axeViolations, launchBrowser, newPage, visit, type PageOptions } from './support/browser'
+import { axeViolations, everyLook, launchBrowser, openPage } from './support/browser'
 
 const services = await loadServicePages()
 
@@ -27,12 +27,6 @@ const routes: readonly RouteCase[] = [
 /** These two get axe in light and dark at phone and desktop size; the rest once, light desktop. */
 const fullyAuditedPaths = ['/services/security-camera-installation', '/products']
 
-const allCombos: readonly PageOptions[] = [
-  { viewport: 'desktop', colorScheme: 'light' },
-  { viewport: 'desktop', colorScheme: 'dark' },
-  { viewport: 'phone', colorScheme: 'light' },
-  { viewport: 'phone', colorScheme: 'dark' },
-]
 
 /** The spec's claims, each visible (not only inside a closed FAQ answer) on its page. */
 const warranty = 'minimum 1-year parts and labor warranty'
@@ -71,11 +65,6 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function openPage(path: string, options: PageOptions = {}) {
-  const opened = await newPage(browser, options)
-  await visit(opened.page, path)
-  return opened
-}
 
 async function everyQuoteButtonOpensTheDialog(page: Page) {
   const buttons = page.getByRole('main').getByRole('button', { name: quoteButtonNames })
@@ -97,9 +86,9 @@ describe('the services and products routes', () => {
   it.each(routes.map((route) => [route.path, route] as const))(
     '%s has its title and one h1, passes axe, logs no problems and opens the quote dialog from every quote button',
     async (path, route) => {
-      const combos = fullyAuditedPaths.includes(path) ? allCombos : allCombos.slice(0, 1)
+      const combos = fullyAuditedPaths.includes(path) ? everyLook : everyLook.slice(0, 1)
       for (const [index, combo] of combos.entries()) {
-        const { page, context, problems } = await openPage(path, combo)
+        const { page, context, problems } = await openPage(browser, path, combo)
         try {
           expect(await page.title()).toBe(route.title)
           expect(await textsOf(page, 'h1')).toEqual([route.h1])
@@ -118,7 +107,7 @@ describe('the services and products routes', () => {
   )
 
   it('shows the not-found page for a service slug that does not exist', async () => {
-    const { page, context } = await openPage('/services/not-a-service')
+    const { page, context } = await openPage(browser, '/services/not-a-service')
     try {
       expect(await textsOf(page, 'h1')).toEqual(['Page Not Found'])
       expect(await page.title()).toBe('Page Not Found')
@@ -130,7 +119,7 @@ describe('the services and products routes', () => {
 
 describe('/services', () => {
   it('links a card to each of the six service pages and navigates there in the app', async () => {
-    const { page, context, problems } = await openPage('/services')
+    const { page, context, problems } = await openPage(browser, '/services')
     try {
       const list = page.getByRole('region', { name: servicesOverviewPage.servicesList.heading })
       for (const service of services) {
@@ -147,7 +136,7 @@ describe('/services', () => {
   })
 
   it('has five FAQ questions, each reachable and opened by keyboard', async () => {
-    const { page, context } = await openPage('/services')
+    const { page, context } = await openPage(browser, '/services')
     try {
       const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
       const questions = faq.locator('summary')
@@ -183,7 +172,7 @@ describe('the six service pages', () => {
   it.each(services.map((service) => [service.slug, service] as const))(
     '%s shows its claims, its three FAQ questions and a call link',
     async (slug, service) => {
-      const { page, context } = await openPage(service.path)
+      const { page, context } = await openPage(browser, service.path)
       try {
         const main = page.getByRole('main')
         for (const claim of claimsByService[slug]) {
@@ -217,7 +206,7 @@ describe('the six service pages', () => {
   it('shows process highlights as numbered steps', async () => {
     const service = services.find((entry) => entry.highlights.kind === 'process')
     if (!service) throw new Error('No service has process highlights.')
-    const { page, context } = await openPage(service.path)
+    const { page, context } = await openPage(browser, service.path)
     try {
       const region = page.getByRole('region', { name: service.highlights.heading })
       expect(await region.locator('ol > li').count()).toBe(service.highlights.items.length)
@@ -230,7 +219,7 @@ describe('the six service pages', () => {
 
 describe('/all-services', () => {
   it('shows the six sections in order, alternating sides on desktop, each with a Learn More link', async () => {
-    const { page, context } = await openPage('/all-services')
+    const { page, context } = await openPage(browser, '/all-services')
     try {
       const main = page.getByRole('main')
       const topPadding = await main.locator('section').first().evaluate((el) => getComputedStyle(el).paddingTop)
@@ -267,7 +256,7 @@ describe('/all-services', () => {
   })
 
   it('stacks picture above text on a phone', async () => {
-    const { page, context } = await openPage('/all-services', { viewport: 'phone' })
+    const { page, context } = await openPage(browser, '/all-services', { viewport: 'phone' })
     try {
       for (const section of allServicesPage.sections) {
         const image = await page.locator(`section#${section.slug} img`).boundingBox()
@@ -282,7 +271,7 @@ describe('/all-services', () => {
 
 describe('/products', () => {
   it('shows the badge, the banner, eight sections in order with four bullets each and the closing block', async () => {
-    const { page, context } = await openPage('/products')
+    const { page, context } = await openPage(browser, '/products')
     try {
       const main = page.getByRole('main')
       await main.getByText('Premium Products', { exact: true }).waitFor({ state: 'visible' })

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { headerCopy } from '../../src/content/navigation'
 import { isAppPath } from '../../server/app-paths'
 import { launchBrowser, newPage, visit } from './support/browser'
+import { quoteDialog, submitQuoteForm, toastTester } from './support/quote-form'
 
 describe('widgets every page shares', () => {
   let browser: Browser
@@ -81,13 +82,7 @@ describe('widgets every page shares', () => {
     const region = page.getByRole('region', { name: /Notifications/ })
     expect(await region.getAttribute('aria-label')).toBe('Notifications alt+T')
     await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
-    const dialog = page.getByRole('dialog', { name: 'Request a Free Quote' })
-    await dialog.getByLabel('Full Name').fill('Toast Tester')
-    await dialog.getByLabel('Email Address').fill('toast@example.com')
-    await dialog.getByLabel('Phone Number').fill('704-555-0101')
-    await dialog.getByLabel('Address', { exact: true }).fill('1 Main St')
-    await dialog.getByLabel('How can we help?').fill('Testing the toaster.')
-    await dialog.getByRole('button', { name: 'Submit Request' }).click()
+    await submitQuoteForm(quoteDialog(page), { ...toastTester, message: 'Testing the toaster.' })
     const toaster = page.locator('[data-sonner-toaster]')
     await expect.poll(() => toaster.count(), { timeout: 15_000 }).toBe(1)
     expect(await toaster.getAttribute('data-y-position')).toBe('bottom')

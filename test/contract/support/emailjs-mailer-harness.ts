@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest'
 import { stubBrowserGlobals } from './browser-globals'
-import { emailjsRefusals, type FakeEmailjs, startFakeEmailjs } from './fake-emailjs'
+import { emailjsAccount, emailjsRefusals, emailjsSendProblems, type FakeEmailjs, startFakeEmailjs } from './fake-emailjs'
 import { unreachableLocalUrl } from './local-http-server'
 import { sampleRequest } from './quote-samples'
 
@@ -48,5 +48,14 @@ export function useFakeEmailjs<Mailer>(mailerAt: (origin: string) => Mailer) {
       return mailerAt(await unreachableLocalUrl())
     },
   }
-  return { fake, contractHarness }
+  /** The body of the one request sent, checked first to be the SDK's send call as EmailJS takes it. */
+  const onlySendBody = (): unknown => {
+    expect(fake().server.requests).toHaveLength(1)
+    const [request] = fake().server.requests
+    expect(request?.url).toBe('/api/v1.0/email/send')
+    expect(request?.headers['content-type']).toBe('application/json')
+    expect(request && emailjsSendProblems(request, emailjsAccount)).toEqual([])
+    return JSON.parse(request?.body ?? '')
+  }
+  return { fake, contractHarness, onlySendBody }
 }

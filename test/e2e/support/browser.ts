@@ -42,6 +42,14 @@ export interface PageOptions {
   readonly reducedMotion?: 'reduce' | 'no-preference'
 }
 
+/** Every screen size in both colour schemes, desktop in light first. */
+export const everyLook: readonly Required<Pick<PageOptions, 'viewport' | 'colorScheme'>>[] = [
+  { viewport: 'desktop', colorScheme: 'light' },
+  { viewport: 'desktop', colorScheme: 'dark' },
+  { viewport: 'phone', colorScheme: 'light' },
+  { viewport: 'phone', colorScheme: 'dark' },
+]
+
 /** A fresh context (own storage) and page that records every console error. */
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({
@@ -70,17 +78,26 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
 
+/** A fresh page at `path`, hydrated. */
+export async function openPage(browser: Browser, path: string, options: PageOptions = {}): Promise<OpenedPage> {
+  const opened = await newPage(browser, options)
+  await visit(opened.page, path)
+  return opened
+}
+
 /**
- * Checks the page as it rests: a dialog or header still fading in has text at part opacity,
- * and axe would measure the contrast of that in-between frame.
+ * The WCAG 2.1 AA violations axe finds, in the whole page or only `within` the elements matching
+ * the selectors given. Checks the page as it rests: a dialog or header still fading in has text
+ * at part opacity, and axe would measure the contrast of that in-between frame.
  */
-export async function axeViolations(page: Page) {
+export async function axeViolations(page: Page, within: readonly string[] = []) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   )
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const builder = within.reduce((scoped, selector) => scoped.include(selector), new AxeBuilder({ page }))
+  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
 

@@ -89,15 +89,20 @@ describe('one embedded data directory, one relay', () => {
     expect(second.output()).toContain('already using the data directory')
     expect(second.output()).toContain(String(first.pid))
 
-    const keys = Array.from({ length: 40 }, () => crypto.randomUUID())
-    const statuses = await Promise.all(
-      keys.map((key) => post(first.baseUrl, relayPaths.submissions, submissionBody({ message: `Lead ${key}` }), key)),
-    )
-    expect(statuses.every((answer) => answer.status === 201)).toBe(true)
-    await first.stop()
-    expect((await embeddedRows(dataDir)).map((row) => row.submission_key).sort()).toEqual([...keys].sort())
+    await expectKeepsEveryLead(first, dataDir, 40)
   })
 })
+
+/** Sends `count` leads at once to the relay that holds `dataDir`, stops it, and finds each stored once. */
+async function expectKeepsEveryLead(holder: RelayProcess, dataDir: string, count: number): Promise<void> {
+  const keys = Array.from({ length: count }, () => crypto.randomUUID())
+  const statuses = await Promise.all(
+    keys.map((key) => post(holder.baseUrl, relayPaths.submissions, submissionBody({ message: `Lead ${key}` }), key)),
+  )
+  expect(statuses.every((answer) => answer.status === 201)).toBe(true)
+  await holder.stop()
+  expect((await embeddedRows(dataDir)).map((row) => row.submission_key).sort()).toEqual([...keys].sort())
+}
 
 /** Whether this machine lets the tests make a network namespace (root, and unshare allowed). */
 function canUnshareNetwork(): boolean {
@@ -133,11 +138,7 @@ describe('one embedded data directory shared by two containers', () => {
     expect(code).not.toBe(0)
     expect(output).toContain('already using the data directory')
 
-    const keys = Array.from({ length: 20 }, () => crypto.randomUUID())
-    const statuses = await Promise.all(keys.map((key) => post(first.baseUrl, relayPaths.submissions, submissionBody({ message: `Lead ${key}` }), key)))
-    expect(statuses.every((answer) => answer.status === 201)).toBe(true)
-    await first.stop()
-    expect((await embeddedRows(dataDir)).map((row) => row.submission_key).sort()).toEqual([...keys].sort())
+    await expectKeepsEveryLead(first, dataDir, 20)
   })
 
   it('lets a new relay take the directory at once after the holder is killed with SIGKILL', async () => {
@@ -200,16 +201,27 @@ describe('when the mail server fails, the outbox keeps the owner notification un
   }, 90_000)
 })
 
+/**
+ * A relay on a real PostgreSQL that has stored one lead, with PostgreSQL then frozen (SIGSTOP)
+ * while `work` runs, and thawed after it.
+ */
+async function whilePostgresFrozen(work: (relayed: { up: RelayProcess; smtp: RunningSmtpServer }) => Promise<void>) {
+  const postgres = await startPostgres()
+  cleanups.push(() => postgres.stop())
+  const smtp = await smtpServer()
+  const up = await relay({ DATABASE_URL: postgres.url, SMTP_URL: smtp.url })
+  expect((await post(up.baseUrl, relayPaths.submissions, submissionBody(), crypto.randomUUID())).status).toBe(201)
+  await postgres.freeze()
+  try {
+    await work({ up, smtp })
+  } finally {
+    await postgres.thaw()
+  }
+}
+
 describe('when PostgreSQL freezes', () => {
   it('answers the store 503 with Retry-After within 5 s, and still mails the lead', async () => {
-    const postgres = await startPostgres()
-    cleanups.push(() => postgres.stop())
-    const smtp = await smtpServer()
-    const up = await relay({ DATABASE_URL: postgres.url, SMTP_URL: smtp.url })
-    expect((await post(up.baseUrl, relayPaths.submissions, submissionBody(), crypto.randomUUID())).status).toBe(201)
-
-    await postgres.freeze()
-    try {
+    await whilePostgresFrozen(async ({ up, smtp }) => {
       const started = Date.now()
       const stored = await post(up.baseUrl, relayPaths.submissions, submissionBody(), crypto.randomUUID(), 8_000)
       const storeMs = Date.now() - started
@@ -223,9 +235,7 @@ describe('when PostgreSQL freezes', () => {
       expect(notified.ms).toBeLessThan(5_000)
       await smtp.waitForMessages(before + 1)
       expect(smtp.messages.at(-1)?.envelope.rcptTo).toEqual([owner])
-    } finally {
-      await postgres.thaw()
-    }
+    })
   }, 90_000)
 })
 
@@ -238,14 +248,7 @@ async function timedPost(baseUrl: string, pathname: string, body: unknown, key =
 
 describe('every request answers within 5 s, whatever the database or the mail server does', () => {
   it('with PostgreSQL frozen (SIGSTOP): a burst of leads gets 503 with Retry-After, and both mails an answer, all in time', async () => {
-    const postgres = await startPostgres()
-    cleanups.push(() => postgres.stop())
-    const smtp = await smtpServer()
-    const up = await relay({ DATABASE_URL: postgres.url, SMTP_URL: smtp.url })
-    expect((await post(up.baseUrl, relayPaths.submissions, submissionBody(), crypto.randomUUID())).status).toBe(201)
-
-    await postgres.freeze()
-    try {
+    await whilePostgresFrozen(async ({ up }) => {
       const answers = await Promise.all([
         ...Array.from({ length: 8 }, (_, i) => timedPost(up.baseUrl, relayPaths.submissions, submissionBody({ message: `Frozen ${i}` }))),
         timedPost(up.baseUrl, relayPaths.notifications, notificationBody(owner)),
@@ -257,9 +260,7 @@ describe('every request answers within 5 s, whatever the database or the mail se
         expect(Number(stored.retryAfter)).toBeGreaterThan(0)
       }
       for (const mailed of answers.slice(8)) expect([200, 502]).toContain(mailed.status)
-    } finally {
-      await postgres.thaw()
-    }
+    })
   }, 90_000)
 
   it('with an SMTP server that accepts and never answers: the mail is queued and the visitor told so, in time', async () => {

@@ -106,7 +106,22 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
       const [{ n: after } = { n: -2 }] = await open().query<{ n: number }>('select count(*)::int as n from contact_submissions')
       expect(after).toBe(before)
       const versions = await open().query<{ version: string }>('select version from schema_migrations order by version')
-      expect(versions).toEqual([{ version: '0001_contact_submissions' }, { version: '0002_lead_path' }, { version: '0003_lead_page_and_deliverable_email' }])
+      expect(versions).toEqual([{ version: '0002_lead_path' }, { version: '0003_lead_page_and_deliverable_email' }])
+    })
+
+    // A database migrated before a rule of the lead table existed is one without it: the next
+    // start gives it the rule, as a Supabase project gets it by running its migration again.
+    it('gives a database that lacks a rule of the lead table that rule when the relay starts again', async () => {
+      const rule = 'contact_submissions_phone_shape'
+      const hasRule = async () =>
+        (await open().query<{ n: number }>("select count(*)::int as n from pg_constraint where conname = $1", [rule]))[0]?.n
+      await open().query(`alter table contact_submissions drop constraint ${rule}`)
+      expect(await hasRule()).toBe(0)
+      expect((await open().store.leads.saveSubmission(submission({ phone: '704 555 0199 or my cell' }), newKey())).ok).toBe(true)
+
+      expect(await open().migrateAgain()).toEqual([])
+      expect(await hasRule()).toBe(1)
+      expect((await open().store.leads.saveSubmission(submission({ phone: '704 555 0199 or my cell' }), newKey())).ok).toBe(false)
     })
 
     /** A value of exactly `length` characters that breaks no rule but the length limit. */

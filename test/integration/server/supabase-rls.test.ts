@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPgSqlClient } from '../../../server/stores/pg-sql-client'
+import { migrateRelayStore } from '../../../server/stores/relay-store'
 import { hostileLeadValues } from '../../support/hostile-lead-values'
 import { startPostgres, type RunningPostgres } from '../../support/postgres'
 
@@ -192,5 +194,33 @@ describe('the Supabase migration for contact_submissions', () => {
     }
     const { rows } = await owner.query<{ message: string }>('select message from public.contact_submissions')
     expect(rows).toEqual([{ message: 'Stored before the test.' }])
+  })
+
+  // One definition: the relay applies this migration's lead-table section to its own database.
+  it('defines the lead table the relay keeps: the same columns and rules, plus only the relay\'s own', async () => {
+    await owner.query('create schema relay_copy')
+    const relayPool = new pg.Pool({ connectionString: postgres.url, options: '-c search_path=relay_copy' })
+    try {
+      await migrateRelayStore(createPgSqlClient(relayPool))
+    } finally {
+      await relayPool.end()
+    }
+    const tableIn = async (schema: string) => {
+      const table = `${schema}.contact_submissions`
+      const { rows: columns } = await owner.query<{ name: string; type: string }>(
+        "select attname as name, format_type(atttypid, atttypmod) as type from pg_attribute where attrelid = $1::regclass and attnum > 0 and not attisdropped order by attnum",
+        [table],
+      )
+      const { rows: rules } = await owner.query<{ name: string; definition: string }>(
+        'select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint where conrelid = $1::regclass order by conname',
+        [table],
+      )
+      return { columns, rules }
+    }
+    const supabase = await tableIn('public')
+    const relay = await tableIn('relay_copy')
+    expect(supabase.rules.length).toBeGreaterThan(10)
+    expect(relay.rules.filter((rule) => rule.name !== 'contact_submissions_page_path')).toEqual(supabase.rules)
+    expect(relay.columns.filter((column) => !['submission_key', 'page'].includes(column.name))).toEqual(supabase.columns)
   })
 })

@@ -9,52 +9,13 @@ import {
 } from '../../../src/content/case-studies'
 import { loadCaseStudies, loadCaseStudy } from '../../../src/content/case-study-loader'
 import { iconNames } from '../../../src/content/icon-name'
-import { specCaseStudies } from '../../support/spec-case-studies'
+import { specCaseStudies, specCaseStudyFigures } from '../../support/spec-case-studies'
+import { allText, countSentences } from '../../support/content-text'
 
 const caseStudies = await loadCaseStudies()
 const findCaseStudy = (slug: string) => caseStudies.find((study) => study.slug === slug)
 
 const slugTable: ReadonlyArray<readonly [number, string]> = specCaseStudies
-
-/** Spec section 9 figures, as they must appear somewhere in each study's detail content. */
-const detailFigures: Record<string, readonly string[]> = {
-  'home-cctv-night-vision': ['45 homes', '87%', '92%', '40%', '3 identifications', '30-day cloud history'],
-  'city-wide-surveillance': ['2,500 cameras', '32%', '27%', '41%', '12 to 7.5 min'],
-  'retail-loss-prevention': ['3.1% to 1.2%', '$4.2M', '65%', '43', '120+ locations'],
-  'k12-school-safety': ['8 campuses', '8,500 students', '64% to 91%'],
-  'industrial-quality-control': ['120 cameras', '28%', '63%', '$3.8M'],
-  'healthcare-facility-monitoring': ['1,450 cameras', '52%', '87%'],
-  'sports-arena-crowd-management': ['55,000-seat', '24 to 16 min', '17 banned individuals', '35'],
-  'financial-institution-security': ['73 branches', '3 robberies', '28 check fraud', '240% ROI over 3 years'],
-  'smart-parking-solutions': [
-    '1,200-space',
-    '61%',
-    '12.3 to 4.8 minutes',
-    '22%',
-    '71%',
-    '18%',
-    '8,200 vehicle-hours',
-    '92% satisfaction',
-  ],
-  'logistics-inventory-tracking': [
-    '360 cameras',
-    '425,000 sq ft',
-    '98.2% to 99.7%',
-    '11%',
-    '32% fewer compensation claims',
-    '$4.3M',
-    '9%',
-  ],
-  'casino-surveillance': [
-    'Las Vegas',
-    '87 banned individuals',
-    '23',
-    '6.2%',
-    '$3.8M',
-    '90% fewer false accusations',
-    '22% faster response',
-  ],
-}
 
 /** Each stat tile's value, exactly as the spec writes the figure. */
 const statValues: Record<string, readonly string[]> = {
@@ -89,17 +50,6 @@ function detailText(study: CaseStudy): string {
 function figurePattern(value: string): RegExp {
   const escaped = value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
   return new RegExp(`(?<![\\d.,$])${escaped}(?![\\d,%]|\\.\\d)`)
-}
-
-function allText(value: unknown): string {
-  if (typeof value === 'string') return value
-  if (Array.isArray(value)) return value.map(allText).join('\n')
-  if (value !== null && typeof value === 'object') return Object.values(value).map(allText).join('\n')
-  return String(value)
-}
-
-function countSentences(text: string): number {
-  return text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim() !== '').length
 }
 
 describe('case study listing', () => {
@@ -205,7 +155,7 @@ describe('case study detail content', () => {
     expect(findCaseStudy(slug)?.results.stats.map((stat) => stat.value)).toEqual(values)
   })
 
-  it.each(Object.entries(detailFigures))('states every spec figure for %s verbatim', (slug, figures) => {
+  it.each(Object.entries(specCaseStudyFigures))('states every spec figure for %s verbatim', (slug, figures) => {
     const study = findCaseStudy(slug)
     expect(study).toBeDefined()
     const text = detailText(study as CaseStudy)

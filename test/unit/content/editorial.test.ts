@@ -5,6 +5,7 @@ import { iconNames } from '../../../src/content/icon-name'
 import { privacyPolicy, quoteFormFieldLabels, termsOfService } from '../../../src/content/legal'
 import { securityInsightsArticle } from '../../../src/content/security-insights'
 import { solutionScenarios, solutionsPage } from '../../../src/content/solutions'
+import { allText, countSentences } from '../../support/content-text'
 
 const servicePaths = [
   '/services/security-camera-installation',
@@ -14,17 +15,6 @@ const servicePaths = [
   '/services/access-control',
   '/services/ai-enhanced-security',
 ]
-
-function allText(value: unknown): string {
-  if (typeof value === 'string') return value
-  if (Array.isArray(value)) return value.map(allText).join('\n')
-  if (value !== null && typeof value === 'object') return Object.values(value).map(allText).join('\n')
-  return String(value)
-}
-
-function countSentences(text: string): number {
-  return text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim() !== '').length
-}
 
 describe('solutions page', () => {
   it('lists exactly 15 scenarios with unique slugs and titles', () => {

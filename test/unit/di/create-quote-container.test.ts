@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { relayPaths } from '../../../src/contracts/relay-api'
 import { parseQuoteConfig, type QuoteConfig } from '../../../src/config/quote-config'
-import type { QuoteStep } from '../../../src/core/quote/quote-outcome'
-import type { StepFailureLog } from '../../../src/core/quote/step-failure-log.port'
 import { createQuoteContainer, resolveSubmitQuote } from '../../../src/di/create-quote-container'
 import { quoteTokens } from '../../../src/di/tokens'
 import { stubBrowserGlobals } from '../../contract/support/browser-globals'
 import { sampleQuoteInput } from '../../contract/support/quote-samples'
+import { recordingLog } from '../../contract/support/recording-failure-log'
 
 interface SeenRequest {
   readonly url: string
@@ -23,12 +22,6 @@ function recordingFetch(status: (url: string) => number = (url) => (url.endsWith
     return new Response(code === 201 && url.includes('/rest/v1/') ? null : JSON.stringify({ ok: code < 300 }), { status: code })
   }
   return { fetchStub, seen }
-}
-
-function recordingLog() {
-  const failures: { step: QuoteStep; error: string }[] = []
-  const log: StepFailureLog = { stepFailed: (step, error) => failures.push({ step, error }) }
-  return { log, failures }
 }
 
 const relayOnly: QuoteConfig = {
