@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { readLeadsFromSocket } from '../../../server/leads/lead-socket'
 import { idempotencyKeyHeader, relayPaths } from '../../../src/contracts/relay-api'
 import { freePort } from '../../support/free-port'
 import { startPostgres } from '../../support/postgres'
@@ -313,7 +314,13 @@ describe('a relay killed with kill -9 while requests are in flight', () => {
       if (!done[index]) expect(await visit(second.baseUrl, key), answers.join(' ')).toBe(true)
     }
     await eventually(() => new Set(smtp.messages.map((message) => message.text)).size >= leads.length, 30_000, 'every notification')
-    await new Promise((resolve) => setTimeout(resolve, 2_000))
+    // Once every notification is marked sent the outbox has nothing left to send again, so any
+    // second delivery of a mail has happened by then and is counted below.
+    await eventually(
+      async () => (await readLeadsFromSocket(dataDir, { limit: 1_000 })).every((lead) => lead.notification === 'sent'),
+      30_000,
+      'every notification marked sent',
+    )
     await second.stop()
 
     const rows = await embeddedRows(dataDir)
