@@ -35,5 +35,5 @@ export function createRelayStore(sql: SqlClient): RelayStore {
  * (server/stores/lead-table.ts), then the relay's own migrations. Returns the versions applied now.
  */
 export async function migrateRelayStore(sql: SqlClient, migrations?: readonly Migration[]): Promise<string[]> {
-  return runMigrations(sql.inTransaction, { repeatable: [await readLeadTableSql()], ...(migrations ? { migrations } : {}) })
+  return runMigrations(sql.inTransaction, { repeatable: [await readLeadTableSql()], migrations })
 }
