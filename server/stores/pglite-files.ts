@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 
 /**
@@ -12,6 +11,8 @@ import { PGlite } from '@electric-sql/pglite'
  */
 export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB']
 
+const initdbProgram = fileURLToPath(new URL('./pglite-initdb.mjs', import.meta.url))
+
 /**
  * Creating a database runs initdb in its own WebAssembly instance, whose memory (about 450 MB)
  * a process never gives back. So a new data directory is created by a short-lived child
@@ -19,10 +20,8 @@ export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_bu
  */
 export async function createPgliteFilesIfMissing(dataDir: string): Promise<void> {
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return
-  const moduleUrl = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href
-  const source = `const { PGlite } = await import(${JSON.stringify(moduleUrl)}); const db = await PGlite.create(process.argv[1]); await db.close()`
   await new Promise<void>((resolve, reject) => {
-    execFile(process.execPath, ['--input-type=module', '-e', source, dataDir], (error, _stdout, stderr) =>
+    execFile(process.execPath, [initdbProgram, dataDir], (error, _stdout, stderr) =>
       error ? reject(new Error(`Could not create the embedded database in ${dataDir}: ${stderr || error.message}`)) : resolve(),
     )
   })

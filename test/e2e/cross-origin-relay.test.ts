@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,6 +7,7 @@ import { freePort } from '../support/free-port'
 import { startRelayProcess, type RelayProcess } from '../support/relay-process'
 import { launchBrowser, newPage } from './support/browser'
 import { openQuoteDialog, submitQuoteForm } from './support/quote-form'
+import { seededDataDir } from '../support/seeded-data-dir'
 
 /**
  * The static-pages-plus-remote-relay deployment: the site is served from one origin and built
@@ -34,8 +34,8 @@ beforeAll(async () => {
     const result = spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8' })
     if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
   }
-  siteData = await mkdtemp(join(tmpdir(), 'cross-origin-site-'))
-  relayData = await mkdtemp(join(tmpdir(), 'cross-origin-relay-'))
+  siteData = await seededDataDir('cross-origin-site-')
+  relayData = await seededDataDir('cross-origin-relay-')
   site = await startRelayProcess({ DATA_DIR: siteData, SITE_DIR: join(buildDir, 'client'), CSP_CONNECT_ORIGINS: relayOrigin })
   relay = await startRelayProcess({ DATA_DIR: relayData, SITE_DIR: join(buildDir, 'no-site'), CORS_ORIGINS: site.baseUrl }, { port: relayPort })
   browser = await launchBrowser()

@@ -1,7 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
 import { simpleParser } from 'mailparser'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import pg from 'pg'
 import type { Browser, Page } from 'playwright-core'
@@ -13,6 +12,7 @@ import { launchBrowser, newPage } from './support/browser'
 import { fillQuoteForm, openQuoteDialog, submitQuoteForm, type QuoteFormValues } from './support/quote-form'
 import { startRelayProcess, type RelayProcess } from '../support/relay-process'
 import { testMailboxes } from '../support/test-mailboxes'
+import { seededDataDir } from '../support/seeded-data-dir'
 
 const visitor: QuoteFormValues = {
   name: "Dana O'Whitfield",
@@ -52,7 +52,7 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
   })
 
   async function relayWith(env: Record<string, string>): Promise<{ relay: RelayProcess; dataDir: string }> {
-    const dataDir = await mkdtemp(join(tmpdir(), 'quote-flow-'))
+    const dataDir = await seededDataDir('quote-flow-')
     const relay = await startRelayProcess({ DATA_DIR: dataDir, SITE_DIR: inject('siteDir'), ...env })
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }), () => relay.stop())
     return { relay, dataDir }

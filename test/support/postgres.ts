@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { chown, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -217,14 +217,31 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
     }
     return [pid, ...children]
   }
-  const signalAll = async (signal: NodeJS.Signals) => {
-    for (const pid of await serverPids()) {
-      try {
-        process.kill(pid, signal)
-      } catch {
-        // gone already
-      }
+  const signalOne = (pid: number, signal: NodeJS.Signals) => {
+    try {
+      process.kill(pid, signal)
+    } catch {
+      // gone already
     }
+  }
+  const signalAll = async (signal: NodeJS.Signals) => {
+    for (const pid of await serverPids()) signalOne(pid, signal)
+  }
+
+  // Run as root, the server is started by runuser, which stops itself when its child stops and
+  // stays stopped until it is continued in turn: a thaw that forgot it would leave a process
+  // that never exits, and a stop that waits for it in vain.
+  const wrapperPid = server.pid !== undefined && server.pid !== knownPid ? server.pid : undefined
+  const isStopped = (pid: number) => {
+    try {
+      return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('T') ?? false
+    } catch {
+      return false
+    }
+  }
+  const continueAll = async () => {
+    if (wrapperPid) signalOne(wrapperPid, 'SIGCONT')
+    await signalAll('SIGCONT')
   }
 
   const url = await createDatabase(options.database ?? 'test')
@@ -232,10 +249,16 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
     url,
     port,
     createDatabase,
-    freeze: () => signalAll('SIGSTOP'),
-    thaw: () => signalAll('SIGCONT'),
+    async freeze() {
+      await signalAll('SIGSTOP')
+      // The wrapper stops itself a moment later; a thaw before that would not reach it.
+      for (let waited = 0; wrapperPid && !isStopped(wrapperPid) && waited < 2_000; waited += 10) {
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+    },
+    thaw: continueAll,
     async stop() {
-      await signalAll('SIGCONT')
+      await continueAll()
       await stop()
     },
   }

@@ -1,7 +1,6 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { simpleParser } from 'mailparser'
@@ -14,6 +13,7 @@ import { createPgliteSqlClient } from '../../support/pglite-sql-client'
 import { createRelayStore, migrateRelayStore, type RelayStore } from '../../../server/stores/relay-store'
 import type { ContactSubmission } from '../../../server/stores/lead-store'
 import { company } from '../../../src/content/company'
+import { seededDataDir } from '../../support/seeded-data-dir'
 
 /** The relay's real PGlite database, migrated with the relay's own migrations. */
 export interface RelayDatabase {
@@ -113,7 +113,7 @@ export async function startRealRelay(options: RealRelayOptions): Promise<RealRel
 }
 
 export async function makeWorkDir(): Promise<{ readonly dir: string; remove(): Promise<void> }> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'relay-contract-'))
+  const dir = await seededDataDir('relay-contract-')
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) }
 }
 

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startRelayProcess } from '../../support/relay-process'
+import { seededDataDir } from '../../support/seeded-data-dir'
 
 /**
  * Starts the real relay (server/main.ts) serving the built, prerendered site, with an embedded
@@ -15,7 +15,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(siteDir, 'index.html'))) {
     throw new Error(`No built site in ${siteDir}: run \`npm run build\` first.`)
   }
-  const dataDir = await mkdtemp(join(tmpdir(), 'site-e2e-'))
+  const dataDir = await seededDataDir('site-e2e-')
   const relay = await startRelayProcess({ DATA_DIR: dataDir, SITE_DIR: siteDir })
   const baseUrl = relay.baseUrl
 

@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { idempotencyKeyHeader, relayPaths } from '../../../src/contracts/relay-api'
 import { startPostgres, type RunningPostgres } from '../../support/postgres'
 import { startRelayProcess, type RelayProcess } from '../../support/relay-process'
 import { notificationBody, submissionBody } from './relay-harness'
+import { seededDataDir } from '../../support/seeded-data-dir'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
@@ -90,7 +90,7 @@ describe('npm run leads on the embedded store', () => {
   let postedAt: Date
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'leads-cli-'))
+    dataDir = await seededDataDir('leads-cli-')
     relay = await startRelayProcess({ DATA_DIR: dataDir })
     postedAt = new Date()
     const key = await postLead(relay, { ...tricky, page: '/nc/uptown-charlotte/video-doorbells' })

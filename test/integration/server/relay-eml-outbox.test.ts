@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
-import os from 'node:os'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,13 +10,14 @@ import { loadRelayConfig } from '../../../server/config'
 import { openRelayStore } from '../../../server/stores/open-relay-store'
 import type { RelayStore } from '../../../server/stores/relay-store'
 import { confirmationBody, notificationBody, startRelay, type RelayUnderTest } from './relay-harness'
+import { seededDataDir } from '../../support/seeded-data-dir'
 
 let dataDir: string
 let store: RelayStore
 let relay: RelayUnderTest
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'relay-outbox-'))
+  dataDir = await seededDataDir('relay-outbox-')
   const env = { DATA_DIR: dataDir }
   store = await openRelayStore(loadRelayConfig(env))
   relay = await startRelay({ store, env })

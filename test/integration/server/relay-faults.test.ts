@@ -1,7 +1,6 @@
 import net from 'node:net'
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
@@ -12,6 +11,7 @@ import { startPostgres } from '../../support/postgres'
 import { spawnRelay, startRelayProcess, type RelayProcess } from '../../support/relay-process'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, notificationBody, submissionBody } from './relay-harness'
+import { seededDataDir } from '../../support/seeded-data-dir'
 
 const owner = 'owner.desk@installer.internal'
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -26,7 +26,7 @@ afterAll(async () => {
 })
 
 async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'relay-faults-'))
+  const dir = await seededDataDir('relay-faults-')
   cleanups.push(() => rm(dir, { recursive: true, force: true }))
   return dir
 }

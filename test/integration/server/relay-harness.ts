@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,6 +12,7 @@ import type { RelayStore } from '../../../server/stores/relay-store'
 import { relayPaths } from '../../../src/contracts/relay-api'
 import type { RunningSmtpServer } from '../../support/smtp'
 import { withTestMailboxes } from '../../support/test-mailboxes'
+import { seededDataDir } from '../../support/seeded-data-dir'
 
 export interface RelayUnderTest {
   readonly baseUrl: string
@@ -38,7 +39,7 @@ export interface StartRelayOptions {
 
 /** Builds the real app with real dependencies and serves it on an ephemeral loopback port. */
 export async function startRelay(options: StartRelayOptions): Promise<RelayUnderTest> {
-  const ownDataDir = options.env?.DATA_DIR ? undefined : await mkdtemp(path.join(os.tmpdir(), 'relay-data-'))
+  const ownDataDir = options.env?.DATA_DIR ? undefined : await seededDataDir('relay-data-')
   const config: RelayConfig = {
     ...loadRelayConfig({
       SITE_DIR: path.join(os.tmpdir(), 'relay-no-site-here'),
