@@ -14,6 +14,7 @@ import { company } from '../../src/content/company'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
 import { axeViolations, everyLook, launchBrowser, newPage, openPage, visit, type PageOptions } from './support/browser'
 import { specCaseStudyFigures, specCaseStudySlugs } from '../support/spec-case-studies'
+import { openAndEscapeQuoteDialog } from './support/quote-form'
 
 const caseStudies = await loadCaseStudies()
 
@@ -204,11 +205,7 @@ describe('the case study pages', () => {
   it('opens the quote dialog from Get a Free Consultation, and both links lead back to the index', async () => {
     const { page, context, problems } = await openPage(browser, '/case-studies/k12-school-safety')
     try {
-      await page.getByRole('button', { name: 'Get a Free Consultation' }).click()
-      const dialog = page.getByRole('dialog', { name: quoteDialogCopy.title })
-      await dialog.waitFor({ state: 'visible' })
-      await page.keyboard.press('Escape')
-      await dialog.waitFor({ state: 'hidden' })
+      await openAndEscapeQuoteDialog(page, page.getByRole('button', { name: 'Get a Free Consultation' }))
 
       await page.getByRole('link', { name: 'View More Case Studies' }).click()
       await page.waitForURL('**/case-studies')

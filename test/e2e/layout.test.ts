@@ -6,6 +6,7 @@ import { notFoundPage } from '../../src/content/not-found'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
 import { afterFrames, axeViolations, everyLook, launchBrowser, newPage, siteUrl, visit, type OpenedPage } from './support/browser'
 import { hoverCloseDelayMs } from '../../src/features/layout/header/nav-dropdown'
+import { openAndEscapeQuoteDialog } from './support/quote-form'
 
 
 const solutions = headerLinks.find((link) => link.label === 'Solutions')
@@ -221,11 +222,7 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
       expect(await menuCall.innerText()).toContain(company.phone)
       quote = panel.getByRole('button', { name: headerCopy.quoteButton })
     }
-    await quote.click()
-    const dialog = page.getByRole('dialog', { name: quoteDialogCopy.title })
-    await dialog.waitFor({ state: 'visible' })
-    await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'hidden' })
+    await openAndEscapeQuoteDialog(page, quote)
     expect(unexpectedProblems()).toEqual([])
   })
 

@@ -47,3 +47,12 @@ export const toastTester = {
   phone: '704-555-0101',
   address: '1 Main St',
 } as const satisfies Omit<QuoteFormValues, 'message'>
+
+/** Presses a button that opens the quote dialog, waits for it, and closes it with Escape. */
+export async function openAndEscapeQuoteDialog(page: Page, button: Locator): Promise<void> {
+  await button.click()
+  const dialog = quoteDialog(page)
+  await dialog.waitFor({ state: 'visible' })
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'hidden' })
+}
