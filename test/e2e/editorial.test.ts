@@ -10,19 +10,16 @@ import { securityInsightsArticle as article } from '../../src/content/security-i
 import { solutionsPage } from '../../src/content/solutions'
 import {
   axeViolations,
+  everyLook,
   launchBrowser,
   newPage,
   siteUrl,
   visit,
   type PageOptions,
-  type ViewportName,
 } from './support/browser'
 
 const quoteDialogTitle = 'Request a Free Quote'
 
-const allCombos: readonly PageOptions[] = (['phone', 'desktop'] as const satisfies readonly ViewportName[]).flatMap(
-  (viewport) => (['light', 'dark'] as const).map((colorScheme) => ({ viewport, colorScheme })),
-)
 
 interface EditorialRoute {
   readonly path: string
@@ -39,14 +36,14 @@ const routes: readonly EditorialRoute[] = [
     title: solutionsPage.title,
     h1: solutionsPage.hero.heading,
     texts: ['Get a Free Quote', solutionsPage.scenariosHeading, solutionsPage.insightsTeaser.heading, solutionsPage.cta.heading],
-    combos: allCombos,
+    combos: everyLook,
   },
   {
     path: '/solutions/security-insights',
     title: article.title,
     h1: article.hero.heading,
     texts: ['Back to Solutions', 'Coming soon', article.checklist.heading, article.contact.buttonText, article.closing.quoteButton],
-    combos: allCombos,
+    combos: everyLook,
   },
   {
     path: '/about',
