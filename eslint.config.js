@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import boundaries from 'eslint-plugin-boundaries'
 import reactHooks from 'eslint-plugin-react-hooks'
@@ -40,7 +39,8 @@ const layers = [
   { type: 'startup', pattern: 'src/startup' },
   { type: 'app', pattern: 'src/app' },
   { type: 'components', pattern: 'src/components' },
-  { type: 'features', pattern: 'src/features' },
+  // Each page family is an element of its own, so the rule holds for files at any depth in it.
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
   { type: 'routes', pattern: 'src/routes' },
   // The relay and the build scripts are programs of their own that share the core's rules, the
   // wire contract and the owner's content; nothing in src/ may import them.
@@ -60,20 +60,17 @@ const mayImport = {
   startup: [],
   app: ['core', 'lib', 'config', 'content', 'adapters', 'di', 'routes', 'startup'],
   components: ['content'],
-  features: ['core', 'lib', 'content', 'head', 'startup', 'components'],
-  routes: ['core', 'content', 'app', 'head', 'components', 'features'],
+  feature: ['core', 'lib', 'content', 'head', 'startup', 'components'],
+  routes: ['core', 'content', 'app', 'head', 'components', 'feature'],
   server: ['core', 'contracts', 'config', 'content'],
   scripts: ['core', 'contracts', 'config', 'content', 'head', 'startup', 'server'],
 }
 
 /**
- * Features share through the three that are made to be shared (the quote dialog, the theme and
- * the region dialogs) and through src/components; one page family never reaches into another.
+ * Features share through the few that are made to be shared, and only through their public
+ * index.ts; one page family never reaches into another, nor past a shared feature's index.
  */
-const sharedFeatures = ['quote', 'theme', 'regions']
-const featureFolders = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
+const sharedFeatures = ['quote', 'theme', 'regions', 'layout']
 const noContainerInViews = { name: 'inversify', message: 'Components get the use case from router context, never the container.' }
 
 export default tseslint.config(
@@ -108,10 +105,20 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          policies: Object.entries(mayImport).map(([from, to]) => ({
-            from: { element: { type: from } },
-            allow: { to: { element: { types: { anyOf: [from, ...to] } } } },
-          })),
+          policies: [
+            ...Object.entries(mayImport).map(([from, to]) => ({
+              from: { element: { type: from } },
+              allow: { to: { element: { types: { anyOf: from === 'feature' ? to : [from, ...to] } } } },
+            })),
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', captured: { feature: sharedFeatures }, fileInternalPath: 'index.ts' } } },
+            },
+          ],
         },
       ],
       'boundaries/no-unknown-files': 'error',
@@ -141,21 +148,4 @@ export default tseslint.config(
       ],
     },
   },
-  ...featureFolders.map((feature) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': /** @type {import('eslint').Linter.RuleEntry} */ ([
-        'error',
-        {
-          paths: [noContainerInViews],
-          patterns: featureFolders
-            .filter((other) => other !== feature && !sharedFeatures.includes(other))
-            .map((other) => ({
-              group: [`../${other}/*`, `../../features/${other}/*`],
-              message: `The ${feature} feature may not reach into the ${other} feature: share through src/components or a shared feature (${sharedFeatures.join(', ')}).`,
-            })),
-        },
-      ]),
-    },
-  })),
 )

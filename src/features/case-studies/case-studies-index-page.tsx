@@ -1,8 +1,8 @@
 import { PageHero } from '../../components/sections/page-hero'
 import { caseStudyCards, caseStudyIndex } from '../../content/case-studies'
-import { QuoteButton } from '../quote/quote-button'
+import { QuoteButton } from '../quote'
 import { CaseStudyCard } from './case-study-card'
-import { QuoteCtaBanner } from '../quote/quote-cta-banner'
+import { QuoteCtaBanner } from '../quote'
 
 export function CaseStudiesIndexPage() {
   const { hero, closing } = caseStudyIndex

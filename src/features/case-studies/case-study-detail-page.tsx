@@ -5,8 +5,8 @@ import { caseStudyDetailCopy, type CaseStudy } from '../../content/case-studies'
 import { BulletList } from './bullet-list'
 import { CaseStudyHero } from './case-study-hero'
 import { CaseStudyResults } from './case-study-results'
-import { QuoteButton } from '../quote/quote-button'
-import { QuoteCtaBanner } from '../quote/quote-cta-banner'
+import { QuoteButton } from '../quote'
+import { QuoteCtaBanner } from '../quote'
 import { JumpLinkNav } from '../../components/sections/jump-link-nav'
 
 interface StorySectionProps {

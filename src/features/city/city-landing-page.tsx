@@ -24,8 +24,8 @@ import {
   whyChooseHeading,
   whyChooseItems,
 } from '../../content/city-page'
-import { QuoteButton } from '../quote/quote-button'
-import { QuoteCtaBanner } from '../quote/quote-cta-banner'
+import { QuoteButton } from '../quote'
+import { QuoteCtaBanner } from '../quote'
 import type { CityPage } from './city-page-params'
 import { LocalProof, OtherServicesInCity } from './city-related-sections'
 import { TrustStrip } from '../../components/sections/trust-strip'

@@ -1,6 +1,6 @@
 import { BadgeDollarSign } from 'lucide-react'
 import type { closingCta, financingHighlight } from '../../content/home'
-import { QuoteCtaBanner } from '../quote/quote-cta-banner'
+import { QuoteCtaBanner } from '../quote'
 
 interface ClosingSectionProps {
   readonly financing: typeof financingHighlight

@@ -1,6 +1,6 @@
 import { Section } from '../../components/sections/section'
 import { SectionHeading } from '../../components/sections/section-heading'
-import { ServiceRegions } from '../regions/service-regions'
+import { ServiceRegions } from '../regions'
 
 interface ServiceRegionsSectionProps {
   readonly heading: string

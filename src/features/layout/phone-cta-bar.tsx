@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react'
 import { buttonClass } from '../../components/ui/button-styles'
 import { company } from '../../content/company'
 import { headerCopy, phoneCtaBarCopy } from '../../content/navigation'
-import { QuoteButton } from '../quote/quote-button'
-import { useQuoteDialog } from '../quote/quote-dialog-context'
+import { QuoteButton } from '../quote'
+import { useQuoteDialogOpen } from '../quote'
 
 /**
  * Whether the page's first section (its hero, with its own call to action) has scrolled up out
@@ -34,7 +34,7 @@ function useScrolledPastHero(): boolean {
  */
 export function PhoneCtaBar() {
   const pastHero = useScrolledPastHero()
-  const { isOpen: quoteDialogOpen } = useQuoteDialog()
+  const quoteDialogOpen = useQuoteDialogOpen()
   const shown = pastHero && !quoteDialogOpen
   return (
     <aside

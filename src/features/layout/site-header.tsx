@@ -1,9 +1,9 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
 import { headerCopy } from '../../content/navigation'
-import { QuoteButton } from '../quote/quote-button'
-import { useQuoteDialog } from '../quote/quote-dialog-context'
-import { ThemeToggle } from '../theme/theme-toggle'
+import { QuoteButton } from '../quote'
+import { useQuoteDialogOpen } from '../quote'
+import { ThemeToggle } from '../theme'
 import { DesktopNav } from './header/desktop-nav'
 import { HeaderCallLink } from './header/header-call-link'
 import { headerTone } from './header/header-scroll'
@@ -27,7 +27,7 @@ export function SiteHeader() {
   // Any navigation closes the menu: its own links, the browser's back and forward, or a link
   // elsewhere on the page.
   useEffect(() => router.subscribe('onBeforeNavigate', () => setMenuOpen(false)), [router])
-  const { isOpen: quoteDialogOpen } = useQuoteDialog()
+  const quoteDialogOpen = useQuoteDialogOpen()
   const headerRef = useRef<HTMLElement>(null)
   const menuButtonRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()

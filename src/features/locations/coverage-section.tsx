@@ -3,7 +3,7 @@ import { Section } from '../../components/sections/section'
 import { SectionHeading } from '../../components/sections/section-heading'
 import type { CoverageArea, coverage as coverageCopy } from '../../content/locations'
 import { findServiceState } from '../../content/regions'
-import { FinancingBadge } from '../regions/financing-badge'
+import { FinancingBadge } from '../regions'
 import { OutsideAreaNote } from './outside-area-note'
 
 function CoverageCard({ area, copy }: { area: CoverageArea; copy: typeof coverageCopy }) {

@@ -1,6 +1,6 @@
 import { Handshake } from 'lucide-react'
 import type { coverage } from '../../content/locations'
-import { QuoteButton } from '../quote/quote-button'
+import { QuoteButton } from '../quote'
 
 interface OutsideAreaNoteProps {
   readonly note: (typeof coverage)['outsideArea']

@@ -1,9 +1,9 @@
 import { PageHero } from '../../components/sections/page-hero'
 import { productsPage } from '../../content/products'
-import { QuoteButton } from '../quote/quote-button'
+import { QuoteButton } from '../quote'
 import { EcosystemBanner } from './ecosystem-banner'
 import { ProductSection } from './product-section'
-import { QuoteCtaBanner } from '../quote/quote-cta-banner'
+import { QuoteCtaBanner } from '../quote'
 
 const { hero, banner, sections, closing } = productsPage
 

@@ -3,7 +3,7 @@ import { whenPageIdle } from '../../startup/when-page-idle'
 import { buttonClass } from '../../components/ui/button-styles'
 import { company } from '../../content/company'
 import { quoteDialogCopy } from '../../content/quote-copy'
-import { useQuoteDialog } from './quote-dialog-context'
+import { useQuoteDialogActions, useQuoteDialogOpen } from './quote-dialog-context'
 import type { QuoteExtrasProps } from './quote-extras'
 import { quoteExtras } from './quote-extras-loader'
 
@@ -13,7 +13,8 @@ import { quoteExtras } from './quote-extras-loader'
  * opens as soon as the code arrives, with what the visitor typed kept in context.
  */
 export function DeferredQuoteExtras({ theme, phoneBottomOffset }: QuoteExtrasProps) {
-  const { isOpen, setOpen } = useQuoteDialog()
+  const isOpen = useQuoteDialogOpen()
+  const { setOpen } = useQuoteDialogActions()
   const [extras, setExtras] = useState(quoteExtras.loaded)
   const [failed, setFailed] = useState(false)
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { buttonClass, type ButtonSize, type ButtonVariant } from '../../components/ui/button-styles'
 import { quoteDialogCopy } from '../../content/quote-copy'
-import { useQuoteDialog } from './quote-dialog-context'
+import { useQuoteDialogActions } from './quote-dialog-context'
 import { quoteExtras } from './quote-extras-loader'
 
 interface QuoteButtonProps {
@@ -15,7 +15,7 @@ interface QuoteButtonProps {
 
 /** Every quote and consultation button opens the same dialog (docs/decisions). */
 export function QuoteButton({ children = quoteDialogCopy.openButton, variant = 'accent', size = 'lg', className, 'aria-label': label }: QuoteButtonProps) {
-  const { open } = useQuoteDialog()
+  const { open } = useQuoteDialogActions()
   return (
     <button
       type="button"

@@ -5,19 +5,25 @@ export type QuoteFormValues = Record<QuoteField, string>
 
 export const emptyQuoteForm: QuoteFormValues = { name: '', email: '', phone: '', address: '', message: '' }
 
-interface QuoteDialogState {
-  readonly isOpen: boolean
+/** What a quote button needs: never changes, so buttons never render again after the first time. */
+interface QuoteDialogActions {
   readonly open: () => void
   readonly setOpen: (open: boolean) => void
-  /** Kept here, not in the dialog, so closing the dialog never throws away what was typed. */
-  readonly values: QuoteFormValues
-  readonly setValue: (field: QuoteField, value: string) => void
-  readonly clear: () => void
   /** Puts focus back on the button that opened the dialog (it has no Radix trigger). */
   readonly restoreFocus: () => void
 }
 
-const QuoteDialogContext = createContext<QuoteDialogState | null>(null)
+/** Kept here, not in the dialog, so closing the dialog never throws away what was typed. */
+interface QuoteFormState {
+  readonly values: QuoteFormValues
+  readonly setValue: (field: QuoteField, value: string) => void
+  readonly clear: () => void
+}
+
+// Three contexts, so a keystroke renders only the form and opening the dialog only what shows it.
+const ActionsContext = createContext<QuoteDialogActions | null>(null)
+const OpenContext = createContext<boolean | null>(null)
+const FormContext = createContext<QuoteFormState | null>(null)
 
 export function QuoteDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false)
@@ -36,15 +42,30 @@ export function QuoteDialogProvider({ children }: { children: ReactNode }) {
     setValues((current) => ({ ...current, [field]: value }))
   }, [])
   const clear = useCallback(() => setValues(emptyQuoteForm), [])
-  const state = useMemo(
-    () => ({ isOpen, open, setOpen, values, setValue, clear, restoreFocus }),
-    [isOpen, open, values, setValue, clear, restoreFocus],
+  const actions = useMemo(() => ({ open, setOpen, restoreFocus }), [open, restoreFocus])
+  const form = useMemo(() => ({ values, setValue, clear }), [values, setValue, clear])
+  return (
+    <ActionsContext.Provider value={actions}>
+      <OpenContext.Provider value={isOpen}>
+        <FormContext.Provider value={form}>{children}</FormContext.Provider>
+      </OpenContext.Provider>
+    </ActionsContext.Provider>
   )
-  return <QuoteDialogContext.Provider value={state}>{children}</QuoteDialogContext.Provider>
 }
 
-export function useQuoteDialog(): QuoteDialogState {
-  const state = useContext(QuoteDialogContext)
-  if (!state) throw new Error('useQuoteDialog must be used inside QuoteDialogProvider')
-  return state
+function useRequired<T>(value: T | null, hook: string): T {
+  if (value === null) throw new Error(`${hook} must be used inside QuoteDialogProvider`)
+  return value
+}
+
+export function useQuoteDialogActions(): QuoteDialogActions {
+  return useRequired(useContext(ActionsContext), 'useQuoteDialogActions')
+}
+
+export function useQuoteDialogOpen(): boolean {
+  return useRequired(useContext(OpenContext), 'useQuoteDialogOpen')
+}
+
+export function useQuoteForm(): QuoteFormState {
+  return useRequired(useContext(FormContext), 'useQuoteForm')
 }

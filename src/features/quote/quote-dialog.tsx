@@ -5,7 +5,7 @@ import { useEffect, useRef, type FormEvent } from 'react'
 import { buttonClass } from '../../components/ui/button-styles'
 import { quoteDialogCopy } from '../../content/quote-copy'
 import { honeypotField, quoteFieldLimits, quoteFields, type QuoteField } from '../../core/quote/quote-fields'
-import { useQuoteDialog } from './quote-dialog-context'
+import { useQuoteDialogActions, useQuoteDialogOpen, useQuoteForm } from './quote-dialog-context'
 import { useQuoteSubmission } from './use-quote-submission'
 
 const inputClass =
@@ -23,7 +23,9 @@ export function QuoteDialog() {
 }
 
 function QuoteDialogView() {
-  const { isOpen, setOpen, values, setValue, restoreFocus } = useQuoteDialog()
+  const isOpen = useQuoteDialogOpen()
+  const { setOpen, restoreFocus } = useQuoteDialogActions()
+  const { values, setValue } = useQuoteForm()
   const { submit, isSubmitting, issues } = useQuoteSubmission()
 
   const issueFor = (field: QuoteField) => issues.find((issue) => issue.field === field)?.message

@@ -1,6 +1,6 @@
 import { QuoteDialog } from './quote-dialog'
 import { Toaster } from '../../components/ui/toaster'
-import type { Theme } from '../theme/theme-preference'
+import type { Theme } from '../theme'
 
 export interface QuoteExtrasProps {
   readonly theme: Theme

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { shouldCloseAndClear, type QuoteOutcome } from '../../core/quote/quote-outcome'
 import type { QuoteFieldIssue } from '../../core/quote/quote-request'
 import { honeypotField } from '../../core/quote/quote-fields'
-import { useQuoteDialog } from './quote-dialog-context'
+import { useQuoteDialogActions, useQuoteDialogOpen, useQuoteForm } from './quote-dialog-context'
 import { showOutcomeToast } from './show-outcome-toast'
 
 /**
@@ -13,7 +13,9 @@ import { showOutcomeToast } from './show-outcome-toast'
  */
 export function useQuoteSubmission() {
   const submitQuote = useRouteContext({ from: '__root__', select: (context) => context.submitQuote })
-  const { isOpen, values, clear, setOpen } = useQuoteDialog()
+  const isOpen = useQuoteDialogOpen()
+  const { values, clear } = useQuoteForm()
+  const { setOpen } = useQuoteDialogActions()
   const [issues, setIssues] = useState<readonly QuoteFieldIssue[]>([])
   // A retry after nothing got through repeats the same submission, so the relay stores and
   // mails it once however often the visitor presses Submit.

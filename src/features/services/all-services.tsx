@@ -1,7 +1,7 @@
 import { allServicesPage } from '../../content/all-services'
 import { AllServicesHero } from './all-services-hero'
 import { AllServicesSection } from './all-services-section'
-import { QuoteCtaBanner } from '../quote/quote-cta-banner'
+import { QuoteCtaBanner } from '../quote'
 
 const { hero, sections, closing } = allServicesPage
 

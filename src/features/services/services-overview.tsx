@@ -3,10 +3,10 @@ import { FeatureGrid } from '../../components/sections/feature-grid'
 import { PageHero } from '../../components/sections/page-hero'
 import { SectionHeading } from '../../components/sections/section-heading'
 import { servicesOverviewPage } from '../../content/services-overview'
-import { QuoteButton } from '../quote/quote-button'
+import { QuoteButton } from '../quote'
 import { FaqSection } from './faq-section'
 import { ServiceCardGrid } from '../../components/sections/service-card-grid'
-import { QuoteCtaBanner } from '../quote/quote-cta-banner'
+import { QuoteCtaBanner } from '../quote'
 
 const { hero, servicesList, benefits, faq, closing } = servicesOverviewPage
 

@@ -40,21 +40,23 @@ describe('the layer rule of npm run lint', () => {
   })
 })
 
-/** The messages of the rule that keeps one page family out of another. */
-async function featureErrors(filePath: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${source}\nexport const probe = imported\n`, { filePath })
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)
-}
-
-describe('the features rule of npm run lint', () => {
-  it('refuses one page family reaching into another', async () => {
-    expect(await featureErrors('src/features/city/probe.tsx', "import { HomePage as imported } from '../home/home-page'")).toEqual([
-      expect.stringMatching(/The city feature may not reach into the home feature/),
-    ])
+describe('the features rule of npm run lint, at every folder depth', () => {
+  it.each([
+    ['one page family reaching into another', 'src/features/city/probe.tsx', "import { HomePage as imported } from '../home/home-page'"],
+    ['a nested file reaching into another page family', 'src/features/layout/header/probe.tsx', "import { HomePage as imported } from '../../home/home-page'"],
+    ['a page family reaching past a shared feature\'s public face', 'src/features/city/probe.tsx', "import { QuoteButton as imported } from '../quote/quote-button'"],
+    ['a nested file reaching past a shared feature\'s public face', 'src/features/layout/header/probe.tsx', "import { useQuoteDialogActions as imported } from '../../quote/quote-dialog-context'"],
+    ['a shared component reaching into a nested feature file', 'src/components/sections/probe.tsx', "import { SiteHeader as imported } from '../../features/layout/header/desktop-nav'"],
+  ])('refuses %s', async (_, filePath, source) => {
+    expect(await boundaryErrors(filePath, source)).toEqual([expect.stringMatching(/no policy allowing dependencies/)])
   })
 
-  it('allows the shared features and the feature itself', async () => {
-    expect(await featureErrors('src/features/city/probe.tsx', "import { QuoteButton as imported } from '../quote/quote-button'")).toEqual([])
-    expect(await featureErrors('src/features/home/probe.tsx', "import { Hero as imported } from '../home/hero'")).toEqual([])
+  it.each([
+    ['a shared feature through its index', 'src/features/city/probe.tsx', "import { QuoteButton as imported } from '../quote'"],
+    ['a nested file using a shared feature through its index', 'src/features/layout/header/probe.tsx', "import { useQuoteDialogActions as imported } from '../../quote'"],
+    ['a feature using its own files at any depth', 'src/features/layout/header/probe.tsx', "import { SiteFooter as imported } from '../site-footer'"],
+    ['a route composing its page\'s sections', 'src/routes/probe.tsx', "import { HomePage as imported } from '../features/home/home-page'"],
+  ])('allows %s', async (_, filePath, source) => {
+    expect(await boundaryErrors(filePath, source)).toEqual([])
   })
 })

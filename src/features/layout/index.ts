@@ -1,0 +1,4 @@
+/** What the routes use of the layout feature; everything else in it is private. */
+export { AppErrorFallback } from './app-error-fallback'
+export { NotFoundPage } from './not-found-page'
+export { RootLayout } from './root-layout'
