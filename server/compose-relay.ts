@@ -12,11 +12,16 @@ import type { RelayMailer } from './mail/relay-mailer'
 import { openRelayStore } from './stores/open-relay-store'
 import type { RelayStore } from './stores/relay-store'
 import { openSentJournal } from './mail/sent-journal'
+import { openRelayIdentity } from './mail/relay-identity'
+import type { Notifier } from './notify/notifier'
+import { findNotifierModule } from './notify/notifier-registry'
 
 export interface Relay {
   readonly app: Express
   readonly store: RelayStore
   readonly mailer: RelayMailer
+  /** Who tells the owner of each lead, in the order NOTIFIERS names them. */
+  readonly notifiers: readonly Notifier[]
   readonly outbox: MailOutbox
   /** Stops the outbox (waiting for sends in flight), then closes the mailer and the store. */
   close(): Promise<void>
@@ -42,9 +47,25 @@ export async function composeRelay(config: RelayConfig, logger: Logger, options:
   const store = options.store ?? (await openRelayStore(config, logger))
   const mailer = options.mailer ?? createRelayMailer(config, logger)
   const rateCounter: RateCounter = store.kind === 'postgresql' ? createSharedRateCounter(store.rateCounters) : createMemoryRateCounter()
+  const notifiers = config.notifiers.map((choice) => {
+    const module = findNotifierModule(choice.name)
+    if (!module) throw new Error(`No notifier named "${choice.name}" (server/notify/notifier-registry.ts)`)
+    return module.create(choice.settings, { config, mailer, logger })
+  })
+  // Claims under this relay's name that are still held were left by its previous process, which
+  // crashed mid-send: freed now, so the visitor's retry is answered at once, not after the lease.
+  const holder = openRelayIdentity(config.dataDir)
+  // A database that is down now must not keep the relay from starting: those claims wait out their lease.
+  const released = await store.outbox.releaseClaimsOf(holder).catch((error: unknown) => {
+    logger.warn({ err: String(error) }, 'claims left by this relay before it stopped not freed: they wait for their lease')
+    return 0
+  })
+  if (released > 0) logger.info({ released }, 'claims left by this relay before it stopped freed')
   const outbox = createMailOutbox({
     outbox: store.outbox,
     mailer,
+    notifiers,
+    holder,
     journal: openSentJournal(config.dataDir),
     logger,
     retryBaseMs: config.mailRetrySeconds * 1000,
@@ -59,11 +80,16 @@ export async function composeRelay(config: RelayConfig, logger: Logger, options:
     app,
     store,
     mailer,
+    notifiers,
     outbox,
     async close() {
       await outbox.stop()
       // What the caller handed in, the caller closes.
-      await Promise.allSettled([options.mailer ? undefined : mailer.close(), options.store ? undefined : store.close()])
+      await Promise.allSettled([
+        ...notifiers.map((notifier) => notifier.close()),
+        options.mailer ? undefined : mailer.close(),
+        options.store ? undefined : store.close(),
+      ])
     },
   }
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { company, ownerProfile } from '../src/content/company'
 import { isPlaceholderEmail } from '../src/content/owner-profile-placeholders'
 import { OwnerProfileError, parseOwnerProfile } from '../src/content/owner-profile-schema'
+import { findNotifierModule, notifierModules } from './notify/notifier-registry'
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof logLevels)[number]
@@ -42,6 +43,14 @@ export interface RelayConfig {
   /** Extra origins the browser may connect to (CSP connect-src), e.g. Supabase or EmailJS. */
   readonly cspConnectOrigins: readonly string[]
   readonly logLevel: LogLevel
+  /** Who tells the owner of a lead (NOTIFIERS), each with its own validated settings; each gets every lead once. */
+  readonly notifiers: readonly NotifierChoice[]
+}
+
+/** A notifier the configuration names, with the settings its module's schema parsed. */
+export interface NotifierChoice {
+  readonly name: string
+  readonly settings: unknown
 }
 
 export class RelayConfigError extends Error {
@@ -123,7 +132,43 @@ const envSchema = z.object({
   CORS_ORIGINS: originList.default([]),
   CSP_CONNECT_ORIGINS: originList.default([]),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  NOTIFIERS: z.string().default('mail'),
 })
+
+/**
+ * NOTIFIERS, then each named notifier's own variables (server/notify/notifier-registry.ts).
+ * Problems come back as lines naming the variable; a secret's value is never repeated.
+ */
+function parseNotifiers(list: string, env: RelayEnv): { notifiers: NotifierChoice[]; problems: string[] } {
+  const problems: string[] = []
+  const notifiers: NotifierChoice[] = []
+  const names = [...new Set(list.split(',').map((name) => name.trim()).filter(Boolean))]
+  if (names.length === 0) problems.push(`  NOTIFIERS: name at least one of ${notifierModules.map((module) => module.name).join(', ')}`)
+  for (const name of names) {
+    const module = findNotifierModule(name)
+    if (!module) {
+      problems.push(`  NOTIFIERS: "${name}" is not a notifier; use a comma-separated list of ${notifierModules.map((known) => known.name).join(', ')}`)
+      continue
+    }
+    const present = Object.fromEntries(module.variables.map((variable) => [variable, env[variable]?.trim() || undefined]))
+    const parsed = module.env.safeParse(present)
+    if (parsed.success) notifiers.push({ name, settings: parsed.data })
+    else {
+      for (const issue of parsed.error.issues) {
+        const variable = String(issue.path[0] ?? name)
+        const message = present[variable] === undefined ? `is needed for the ${name} notifier (NOTIFIERS names it)` : issue.message
+        problems.push(`  ${variable}: ${message}`)
+      }
+    }
+  }
+  for (const module of notifierModules) {
+    if (names.includes(module.name)) continue
+    for (const variable of module.variables.filter((name) => env[name]?.trim())) {
+      problems.push(`  ${variable}: is set, but NOTIFIERS does not name ${module.name}: add it (e.g. NOTIFIERS=mail,${module.name}) or remove ${variable}`)
+    }
+  }
+  return { notifiers, problems }
+}
 
 export type RelayEnv = Readonly<Record<string, string | undefined>>
 
@@ -138,9 +183,10 @@ export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = proce
       .filter(([, value]) => value !== undefined && value !== ''),
   )
   const parsed = envSchema.safeParse(present)
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${String(issue.path[0] ?? 'environment')}: ${issue.message}`)
-    throw new RelayConfigError(`Invalid relay configuration:\n${lines.join('\n')}`)
+  const { notifiers, problems } = parseNotifiers(env.NOTIFIERS?.trim() || 'mail', env)
+  if (!parsed.success || problems.length > 0) {
+    const lines = (parsed.error?.issues ?? []).map((issue) => `  ${String(issue.path[0] ?? 'environment')}: ${issue.message}`)
+    throw new RelayConfigError(`Invalid relay configuration:\n${[...lines, ...problems].join('\n')}`)
   }
   const values = parsed.data
   try {
@@ -178,5 +224,6 @@ export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = proce
     corsOrigins: values.CORS_ORIGINS,
     cspConnectOrigins: values.CSP_CONNECT_ORIGINS,
     logLevel: values.LOG_LEVEL,
+    notifiers,
   }
 }

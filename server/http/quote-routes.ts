@@ -12,7 +12,7 @@ import { confirmationThankYou, defaultConfirmationMessage } from '../../src/core
 import { isSubmissionId } from '../../src/core/quote/submission-context'
 import type { RelayConfig } from '../config'
 import type { FirstAttempt, MailOutbox } from '../mail/mail-outbox'
-import { renderConfirmationEmail, renderNotificationEmail, type QuoteMail } from '../mail/quote-emails'
+import { renderConfirmationEmail, type QuoteMail } from '../mail/quote-emails'
 import type { RelayStore } from '../stores/relay-store'
 import { answerPreflight, corsHeaders } from './cors'
 import { jsonBodyErrors, parseBody, parseJsonBody, requireJson } from './json-body'
@@ -181,8 +181,7 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
     if (!parsed.ok) return sendInvalid(res, parsed.issues)
     const { page, website: _honeypot, to_email: _ignored, ...notification } = parsed.data
     addLogFields(res, { messageLength: notification.message.length })
-    const mail = renderNotificationEmail(notification, { ownerEmail: config.ownerEmail, leadId: submissionKeyOf(res), page })
-    await sendOnce(res, mail)
+    answerMail(res, await outbox.notifyOwner(submissionKeyOf(res), { fields: notification, leadId: submissionKeyOf(res), page }))
   }, mailTooSlow)
 
   router

@@ -1,8 +1,13 @@
 import type { SendMailOptions } from 'nodemailer'
 import type { QuoteMail } from './quote-emails'
 
-/** What a send came to: the transport's message id, or why it failed. */
-export type MailDelivery = { readonly ok: true; readonly messageId: string } | { readonly ok: false; readonly reason: string }
+/**
+ * What a send came to: the transport's message id, or why it failed; `permanent` when the mail
+ * server refused it for good (a 5xx reply to the recipient or the message), so a retry cannot help.
+ */
+export type MailDelivery =
+  | { readonly ok: true; readonly messageId: string }
+  | { readonly ok: false; readonly reason: string; readonly permanent?: boolean }
 
 /** Delivers the relay's rendered messages. */
 export interface RelayMailer {
@@ -39,12 +44,34 @@ export function toNodemailerMessage(mail: QuoteMail, from: string, submissionKey
   }
 }
 
+/** Anything shaped like an address, with or without angle brackets. */
+const addressLike = /<?[^\s<>@"',;:()[\]]+@[^\s<>@"',;:()[\]]+>?/g
+
+/**
+ * Mail servers quote the recipient in their refusals ("550 5.1.1 <dana@example.com>: unknown
+ * user"); the reason is logged and kept, and addresses are not logged (docs/relay-api.md).
+ */
+export function redactAddresses(text: string): string {
+  return text.replace(addressLike, '<address>')
+}
+
 export function describeMailError(error: unknown): string {
   if (error instanceof Error) {
     const details = error as { code?: unknown; responseCode?: unknown }
     const code = typeof details.code === 'string' ? ` (${details.code})` : ''
     const status = typeof details.responseCode === 'number' ? ` [${details.responseCode}]` : ''
-    return `${error.message}${code}${status}`
+    return redactAddresses(`${error.message}${code}${status}`)
   }
-  return String(error)
+  return redactAddresses(String(error))
+}
+
+/**
+ * A 5xx reply to the envelope or the message (RFC 5321 4.2.1: do not repeat it as is): the
+ * recipient does not exist, the message is refused. A 5xx to AUTH is the relay's own settings,
+ * which the owner fixes and restarts, so those mails keep waiting for their retries.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown }
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && (code === 'EENVELOPE' || code === 'EMESSAGE')
 }

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import { describeMailError, toNodemailerMessage, type MailDelivery, type RelayMailer } from './relay-mailer'
+import { describeMailError, isPermanentRefusal, toNodemailerMessage, type MailDelivery, type RelayMailer } from './relay-mailer'
 import type { QuoteMail } from './quote-emails'
 
 export interface SmtpMailerOptions {
@@ -32,7 +32,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): RelayMailer {
         const info = await transport.sendMail(toNodemailerMessage(mail, options.from, submissionKey))
         return { ok: true, messageId: info.messageId }
       } catch (error) {
-        return { ok: false, reason: describeMailError(error) }
+        return { ok: false, reason: describeMailError(error), permanent: isPermanentRefusal(error) }
       }
     },
     async close() {

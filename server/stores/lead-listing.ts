@@ -14,6 +14,7 @@ export interface LeadRow {
   /** Where the visitor asked from, when the browser said. */
   readonly page: string | null
   readonly confirmation: OutboxStatus | null
+  /** Sent once any of the owner's channels (NOTIFIERS) has it. */
   readonly notification: OutboxStatus | null
 }
 
@@ -40,8 +41,10 @@ export function createLeadListing(sql: SqlClient): LeadListing {
         notification: OutboxStatus | null
       }>(
         `select s.id, s.submission_key, s.name, s.email, s.phone, s.address, s.message, s.created_at, s.received_at, s.page,
-           (select status from mail_outbox o where o.submission_key = s.submission_key and o.kind = 'confirmation') as confirmation,
-           (select status from mail_outbox o where o.submission_key = s.submission_key and o.kind = 'notification') as notification
+           (select status from mail_outbox o where o.submission_key = s.submission_key and o.kind = 'confirmation' and o.channel = 'mail') as confirmation,
+           -- One row per notifier channel: sent once any channel reached the owner.
+           (select case when bool_or(o.status = 'sent') then 'sent' when bool_or(o.status = 'waiting') then 'waiting' else max(o.status) end
+              from mail_outbox o where o.submission_key = s.submission_key and o.kind = 'notification') as notification
          from contact_submissions s
          where ($1::timestamptz is null or s.received_at >= $1::timestamptz)
          order by s.received_at desc, s.id desc

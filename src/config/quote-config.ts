@@ -66,6 +66,26 @@ export function notifierOf(config: QuoteConfig): QuoteMailerConfig | QuoteNotifi
   return config.notifier ?? config.mailer
 }
 
+/**
+ * Incoming webhooks that answer no CORS, so a browser refuses to post to them (or to read the
+ * answer), and whose URL is a secret the page would publish: these go through the relay's
+ * chat-webhook notifier instead (docs/decisions/0017-notifiers-on-the-relay.md).
+ */
+const noCorsWebhooks: readonly { readonly service: string; readonly matches: (url: URL) => boolean }[] = [
+  { service: 'Slack', matches: (url) => url.hostname === 'hooks.slack.com' },
+  { service: 'Google Chat', matches: (url) => url.hostname === 'chat.googleapis.com' },
+  { service: 'Mattermost', matches: (url) => /^\/hooks\/[a-z0-9]{26}\/?$/.test(url.pathname) },
+]
+
+function noCorsWebhookService(raw: string): string | undefined {
+  try {
+    const url = new URL(raw)
+    return noCorsWebhooks.find((webhook) => webhook.matches(url))?.service
+  } catch {
+    return undefined
+  }
+}
+
 /** Vite's `import.meta.env` also holds booleans (DEV, PROD, SSR); only strings are read. */
 export type QuoteEnv = Readonly<Record<string, unknown>>
 
@@ -163,9 +183,19 @@ export function parseQuoteConfig(env: QuoteEnv): QuoteConfig {
   let notifier: QuoteNotifierConfig | undefined
   if (read.kind('VITE_QUOTE_NOTIFIER', quoteNotifierKinds) === 'webhook') {
     read.require('VITE_QUOTE_NOTIFIER=webhook', ['VITE_NOTIFY_WEBHOOK_URL'])
-    const url = read.url('VITE_NOTIFY_WEBHOOK_URL')
-    // Missing or malformed, the reader has already said so.
-    if (url !== undefined) notifier = { kind: 'webhook', url }
+    const service = noCorsWebhookService(read.text('VITE_NOTIFY_WEBHOOK_URL') ?? '')
+    if (service) {
+      // The URL itself is not repeated: it is a secret.
+      read.problems.push(
+        `VITE_NOTIFY_WEBHOOK_URL is a ${service} incoming webhook, which answers no browser (no CORS) and would be public in the page: ` +
+          'remove VITE_QUOTE_NOTIFIER and VITE_NOTIFY_WEBHOOK_URL, and let the relay post it: NOTIFIERS=mail,chat-webhook and CHAT_WEBHOOK_URL ' +
+          'in the relay\'s environment (docs/configuration.md, "Chat notifications")',
+      )
+    } else {
+      const url = read.url('VITE_NOTIFY_WEBHOOK_URL')
+      // Missing or malformed, the reader has already said so.
+      if (url !== undefined) notifier = { kind: 'webhook', url }
+    }
   }
 
   if (read.problems.length > 0 || !store || !mailer) throw new QuoteConfigError(read.problems)

@@ -11,8 +11,10 @@ export type ReceivedMessage = ParsedMail & {
 export interface StartSmtpServerOptions {
   /** Require AUTH PLAIN/LOGIN with these credentials (allowed without TLS on loopback). */
   readonly auth?: { readonly user: string; readonly pass: string }
-  /** Refuse RCPT TO for addresses this returns true for, with 550. */
+  /** Refuse RCPT TO for addresses this returns true for, with 550 (or `rejectRecipientCode`), quoting the address as real servers do. */
   readonly rejectRecipient?: (address: string) => boolean
+  /** The reply code of those refusals: 550 (for good) by default, 450/451 for "try later". */
+  readonly rejectRecipientCode?: number
   /** Take the message body but never answer it, like a server stuck mid-DATA. */
   readonly stallData?: boolean
   /** Accept and count messages without parsing them (a load test's sink). */
@@ -59,7 +61,8 @@ export async function startSmtpServer(options: StartSmtpServerOptions = {}): Pro
     },
     onRcptTo(address, _session, callback) {
       if (options.rejectRecipient?.(address.address)) {
-        const refusal = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })
+        const code = options.rejectRecipientCode ?? 550
+        const refusal = Object.assign(new Error(`${code >= 500 ? '5.1.1' : '4.2.1'} <${address.address}>: Mailbox unavailable`), { responseCode: code })
         return callback(refusal)
       }
       callback()

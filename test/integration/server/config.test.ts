@@ -35,6 +35,7 @@ describe('the relay configuration', () => {
       corsOrigins: [],
       cspConnectOrigins: [],
       logLevel: 'info',
+      notifiers: [{ name: 'mail', settings: {} }],
     })
   })
 
@@ -65,6 +66,8 @@ describe('the relay configuration', () => {
         CORS_ORIGINS: 'https://a.example, https://b.example:8443',
         CSP_CONNECT_ORIGINS: 'https://abc.supabase.co,https://api.emailjs.com',
         LOG_LEVEL: 'warn',
+        NOTIFIERS: 'mail, chat-webhook',
+        CHAT_WEBHOOK_URL: 'https://hooks.slack.com/services/T0/B0/secret',
       },
       cwd,
     )
@@ -85,6 +88,10 @@ describe('the relay configuration', () => {
       corsOrigins: ['https://a.example', 'https://b.example:8443'],
       cspConnectOrigins: ['https://abc.supabase.co', 'https://api.emailjs.com'],
       logLevel: 'warn',
+      notifiers: [
+        { name: 'mail', settings: {} },
+        { name: 'chat-webhook', settings: { CHAT_WEBHOOK_URL: 'https://hooks.slack.com/services/T0/B0/secret' } },
+      ],
     })
   })
 

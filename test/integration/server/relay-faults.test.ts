@@ -172,14 +172,35 @@ describe('when the mail server fails, the outbox keeps the owner notification un
     expect(smtp.messages).toHaveLength(1)
   })
 
-  it('retries a mail the server refuses with 4xx/5xx and marks it dead after MAIL_MAX_ATTEMPTS', async () => {
+  it('retries a mail the server refuses for now (451) and marks it dead after MAIL_MAX_ATTEMPTS', async () => {
     const dataDir = await tempDir()
-    const smtp = await smtpServer({ rejectRecipient: () => true })
+    let refusals = 0
+    const smtp = await smtpServer({ rejectRecipient: () => (refusals += 1) > 0, rejectRecipientCode: 451 })
     const up = await relay({ DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1', MAIL_MAX_ATTEMPTS: '2' })
     expect((await post(up.baseUrl, relayPaths.notifications, notificationBody(owner), crypto.randomUUID())).status).toBe(502)
     await eventually(() => up.output().includes('mail dead after its last attempt'), 20_000, 'the mail to be marked dead')
+    expect(refusals).toBe(2)
     expect(smtp.messages).toHaveLength(0)
   })
+
+  it('marks a mail the server refuses for good (550) dead at its first attempt, never retries it, and no log line names the visitor', async () => {
+    const dataDir = await tempDir()
+    const visitor = 'Refused.Visitor@mail-host.net'
+    let refusals = 0
+    const smtp = await smtpServer({ rejectRecipient: () => (refusals += 1) > 0 })
+    const up = await relay({ DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1', MAIL_MAX_ATTEMPTS: '5', LOG_LEVEL: 'info' })
+    const key = crypto.randomUUID()
+    expect((await post(up.baseUrl, relayPaths.confirmations, confirmationBody({ to_email: visitor }), key)).status).toBe(502)
+    await eventually(() => up.output().includes('refused for good'), 20_000, 'the mail to be marked dead')
+    // Several retry periods: a retry that was going to come has come.
+    await new Promise((resolve) => setTimeout(resolve, 4_000))
+    // The visitor pressing Submit again is told it failed, and nothing is tried again.
+    expect((await post(up.baseUrl, relayPaths.confirmations, confirmationBody({ to_email: visitor }), key)).status).toBe(502)
+    expect(refusals).toBe(1)
+    expect(up.output()).toContain('550')
+    expect(up.output().toLowerCase()).not.toContain(visitor.toLowerCase())
+    expect(up.output().toLowerCase()).not.toContain('refused.visitor')
+  }, 60_000)
 
   it('finishes a send stalled mid-DATA before it stops on SIGTERM, and a restart delivers the mail once', async () => {
     const dataDir = await tempDir()
@@ -278,6 +299,31 @@ describe('every request answers within 5 s, whatever the database or the mail se
       expect(answer.ms, JSON.stringify(answer)).toBeLessThan(5_000)
       expect(answer.status).toBe(502)
     }
+  }, 90_000)
+})
+
+describe('a relay on PostgreSQL killed with kill -9 in the middle of sending a mail', () => {
+  it('once restarted, answers the visitor retrying that mail at once (not 409 in progress) and the owner gets it once', async () => {
+    const postgres = await startPostgres()
+    cleanups.push(() => postgres.stop())
+    const dataDir = await tempDir()
+    const stalled = await smtpServer({ stallData: true })
+    const first = await relay({ DATABASE_URL: postgres.url, DATA_DIR: dataDir, SMTP_URL: stalled.url, MAIL_RETRY_SECONDS: '60' })
+    const key = crypto.randomUUID()
+    const pending = post(first.baseUrl, relayPaths.notifications, notificationBody(owner), key)
+    await eventually(() => stalled.dataStarted() >= 1, 20_000, 'the send to stall mid-DATA')
+    first.kill('SIGKILL')
+    await first.exited
+    await pending
+
+    const smtp = await smtpServer()
+    const second = await relay({ DATABASE_URL: postgres.url, DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '60' })
+    const retried = await timedPost(second.baseUrl, relayPaths.notifications, notificationBody(owner), key)
+    // Without the restart freeing its own dead claim, this answered 409 until the 80 s lease ran out.
+    expect(retried.status).toBe(200)
+    await smtp.waitForMessages(1, 10_000)
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(smtp.messages).toHaveLength(1)
   }, 90_000)
 })
 

@@ -106,7 +106,7 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
       const [{ n: after } = { n: -2 }] = await open().query<{ n: number }>('select count(*)::int as n from contact_submissions')
       expect(after).toBe(before)
       const versions = await open().query<{ version: string }>('select version from schema_migrations order by version')
-      expect(versions).toEqual([{ version: '0002_lead_path' }, { version: '0003_lead_page_and_deliverable_email' }])
+      expect(versions).toEqual([{ version: '0002_lead_path' }, { version: '0003_lead_page_and_deliverable_email' }, { version: '0004_outbox_channels_and_claim_holders' }])
     })
 
     // A database migrated before a rule of the lead table existed is one without it: the next

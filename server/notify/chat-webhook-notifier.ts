@@ -1,0 +1,103 @@
+import { z } from 'zod'
+import { siteUrl } from '../../src/config/site-url'
+import { pageTopic } from '../../src/content/page-topic'
+import { notProvided } from '../../src/core/quote/quote-wording'
+import { defangLinks, toHeaderText } from '../mail/quote-emails'
+import { defineNotifier, type NewLead, type NoticeDelivery } from './notifier'
+
+/** A hook that has not answered by then is tried again later; well inside the outbox's lease. */
+const chatTimeoutMs = 10_000
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+/**
+ * The incoming-webhook URL is a secret (anyone holding it can post to the channel): it stays in
+ * the relay's environment, and no message, log line or answer repeats it.
+ */
+const webhookUrl = z.string().superRefine((value, context) => {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    context.addIssue({ code: 'custom', message: 'must be the incoming-webhook URL your chat service gave you (https://…)' })
+    return
+  }
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname))) return
+  context.addIssue({ code: 'custom', message: 'must start with https:// (the URL is a secret; plain http would send it readable)' })
+})
+
+/**
+ * Chat services read `<…>` as links and mentions (`<!channel>`) and `&` as an entity; Mattermost
+ * also pings on a bare `@channel`. A visitor's text is only ever shown, never pings anyone.
+ */
+export function chatText(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/@(channel|here|all|everyone)\b/gi, '@\u200b$1')
+}
+
+/** Slack-style `{ "text": … }`: the lead as the owner's notification mail lists it. */
+export function chatMessage(lead: NewLead): { text: string } {
+  const { fields, leadId, page } = lead
+  const topic = pageTopic(page)
+  const line = (label: string, value: string) => `${label}: ${chatText(toHeaderText(value))}`
+  const lines = [
+    `New quote request from ${chatText(toHeaderText(fields.from_name))}`,
+    line('Email', fields.from_email),
+    line('Phone', fields.from_phone || notProvided),
+    line('Address', defangLinks(fields.from_address || notProvided)),
+    line('Service', topic.service ?? notProvided),
+    line('City', topic.place ?? notProvided),
+    line('Page', page ? `${siteUrl}${page}` : notProvided),
+    `Lead: ${leadId}`,
+    '',
+    chatText(defangLinks(fields.message)),
+  ]
+  return { text: lines.join('\n') }
+}
+
+/** Whether a hook's refusal may pass (rate limits, its own outages) or is for good (revoked, malformed). */
+function answerOf(status: number): NoticeDelivery {
+  if (status >= 200 && status < 300) return { delivered: true, id: `chat-webhook ${status}` }
+  const passing = status === 408 || status === 429 || status >= 500
+  return { delivered: false, reason: `the chat service answered ${status}`, permanent: !passing }
+}
+
+/**
+ * Tells the owner in a chat channel through an incoming webhook that takes `{ "text": … }`:
+ * Slack, Mattermost (`/hooks/…`), Google Chat (`…/messages?key=…&token=…`), Rocket.Chat and
+ * automation hooks (Zapier, n8n) all do. Sent by the relay, so the service needs no CORS.
+ */
+export const chatWebhookNotifier = defineNotifier({
+  name: 'chat-webhook',
+  env: z.object({ CHAT_WEBHOOK_URL: webhookUrl }),
+  variables: ['CHAT_WEBHOOK_URL'],
+  create({ CHAT_WEBHOOK_URL: url }) {
+    return {
+      channel: 'chat-webhook',
+      compose: (lead) => ({ kind: 'notification', channel: 'chat-webhook', to: { address: 'chat-webhook' }, ...chatMessage(lead) }),
+      async deliver(message) {
+        if (typeof message.text !== 'string') return { delivered: false, reason: 'the outbox holds a chat message this relay cannot read', permanent: true }
+        try {
+          const response = await fetch(url, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ text: message.text }),
+            redirect: 'error',
+            signal: AbortSignal.timeout(chatTimeoutMs),
+          })
+          await response.body?.cancel()
+          return answerOf(response.status)
+        } catch (error) {
+          // Only the error's code: a fetch error's text may carry the secret URL.
+          const cause = (error as { cause?: { code?: unknown } }).cause
+          const code = typeof cause?.code === 'string' ? cause.code : error instanceof Error ? error.name : 'unknown error'
+          return { delivered: false, reason: `the chat service could not be reached (${code})`, permanent: false }
+        }
+      },
+      close: async () => undefined,
+    }
+  },
+})

@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { renderNotificationEmail, storedQuoteMail } from '../mail/quote-emails'
+import { defineNotifier } from './notifier'
+
+/** The owner's notification as an e-mail to OWNER_EMAIL, through SMTP_URL or the .eml outbox. */
+export const mailNotifier = defineNotifier({
+  name: 'mail',
+  // Mail's own variables (SMTP_URL, MAIL_FROM, OWNER_EMAIL) are the relay's: confirmations use them too.
+  env: z.object({}),
+  variables: [],
+  create(_settings, { config, mailer }) {
+    return {
+      channel: 'mail',
+      compose: (lead) =>
+        renderNotificationEmail(lead.fields, { ownerEmail: config.ownerEmail, leadId: lead.leadId, page: lead.page }),
+      async deliver(message, submissionKey) {
+        const sent = await mailer.send(storedQuoteMail(message), submissionKey)
+        return sent.ok ? { delivered: true, id: sent.messageId } : { delivered: false, reason: sent.reason, permanent: sent.permanent ?? false }
+      },
+      // The transport is the relay's, closed with it.
+      close: async () => undefined,
+    }
+  },
+})

@@ -1,0 +1,136 @@
+import { rm } from 'node:fs/promises'
+import { afterEach, describe, expect, it } from 'vitest'
+import { idempotencyKeyHeader, relayPaths } from '../../../src/contracts/relay-api'
+import { loadRelayConfig, RelayConfigError } from '../../../server/config'
+import { startChatWebhook, type RunningChatWebhook } from '../../support/chat-webhook'
+import { startRelayProcess, type RelayProcess } from '../../support/relay-process'
+import { seededDataDir } from '../../support/seeded-data-dir'
+import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
+import { notificationBody } from './relay-harness'
+
+const owner = 'owner.desk@installer.internal'
+const cleanups: (() => Promise<unknown>)[] = []
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
+})
+
+async function tempDir(): Promise<string> {
+  const dir = await seededDataDir('relay-chat-')
+  cleanups.push(() => rm(dir, { recursive: true, force: true }))
+  return dir
+}
+
+async function relay(env: Record<string, string>, port?: number): Promise<RelayProcess> {
+  const started = await startRelayProcess({ OWNER_EMAIL: owner, LOG_LEVEL: 'info', ...env }, { port })
+  cleanups.push(() => started.stop())
+  return started
+}
+
+async function chat(answers?: readonly number[]): Promise<RunningChatWebhook> {
+  const webhook = await startChatWebhook({ answers })
+  cleanups.push(() => webhook.stop())
+  return webhook
+}
+
+async function smtpServer(): Promise<RunningSmtpServer> {
+  const server = await startSmtpServer()
+  cleanups.push(() => server.stop())
+  return server
+}
+
+async function notify(baseUrl: string, key: string, overrides: Record<string, unknown> = {}) {
+  const response = await fetch(`${baseUrl}${relayPaths.notifications}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', [idempotencyKeyHeader]: key },
+    body: JSON.stringify(notificationBody(owner, overrides)),
+    signal: AbortSignal.timeout(30_000),
+  })
+  return { status: response.status, body: await response.text() }
+}
+
+/** Waits a few retry periods more, so a second delivery that was going to happen has happened. */
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('the owner told of a lead in a chat channel by the relay', () => {
+  it('with NOTIFIERS=mail,chat-webhook, delivers one mail and one Slack-style { text } post per lead, and never logs the secret URL', async () => {
+    const smtp = await smtpServer()
+    const webhook = await chat()
+    const up = await relay({ DATA_DIR: await tempDir(), SMTP_URL: smtp.url, NOTIFIERS: 'mail,chat-webhook', CHAT_WEBHOOK_URL: webhook.url })
+    const key = crypto.randomUUID()
+    const lead = { from_name: 'Dana Reyes', message: 'Four cameras. @channel <!channel> see https://evil.example/x' }
+    expect((await notify(up.baseUrl, key, lead)).status).toBe(200)
+    await expect.poll(() => webhook.delivered().length, { timeout: 10_000 }).toBe(1)
+    await smtp.waitForMessages(1, 10_000)
+    // The visitor presses Submit again: the same submission is not told twice on either channel.
+    expect((await notify(up.baseUrl, key, lead)).status).toBe(200)
+    await settle(1_500)
+    expect(webhook.posts).toHaveLength(1)
+    expect(smtp.messages).toHaveLength(1)
+    expect(smtp.messages[0]?.envelope.rcptTo).toEqual([owner])
+
+    const [post] = webhook.posts
+    expect(post?.headers['content-type']).toMatch(/^application\/json/)
+    const message = JSON.parse(post?.body ?? '') as { text: string }
+    expect(Object.keys(message)).toEqual(['text'])
+    expect(message.text).toContain('New quote request from Dana Reyes')
+    // The visitor's words can ping no one and link nowhere.
+    expect(message.text).toContain('&lt;!channel&gt;')
+    expect(message.text).not.toMatch(/@channel|<!channel>|https:\/\//)
+    expect(message.text).toContain(`Lead: ${key}`)
+    expect(up.output()).not.toContain('secretTokenXYZ123')
+  }, 120_000)
+
+  it('when the chat service answers 500, retries through the outbox and the channel shows the lead once', async () => {
+    const webhook = await chat([500])
+    const up = await relay({ DATA_DIR: await tempDir(), NOTIFIERS: 'chat-webhook', CHAT_WEBHOOK_URL: webhook.url, MAIL_RETRY_SECONDS: '1' })
+    const answer = await notify(up.baseUrl, crypto.randomUUID())
+    expect(answer.status).toBe(502)
+    expect(answer.body).toContain('queued')
+    await expect.poll(() => webhook.delivered().length, { timeout: 15_000 }).toBe(1)
+    await settle(3_000)
+    expect(webhook.posts.map((post) => post.status)).toEqual([500, 200])
+    expect(up.output()).not.toContain('secretTokenXYZ123')
+  }, 120_000)
+
+  it('a chat message waiting for its retry when the relay is killed (kill -9) is delivered once by the restarted relay', async () => {
+    const webhook = await chat([503])
+    const dataDir = await tempDir()
+    const env = { DATA_DIR: dataDir, NOTIFIERS: 'chat-webhook', CHAT_WEBHOOK_URL: webhook.url, MAIL_RETRY_SECONDS: '3' }
+    const first = await relay(env)
+    expect((await notify(first.baseUrl, crypto.randomUUID())).status).toBe(502)
+    first.kill('SIGKILL')
+    await first.exited
+    expect(webhook.delivered()).toHaveLength(0)
+
+    await relay(env)
+    await expect.poll(() => webhook.delivered().length, { timeout: 20_000 }).toBe(1)
+    await settle(4_000)
+    expect(webhook.posts.map((post) => post.status)).toEqual([503, 200])
+  }, 120_000)
+})
+
+describe('the notifier configuration', () => {
+  it('defaults to mail, and refuses an unknown notifier or a chat webhook without its URL, naming the variable', () => {
+    expect(loadRelayConfig({}).notifiers.map((notifier) => notifier.name)).toEqual(['mail'])
+    expect(() => loadRelayConfig({ NOTIFIERS: 'mail,pager' })).toThrow(/NOTIFIERS: .*"pager".*mail, chat-webhook/)
+    expect(() => loadRelayConfig({ NOTIFIERS: 'chat-webhook' })).toThrow(/CHAT_WEBHOOK_URL/)
+  })
+
+  it('refuses a chat webhook URL that is not https (except on loopback), without repeating the secret', () => {
+    const url = 'http://chat.example.net/hooks/secretTokenXYZ123'
+    let error: unknown
+    try {
+      loadRelayConfig({ NOTIFIERS: 'chat-webhook', CHAT_WEBHOOK_URL: url })
+    } catch (caught) {
+      error = caught
+    }
+    expect(error).toBeInstanceOf(RelayConfigError)
+    expect(String(error)).toContain('CHAT_WEBHOOK_URL')
+    expect(String(error)).not.toContain('secretTokenXYZ123')
+  })
+
+  it('refuses CHAT_WEBHOOK_URL when NOTIFIERS does not name chat-webhook, so a URL set by hand is never silently unused', () => {
+    expect(() => loadRelayConfig({ CHAT_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/X' })).toThrow(/NOTIFIERS/)
+  })
+})
