@@ -35,7 +35,7 @@ describe('SupabaseStepFailureLog', () => {
       { page: '/nc/charlotte/video-doorbells' },
     )
     expect(outcome.kind).toBe('stored')
-    await expect.poll(() => postgrest.requests.length).toBe(1)
+    await expect.poll(() => postgrest.requests.length, { timeout: 10_000 }).toBe(1)
     const [request] = postgrest.requests
     expect(request?.method).toBe('POST')
     expect(request?.url).toBe('/rest/v1/quote_step_failures')
@@ -68,7 +68,7 @@ describe('SupabaseStepFailureLog', () => {
     )
     expect(outcome.kind).toBe('stored')
     // Both mails failed: each is in the owner's table, and still on the console.
-    await expect.poll(() => postgrest.requests.slice(before).filter((request) => request.url === '/rest/v1/quote_step_failures').length).toBe(2)
+    await expect.poll(() => postgrest.requests.slice(before).filter((request) => request.url === '/rest/v1/quote_step_failures').length, { timeout: 10_000 }).toBe(2)
     expect(consoleError).toHaveBeenCalledTimes(2)
     consoleError.mockRestore()
   })
