@@ -6,6 +6,7 @@ const quoteSendingBrowserTests = [
   'test/e2e/quote-flow.test.ts',
   'test/e2e/quote-dialog-errors.test.ts',
   'test/e2e/cross-origin-relay.test.ts',
+  'test/e2e/browser-only-deadline.test.ts',
 ]
 
 export default defineConfig({

@@ -18,7 +18,7 @@ import { answerPreflight, corsHeaders } from './cors'
 import { jsonBodyErrors, parseBody, parseJsonBody, requireJson } from './json-body'
 import { rateLimit, retryAfterSeconds, type RateCounter } from './rate-limit'
 import { addLogFields, sendRelayError, type RelayIssue } from './relay-error'
-import { answerDeadlineMs, answerWithin } from './answer-deadline'
+import { answerDeadlineMs, answerWithin, startAnswerClock } from './answer-deadline'
 import { mailboxKey } from './mailbox-key'
 
 export interface QuoteRoutesOptions {
@@ -102,11 +102,12 @@ function answerMail(res: Response, attempt: FirstAttempt) {
 
 export function quoteRoutes({ store, outbox, rateCounter, config, logger }: QuoteRoutesOptions): Router {
   const router = express.Router()
+  router.use('/api', startAnswerClock)
   const cors = corsHeaders(config.corsOrigins)
   const postChain = [rateLimit(rateCounter, config.rateLimitPerMinute), requireJson, parseJsonBody, idempotencyKey]
 
   /** Every quote endpoint: CORS, preflight, the shared POST chain, and 405 for other methods. */
-  /** The deadline runs from the request's arrival, so a slow rate counter counts against it too. */
+  /** The deadline runs from the request's arrival (startAnswerClock), so a slow rate counter counts against it too. */
   function quoteEndpoint(path: string, handler: RequestHandler, late: (res: Response) => void) {
     router
       .route(path)

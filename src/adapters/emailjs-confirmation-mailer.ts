@@ -2,6 +2,7 @@ import type { ConfirmationMailer } from '../core/quote/confirmation-mailer.port'
 import type { MailDelivery } from '../core/quote/mail-delivery'
 import type { QuoteRequest } from '../core/quote/quote-request'
 import { confirmationThankYou } from '../core/quote/quote-wording'
+import type { SubmissionContext } from '../core/quote/submission-context'
 import { deliveryFromStatus } from './delivery-from-status'
 import { type EmailjsAccount, sendEmailjsTemplate } from './emailjs-sdk'
 
@@ -17,8 +18,8 @@ export function confirmationTemplateParams(request: QuoteRequest) {
 
 export function createEmailjsConfirmationMailer(options: EmailjsConfirmationMailerOptions): ConfirmationMailer {
   return {
-    async sendConfirmation(request: QuoteRequest): Promise<MailDelivery> {
-      const answer = await sendEmailjsTemplate(options, options.confirmationTemplateId, confirmationTemplateParams(request))
+    async sendConfirmation(request: QuoteRequest, _context: SubmissionContext, signal: AbortSignal): Promise<MailDelivery> {
+      const answer = await sendEmailjsTemplate(options, options.confirmationTemplateId, confirmationTemplateParams(request), signal)
       return deliveryFromStatus(answer.status)
     },
   }

@@ -36,10 +36,10 @@ export function notificationTemplateParams(request: QuoteRequest, ownerEmail: st
 
 export function createEmailjsNotificationMailer(options: EmailjsNotificationMailerOptions): NotificationMailer {
   return {
-    async sendNotification(request: QuoteRequest, context: SubmissionContext): Promise<MailDelivery> {
+    async sendNotification(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<MailDelivery> {
       const page = describeAskedFrom(context.page, options.describePage)
       const params = notificationTemplateParams(request, options.ownerEmail, page)
-      return deliveryFromStatus((await sendEmailjsTemplate(options, options.notificationTemplateId, params)).status)
+      return deliveryFromStatus((await sendEmailjsTemplate(options, options.notificationTemplateId, params, signal)).status)
     },
   }
 }

@@ -33,13 +33,14 @@ function parseJson(text: string): unknown {
 
 /**
  * POSTs one JSON body under the submission's idempotency key; throws only when no HTTP answer
- * arrived at all.
+ * arrived at all, or when the signal cancelled the request (reading the answer too).
  */
 export async function postToRelay(
   options: RelayClientOptions,
   path: RelayPath,
   body: unknown,
   submissionId: string,
+  signal: AbortSignal,
 ): Promise<RelayAnswer> {
   const url = `${options.relayUrl}${path}`
   const fetchFn = resolveFetch(options.fetch)
@@ -50,6 +51,7 @@ export async function postToRelay(
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', [idempotencyKeyHeader]: submissionId },
       body: JSON.stringify(body),
+      signal,
     })
     text = await response.text()
   } catch (error) {

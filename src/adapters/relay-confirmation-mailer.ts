@@ -9,8 +9,8 @@ import { postToRelay, type RelayClientOptions } from './relay-client'
 /** Asks the relay to send the visitor's confirmation; only its 200 means the mail went. */
 export function createRelayConfirmationMailer(options: RelayClientOptions): ConfirmationMailer {
   return {
-    async sendConfirmation(request: QuoteRequest, context: SubmissionContext): Promise<MailDelivery> {
-      const answer = await postToRelay(options, relayPaths.confirmations, relayBodies.confirmation(request), context.submissionId)
+    async sendConfirmation(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<MailDelivery> {
+      const answer = await postToRelay(options, relayPaths.confirmations, relayBodies.confirmation(request), context.submissionId, signal)
       return deliveryFromStatus(answer.status)
     },
   }

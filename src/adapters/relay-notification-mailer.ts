@@ -12,8 +12,8 @@ import { postToRelay, type RelayClientOptions } from './relay-client'
  */
 export function createRelayNotificationMailer(options: RelayClientOptions): NotificationMailer {
   return {
-    async sendNotification(request: QuoteRequest, context: SubmissionContext): Promise<MailDelivery> {
-      const answer = await postToRelay(options, relayPaths.notifications, relayBodies.notification(request, context), context.submissionId)
+    async sendNotification(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<MailDelivery> {
+      const answer = await postToRelay(options, relayPaths.notifications, relayBodies.notification(request, context), context.submissionId, signal)
       return deliveryFromStatus(answer.status)
     },
   }

@@ -49,11 +49,12 @@ export function createSupabaseQuoteStore(options: SupabaseQuoteStoreOptions): Qu
   const client = lazySupabaseClient(options)
 
   return {
-    async saveSubmission(request: QuoteRequest, context: SubmissionContext): Promise<StoreReceipt> {
+    async saveSubmission(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<StoreReceipt> {
       try {
         const supabase = await client()
+        signal.throwIfAborted()
         // No `.select()`: reading the row back would need a read policy the anonymous role must not have.
-        const { error } = await supabase.from(contactSubmissionsTable).insert(contactSubmissionRow(request, context))
+        const { error } = await supabase.from(contactSubmissionsTable).insert(contactSubmissionRow(request, context)).abortSignal(signal)
         if (error) return { ok: false, reason: error.message || `Supabase insert failed (${error.code})` }
         return { ok: true }
       } catch (error) {

@@ -19,7 +19,7 @@ const maxReasonLength = 500
 export function createSupabaseStepFailureLog(options: SupabaseStepFailureLogOptions): StepFailureLog {
   const supabase = lazySupabaseClient(options)
   return {
-    stepFailed(step: QuoteStep, error: string, submission?: FailedSubmission): void {
+    stepFailed(step: QuoteStep, error: string, submission?: FailedSubmission, signal?: AbortSignal): void {
       if (!submission) return
       const row = {
         submission_id: submission.context.submissionId,
@@ -30,7 +30,10 @@ export function createSupabaseStepFailureLog(options: SupabaseStepFailureLogOpti
         page: submission.context.page.slice(0, 300),
       }
       void supabase()
-        .then((sdk) => sdk.from(stepFailuresTable).insert(row))
+        .then((sdk) => {
+          const insert = sdk.from(stepFailuresTable).insert(row)
+          return signal ? insert.abortSignal(signal) : insert
+        })
         .catch(() => undefined)
     },
   }

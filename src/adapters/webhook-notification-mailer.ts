@@ -47,13 +47,14 @@ export function webhookMessage(request: QuoteRequest, context: SubmissionContext
 export function createWebhookNotificationMailer(options: WebhookNotificationMailerOptions): NotificationMailer {
   const fetchFn = resolveFetch(options.fetch)
   return {
-    async sendNotification(request: QuoteRequest, context: SubmissionContext): Promise<MailDelivery> {
+    async sendNotification(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<MailDelivery> {
       let response: Response
       try {
         response = await fetchFn(options.url, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify(webhookMessage(request, context, options.describePage)),
+          signal,
         })
         await response.body?.cancel()
       } catch (error) {

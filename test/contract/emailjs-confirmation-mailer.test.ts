@@ -5,7 +5,7 @@ import { stubBrowserGlobals } from './support/browser-globals'
 import { useFakeEmailjs } from './support/emailjs-mailer-harness'
 import { emailjsAccount, emailjsSdkVersion } from './support/fake-emailjs'
 import { unreachableLocalUrl } from './support/local-http-server'
-import { sampleConfirmation, sampleContext, sampleRequest } from './support/quote-samples'
+import { sampleConfirmation, sampleContext, sampleRequest, neverAborted } from './support/quote-samples'
 
 function mailerAt(origin: string) {
   return createEmailjsConfirmationMailer({ ...emailjsAccount, origin })
@@ -17,7 +17,7 @@ describeConfirmationMailerContract('EmailjsConfirmationMailer (real @emailjs/bro
 
 describe('EmailjsConfirmationMailer on the wire', () => {
   it('posts the SDK send body with the public key, service, confirmation template and the three variables', async () => {
-    const receipt = await mailerAt(fake().origin).sendConfirmation(sampleRequest, sampleContext)
+    const receipt = await mailerAt(fake().origin).sendConfirmation(sampleRequest, sampleContext, neverAborted)
 
     expect(receipt).toEqual({ sent: true })
     expect(onlySendBody()).toStrictEqual({
@@ -32,13 +32,13 @@ describe('EmailjsConfirmationMailer on the wire', () => {
   it('reports a refusal as not sent, naming its status', async () => {
     fake().refuse(429, 'Too Many Requests')
 
-    expect(await mailerAt(fake().origin).sendConfirmation(sampleRequest, sampleContext)).toEqual({ sent: false, reason: 'Status 429' })
+    expect(await mailerAt(fake().origin).sendConfirmation(sampleRequest, sampleContext, neverAborted)).toEqual({ sent: false, reason: 'Status 429' })
   })
 
   it('is refused by the SDK with 451 and sends nothing when the browser is automated', async () => {
     stubBrowserGlobals({ pageUrl: 'http://localhost:5173/', webdriver: true })
 
-    const receipt = await mailerAt(fake().origin).sendConfirmation(sampleRequest, sampleContext)
+    const receipt = await mailerAt(fake().origin).sendConfirmation(sampleRequest, sampleContext, neverAborted)
 
     expect(receipt).toEqual({ sent: false, reason: 'Status 451' })
     expect(fake().server.requests).toHaveLength(0)
@@ -47,8 +47,8 @@ describe('EmailjsConfirmationMailer on the wire', () => {
   it('sends every confirmation, even two in a row from the same page, because no throttle is shared', async () => {
     const mailer = mailerAt(fake().origin)
 
-    const first = await mailer.sendConfirmation(sampleRequest, sampleContext)
-    const second = await mailer.sendConfirmation({ ...sampleRequest, name: 'Second Visitor' }, sampleContext)
+    const first = await mailer.sendConfirmation(sampleRequest, sampleContext, neverAborted)
+    const second = await mailer.sendConfirmation({ ...sampleRequest, name: 'Second Visitor' }, sampleContext, neverAborted)
 
     expect([first, second]).toEqual([{ sent: true }, { sent: true }])
     expect(fake().sent).toHaveLength(2)
@@ -57,6 +57,6 @@ describe('EmailjsConfirmationMailer on the wire', () => {
   it('throws a described error, not a report, when EmailJS cannot be reached', async () => {
     const unreachable = await unreachableLocalUrl()
 
-    await expect(mailerAt(unreachable).sendConfirmation(sampleRequest, sampleContext)).rejects.toThrow(/Could not reach EmailJS: fetch failed/)
+    await expect(mailerAt(unreachable).sendConfirmation(sampleRequest, sampleContext, neverAborted)).rejects.toThrow(/Could not reach EmailJS: fetch failed/)
   })
 })

@@ -4,7 +4,7 @@ import { describeNotificationMailerContract } from './notification-mailer.contra
 import { useFakeEmailjs } from './support/emailjs-mailer-harness'
 import { emailjsAccount, emailjsSdkVersion } from './support/fake-emailjs'
 import { unreachableLocalUrl } from './support/local-http-server'
-import { sampleNotification, sampleContext, sampleRequest } from './support/quote-samples'
+import { sampleNotification, sampleContext, sampleRequest, neverAborted } from './support/quote-samples'
 
 function mailerAt(origin: string) {
   return createEmailjsNotificationMailer({ ...emailjsAccount, ownerEmail: sampleNotification.to_email, origin })
@@ -20,7 +20,7 @@ describe('EmailjsNotificationMailer on the wire', () => {
     const receipt = await createEmailjsNotificationMailer({ ...emailjsAccount, ownerEmail: sampleNotification.to_email, origin: fake().origin, describePage }).sendNotification(sampleRequest, {
       ...sampleContext,
       page: '/nc/uptown-charlotte/video-doorbells',
-    })
+    }, neverAborted)
 
     expect(receipt).toEqual({ sent: true })
     expect(onlySendBody()).toStrictEqual({
@@ -43,7 +43,7 @@ describe('EmailjsNotificationMailer on the wire', () => {
   })
 
   it('says Not provided for the service, city and page when it cannot tell them', async () => {
-    await mailerAt(fake().origin).sendNotification(sampleRequest, sampleContext)
+    await mailerAt(fake().origin).sendNotification(sampleRequest, sampleContext, neverAborted)
     const params = JSON.parse(fake().server.requests[0]?.body ?? '{}').template_params
     expect([params.service, params.city, params.page]).toEqual(['Not provided', 'Not provided', 'Not provided'])
   })
@@ -51,12 +51,12 @@ describe('EmailjsNotificationMailer on the wire', () => {
   it('reports a server error as not sent, naming its status', async () => {
     fake().refuse(500, 'Internal Server Error')
 
-    expect(await mailerAt(fake().origin).sendNotification(sampleRequest, sampleContext)).toEqual({ sent: false, reason: 'Status 500' })
+    expect(await mailerAt(fake().origin).sendNotification(sampleRequest, sampleContext, neverAborted)).toEqual({ sent: false, reason: 'Status 500' })
   })
 
   it('throws a described error, not a receipt, when EmailJS cannot be reached', async () => {
     const unreachable = await unreachableLocalUrl()
 
-    await expect(mailerAt(unreachable).sendNotification(sampleRequest, sampleContext)).rejects.toThrow(/Could not reach EmailJS/)
+    await expect(mailerAt(unreachable).sendNotification(sampleRequest, sampleContext, neverAborted)).rejects.toThrow(/Could not reach EmailJS/)
   })
 })

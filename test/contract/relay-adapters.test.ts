@@ -8,7 +8,7 @@ import { describeConfirmationMailerContract } from './confirmation-mailer.contra
 import { describeNotificationMailerContract } from './notification-mailer.contract'
 import { describeQuoteStoreContract } from './quote-store.contract'
 import { jsonAnswer, type LocalHttpServer, startLocalHttpServer, unreachableLocalUrl } from './support/local-http-server'
-import { sampleConfirmation, sampleNotification, sampleSubmission, sampleContext, freshContext, sampleRequest } from './support/quote-samples'
+import { sampleConfirmation, sampleNotification, sampleSubmission, sampleContext, freshContext, sampleRequest, neverAborted } from './support/quote-samples'
 import {
   emlOutbox,
   makeWorkDir,
@@ -92,6 +92,7 @@ describeQuoteStoreContract('RelayQuoteStore (real Express relay, PGlite)', {
   async unreachable() {
     return createRelayQuoteStore({ relayUrl: await unreachableLocalUrl() })
   },
+  stalled: (backend) => createRelayQuoteStore({ relayUrl: backend.url }),
 })
 
 describeConfirmationMailerContract('RelayConfirmationMailer (real Express relay, .eml mailer)', {
@@ -127,6 +128,7 @@ describeConfirmationMailerContract('RelayConfirmationMailer (real Express relay,
   async unreachable() {
     return createRelayConfirmationMailer({ relayUrl: await unreachableLocalUrl() })
   },
+  stalled: (backend) => createRelayConfirmationMailer({ relayUrl: backend.url }),
 })
 
 describeNotificationMailerContract('RelayNotificationMailer (real Express relay, .eml mailer)', {
@@ -162,6 +164,7 @@ describeNotificationMailerContract('RelayNotificationMailer (real Express relay,
   async unreachable() {
     return createRelayNotificationMailer({ relayUrl: await unreachableLocalUrl() })
   },
+  stalled: (backend) => createRelayNotificationMailer({ relayUrl: backend.url }),
 })
 
 describe('relay adapters on the wire', () => {
@@ -185,11 +188,11 @@ describe('relay adapters on the wire', () => {
     recorder.answerWith((request) => jsonAnswer(request.url.endsWith('/submissions') ? 201 : 200, { ok: true }))
     const relayUrl = `${recorder.url}/quote-relay`
 
-    await createRelayQuoteStore({ relayUrl }).saveSubmission(sampleRequest, sampleContext)
+    await createRelayQuoteStore({ relayUrl }).saveSubmission(sampleRequest, sampleContext, neverAborted)
     const submission = lastRequest()
-    await createRelayConfirmationMailer({ relayUrl }).sendConfirmation(sampleRequest, sampleContext)
+    await createRelayConfirmationMailer({ relayUrl }).sendConfirmation(sampleRequest, sampleContext, neverAborted)
     const confirmation = lastRequest()
-    await createRelayNotificationMailer({ relayUrl }).sendNotification(sampleRequest, sampleContext)
+    await createRelayNotificationMailer({ relayUrl }).sendNotification(sampleRequest, sampleContext, neverAborted)
     const notification = lastRequest()
 
     expect([submission, confirmation, notification].map((request) => `${request.method} ${request.url}`)).toEqual([
@@ -210,13 +213,13 @@ describe('relay adapters on the wire', () => {
   it('counts a submission as stored only on 201, not on another success status', async () => {
     recorder.answerWith(() => jsonAnswer(200, { ok: true }))
 
-    const receipt = await createRelayQuoteStore({ relayUrl: recorder.url }).saveSubmission(sampleRequest, sampleContext)
+    const receipt = await createRelayQuoteStore({ relayUrl: recorder.url }).saveSubmission(sampleRequest, sampleContext, neverAborted)
 
     expect(receipt.ok).toBe(false)
   })
 
   it('reports the relay error message with the status as the store reason', async () => {
-    const receipt = await createRelayQuoteStore({ relayUrl: relayWithoutDatabase.url }).saveSubmission(sampleRequest, freshContext())
+    const receipt = await createRelayQuoteStore({ relayUrl: relayWithoutDatabase.url }).saveSubmission(sampleRequest, freshContext(), neverAborted)
 
     expect(receipt).toEqual({
       ok: false,
@@ -225,7 +228,7 @@ describe('relay adapters on the wire', () => {
   })
 
   it('reports a mail the relay only queued as not sent, naming its 502', async () => {
-    const receipt = await createRelayConfirmationMailer({ relayUrl: relayWithoutMail.url }).sendConfirmation(sampleRequest, freshContext())
+    const receipt = await createRelayConfirmationMailer({ relayUrl: relayWithoutMail.url }).sendConfirmation(sampleRequest, freshContext(), neverAborted)
 
     expect(receipt).toEqual({ sent: false, reason: 'Status 502' })
   })
@@ -233,7 +236,7 @@ describe('relay adapters on the wire', () => {
   it('falls back to the status text when an error answer is not the relay error body', async () => {
     recorder.answerWith(() => ({ status: 502, headers: { 'Content-Type': 'text/html' }, body: '<h1>Bad Gateway</h1>' }))
 
-    const receipt = await createRelayQuoteStore({ relayUrl: recorder.url }).saveSubmission(sampleRequest, sampleContext)
+    const receipt = await createRelayQuoteStore({ relayUrl: recorder.url }).saveSubmission(sampleRequest, sampleContext, neverAborted)
 
     expect(receipt).toEqual({ ok: false, reason: 'Relay refused the submission: Status 502 Bad Gateway' })
   })
@@ -241,7 +244,7 @@ describe('relay adapters on the wire', () => {
   it('throws a described error naming the relay when it cannot be reached', async () => {
     const relayUrl = await unreachableLocalUrl()
 
-    await expect(createRelayNotificationMailer({ relayUrl }).sendNotification(sampleRequest, sampleContext)).rejects.toThrow(
+    await expect(createRelayNotificationMailer({ relayUrl }).sendNotification(sampleRequest, sampleContext, neverAborted)).rejects.toThrow(
       `Could not reach the quote relay at ${relayUrl}${relayPaths.notifications}: fetch failed`,
     )
   })
@@ -249,7 +252,7 @@ describe('relay adapters on the wire', () => {
   it('the real relay mails the notification to the owner from its own configuration', async () => {
     const before = (await outbox.recipients()).length
 
-    const receipt = await createRelayNotificationMailer({ relayUrl: relay.url }).sendNotification(sampleRequest, freshContext())
+    const receipt = await createRelayNotificationMailer({ relayUrl: relay.url }).sendNotification(sampleRequest, freshContext(), neverAborted)
 
     expect(receipt).toEqual({ sent: true })
     expect((await outbox.recipients()).slice(before)).toEqual([company.email])

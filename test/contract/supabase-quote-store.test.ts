@@ -10,7 +10,7 @@ import {
   startFakePostgrest,
 } from './support/fake-postgrest'
 import { unreachableLocalUrl } from './support/local-http-server'
-import { sampleSubmission, sampleContext, sampleRequest } from './support/quote-samples'
+import { sampleSubmission, sampleContext, sampleRequest, neverAborted } from './support/quote-samples'
 
 const anonKey = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.contract-test-anon-key'
 
@@ -58,11 +58,12 @@ describeQuoteStoreContract('SupabaseQuoteStore (real supabase-js)', {
   async unreachable() {
     return storeAgainst(await unreachableLocalUrl())
   },
+  stalled: (backend) => storeAgainst(backend.url),
 })
 
 describe('SupabaseQuoteStore on the wire', () => {
   it('sends one PostgREST insert with the anon key, the public schema and exactly the six fields', async () => {
-    await storeAgainst(postgrest.url).saveSubmission(sampleRequest, sampleContext)
+    await storeAgainst(postgrest.url).saveSubmission(sampleRequest, sampleContext, neverAborted)
 
     expect(postgrest.server.requests).toHaveLength(1)
     const [request] = postgrest.server.requests
@@ -82,7 +83,7 @@ describe('SupabaseQuoteStore on the wire', () => {
   it('reports the PostgREST error message as the reason when the insert is refused', async () => {
     postgrest.refuse(401, rowLevelSecurityError)
 
-    const receipt = await storeAgainst(postgrest.url).saveSubmission(sampleRequest, sampleContext)
+    const receipt = await storeAgainst(postgrest.url).saveSubmission(sampleRequest, sampleContext, neverAborted)
 
     expect(receipt).toEqual({ ok: false, reason: rowLevelSecurityError.message })
   })
@@ -91,8 +92,8 @@ describe('SupabaseQuoteStore on the wire', () => {
     const store = storeAgainst(postgrest.url)
     expect(postgrest.server.requests).toHaveLength(0)
 
-    await store.saveSubmission(sampleRequest, sampleContext)
-    await store.saveSubmission({ ...sampleRequest, name: 'Second Visitor' }, sampleContext)
+    await store.saveSubmission(sampleRequest, sampleContext, neverAborted)
+    await store.saveSubmission({ ...sampleRequest, name: 'Second Visitor' }, sampleContext, neverAborted)
 
     expect(postgrest.server.requests.map((request) => request.url)).toEqual([
       '/rest/v1/contact_submissions',
@@ -111,12 +112,12 @@ describe('SupabaseQuoteStore on the wire', () => {
       },
     })
 
-    expect(await store.saveSubmission(sampleRequest, sampleContext)).toEqual({ ok: true })
+    expect(await store.saveSubmission(sampleRequest, sampleContext, neverAborted)).toEqual({ ok: true })
     expect(seen).toEqual([`${postgrest.url}/rest/v1/contact_submissions`])
   })
 
   it('reports a client that cannot be created as not ok instead of throwing', async () => {
-    const receipt = await createSupabaseQuoteStore({ url: 'not a url', anonKey }).saveSubmission(sampleRequest, sampleContext)
+    const receipt = await createSupabaseQuoteStore({ url: 'not a url', anonKey }).saveSubmission(sampleRequest, sampleContext, neverAborted)
 
     expect(receipt.ok).toBe(false)
   })

@@ -5,6 +5,7 @@ import { createSubmitQuote } from '../../src/core/quote/submit-quote'
 import { submitQuoteFromEnv } from '../../src/di/create-quote-container'
 import { stubBrowserGlobals } from './support/browser-globals'
 import { startLocalHttpServer, unreachableLocalUrl, type LocalHttpServer } from './support/local-http-server'
+import { startStalledHttpServer } from './support/stalled-http-server'
 
 const anonKey = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.step-failure-anon-key'
 let postgrest: LocalHttpServer
@@ -34,7 +35,7 @@ describe('SupabaseStepFailureLog', () => {
       { page: '/nc/charlotte/video-doorbells' },
     )
     expect(outcome.kind).toBe('stored')
-    await expect.poll(() => postgrest.requests.length).toBe(1)
+    await expect.poll(() => postgrest.requests.length, { timeout: 10_000 }).toBe(1)
     const [request] = postgrest.requests
     expect(request?.method).toBe('POST')
     expect(request?.url).toBe('/rest/v1/quote_step_failures')
@@ -67,9 +68,30 @@ describe('SupabaseStepFailureLog', () => {
     )
     expect(outcome.kind).toBe('stored')
     // Both mails failed: each is in the owner's table, and still on the console.
-    await expect.poll(() => postgrest.requests.slice(before).filter((request) => request.url === '/rest/v1/quote_step_failures').length).toBe(2)
+    await expect.poll(() => postgrest.requests.slice(before).filter((request) => request.url === '/rest/v1/quote_step_failures').length, { timeout: 10_000 }).toBe(2)
     expect(consoleError).toHaveBeenCalledTimes(2)
     consoleError.mockRestore()
+  })
+
+  it('gives up its write when the signal fires, so a table that never answers holds no request open', async () => {
+    const table = await startStalledHttpServer()
+    try {
+      const controller = new AbortController()
+      createSupabaseStepFailureLog({ url: table.url, anonKey }).stepFailed(
+        'store',
+        'The store did not answer within 4 s',
+        {
+          request: { name: 'Bo', email: 'bo@mail-host.net', phone: '', address: '', message: 'Hi' },
+          context: { submissionId: '6f1c2a9e-3b7d-4e5a-9c1f-2d8b7a6e5f42', submittedAt: new Date(), page: '/' },
+        },
+        controller.signal,
+      )
+      await expect.poll(() => table.received(), { timeout: 10_000 }).toBe(1)
+      controller.abort()
+      await expect.poll(() => table.cancelled(), { timeout: 5_000 }).toBe(1)
+    } finally {
+      await table.close()
+    }
   })
 
   it('never fails the submission when the table cannot be reached', async () => {

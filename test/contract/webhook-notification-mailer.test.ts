@@ -3,7 +3,7 @@ import { createWebhookNotificationMailer } from '../../src/adapters/webhook-noti
 import { createQuoteContainer, resolveSubmitQuote } from '../../src/di/create-quote-container'
 import { describeNotificationMailerContract } from './notification-mailer.contract'
 import { startLocalHttpServer, unreachableLocalUrl, type LocalHttpServer } from './support/local-http-server'
-import { sampleContext, sampleQuoteInput, sampleRequest } from './support/quote-samples'
+import { sampleContext, sampleQuoteInput, sampleRequest, neverAborted } from './support/quote-samples'
 
 let channel: LocalHttpServer
 let answer = 200
@@ -40,12 +40,13 @@ describeNotificationMailerContract('WebhookNotificationMailer (a chat channel ov
   async unreachable() {
     return createWebhookNotificationMailer({ url: await unreachableLocalUrl() })
   },
+  stalled: (backend) => createWebhookNotificationMailer({ url: `${backend.url}${hookPath}` }),
 })
 
 describe('WebhookNotificationMailer on the wire', () => {
   it('posts one JSON { text } message naming the visitor, how to reach them, the page and the lead', async () => {
     const describePage = (page: string) => ({ service: 'Video Doorbells', place: 'Gastonia, NC', url: `https://www.example.com${page}` })
-    const delivery = await createWebhookNotificationMailer({ url: hookUrl(), describePage }).sendNotification(sampleRequest, sampleContext)
+    const delivery = await createWebhookNotificationMailer({ url: hookUrl(), describePage }).sendNotification(sampleRequest, sampleContext, neverAborted)
 
     expect(delivery).toEqual({ sent: true })
     expect(channel.requests).toHaveLength(1)
@@ -69,7 +70,7 @@ describe('WebhookNotificationMailer on the wire', () => {
   })
 
   it('escapes what chat services read as links and mentions, so a visitor cannot ping the channel', async () => {
-    await createWebhookNotificationMailer({ url: hookUrl() }).sendNotification({ ...sampleRequest, message: 'Hi <!channel> & <https://spam.example|click>' }, sampleContext)
+    await createWebhookNotificationMailer({ url: hookUrl() }).sendNotification({ ...sampleRequest, message: 'Hi <!channel> & <https://spam.example|click>' }, sampleContext, neverAborted)
 
     const { text } = JSON.parse(channel.requests[0]?.body ?? '{}') as { text: string }
     expect(text).toContain('Hi &lt;!channel&gt; &amp; &lt;https://spam.example|click&gt;')

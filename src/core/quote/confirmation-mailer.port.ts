@@ -2,7 +2,10 @@ import type { MailDelivery } from './mail-delivery'
 import type { QuoteRequest } from './quote-request'
 import type { SubmissionContext } from './submission-context'
 
-/** Sends the visitor a confirmation that their request arrived, in the words of `confirmationThankYou`. */
+/**
+ * Sends the visitor a confirmation that their request arrived, in the words of
+ * `confirmationThankYou`. The signal fires when the use case stops waiting.
+ */
 export interface ConfirmationMailer {
-  sendConfirmation(request: QuoteRequest, context: SubmissionContext): Promise<MailDelivery>
+  sendConfirmation(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<MailDelivery>
 }

@@ -8,7 +8,10 @@ export interface FailedSubmission {
   readonly context: SubmissionContext
 }
 
-/** Where a failed step is reported: the console in a browser, an insert-only table with Supabase. */
+/**
+ * Where a failed step is reported: the console in a browser, an insert-only table with Supabase.
+ * Nobody waits for a report; a log that sends one over the network stops when the signal fires.
+ */
 export interface StepFailureLog {
-  stepFailed(step: QuoteStep, error: string, submission?: FailedSubmission): void
+  stepFailed(step: QuoteStep, error: string, submission?: FailedSubmission, signal?: AbortSignal): void
 }

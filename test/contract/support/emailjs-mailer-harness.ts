@@ -3,6 +3,7 @@ import { stubBrowserGlobals } from './browser-globals'
 import { emailjsAccount, emailjsRefusals, emailjsSendProblems, type FakeEmailjs, startFakeEmailjs } from './fake-emailjs'
 import { unreachableLocalUrl } from './local-http-server'
 import { sampleRequest } from './quote-samples'
+import type { StalledHttpServer } from './stalled-http-server'
 
 /**
  * One fake EmailJS API for a test file, reset before each test with browser globals stubbed, and
@@ -47,6 +48,8 @@ export function useFakeEmailjs<Mailer>(mailerAt: (origin: string) => Mailer) {
     async unreachable() {
       return mailerAt(await unreachableLocalUrl())
     },
+    stalled: (backend: StalledHttpServer) => mailerAt(backend.url),
+    cancelsItsRequest: false,
   }
   /** The body of the one request sent, checked first to be the SDK's send call as EmailJS takes it. */
   const onlySendBody = (): unknown => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { emailjsTemplates, templateVariables } from '../../../scripts/emailjs-templates'
 import { createRequire } from 'node:module'
 import { type HttpAnswer, type LocalHttpServer, type RecordedRequest, startLocalHttpServer } from './local-http-server'
+import { corsPreflightAnswer } from './stalled-http-server'
 
 /** The installed SDK's version, which it sends as `lib_version`. */
 export const emailjsSdkVersion: string = (
@@ -83,18 +84,31 @@ export interface FakeEmailjs {
   close(): Promise<void>
 }
 
+export interface FakeEmailjsOptions {
+  /** Answer browsers' CORS preflights and allow any origin, as EmailJS does for pages that use its SDK. */
+  readonly cors?: boolean
+}
+
 /** A stand-in for EmailJS's API origin that checks every send and answers like EmailJS (text bodies). */
-export async function startFakeEmailjs(account: EmailjsAccountFixture = emailjsAccount): Promise<FakeEmailjs> {
+export async function startFakeEmailjs(account: EmailjsAccountFixture = emailjsAccount, options: FakeEmailjsOptions = {}): Promise<FakeEmailjs> {
   const sent: SentTemplate[] = []
   let refusal: HttpAnswer | undefined
   const server = await startLocalHttpServer((request) => {
+    if (options.cors) {
+      if (request.method === 'OPTIONS') return { status: 204, headers: corsPreflightAnswer }
+      const answer = answerSend(request)
+      return { ...answer, headers: { ...answer.headers, 'Access-Control-Allow-Origin': '*' } }
+    }
+    return answerSend(request)
+  })
+  function answerSend(request: RecordedRequest): HttpAnswer {
     const problems = emailjsSendProblems(request, account)
     if (problems.length > 0) return { status: 400, body: `unexpected request: ${problems.join('; ')}` }
     if (refusal) return refusal
     const body = JSON.parse(request.body) as { template_id: string; template_params: Record<string, string> }
     sent.push({ templateId: body.template_id, params: body.template_params })
     return { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8' }, body: 'OK' }
-  })
+  }
   return {
     origin: server.url,
     server,

@@ -55,3 +55,6 @@ export const sampleContext: SubmissionContext = {
 export function freshContext(page = sampleContext.page): SubmissionContext {
   return { submissionId: crypto.randomUUID(), submittedAt: sampleSubmittedAt, page }
 }
+
+/** The signal a port gets when the test sets no deadline: it never fires. */
+export const neverAborted: AbortSignal = new AbortController().signal
