@@ -4,7 +4,7 @@ import type { MailDelivery } from '../../src/core/quote/mail-delivery'
 import type { QuoteOutcome, QuoteStep } from '../../src/core/quote/quote-outcome'
 import type { QuoteRequest } from '../../src/core/quote/quote-request'
 import type { StoreReceipt } from '../../src/core/quote/quote-store.port'
-import { noAnswerWithin, outcomePromiseMs, stepTimeLimitMs } from '../../src/core/quote/step-deadline'
+import { noAnswerWithin, outcomePromiseMs, stepHeadStartMs, stepTimeLimitMs } from '../../src/core/quote/step-deadline'
 import { createSubmitQuote } from '../../src/core/quote/submit-quote'
 
 /**
@@ -17,7 +17,8 @@ type StepBehaviour =
   | { readonly kind: 'carried-after' | 'refused-after'; readonly ms: number }
   | { readonly kind: 'carried-late'; readonly ms: number }
 
-const inTime = fc.integer({ min: 0, max: stepTimeLimitMs - 1 })
+// From 1 ms: a fake clock's zero-delay timers fire a tick apart, which `carried` and `refused` already cover.
+const inTime = fc.integer({ min: 1, max: stepTimeLimitMs - 1 })
 const late = fc.integer({ min: stepTimeLimitMs + 1, max: 120_000 })
 const behaviour: fc.Arbitrary<StepBehaviour> = fc.oneof(
   fc.constantFrom<StepBehaviour>({ kind: 'carried' }, { kind: 'refused' }, { kind: 'threw' }, { kind: 'never' }, { kind: 'gives-up-when-told' }),
@@ -26,8 +27,35 @@ const behaviour: fc.Arbitrary<StepBehaviour> = fc.oneof(
   late.map((ms): StepBehaviour => ({ kind: 'carried-late', ms })),
 )
 
-const carries = (step: StepBehaviour) => step.kind === 'carried' || step.kind === 'carried-after'
-const answersInTime = (step: StepBehaviour) => !['never', 'gives-up-when-told', 'carried-late'].includes(step.kind)
+/** How long after its call a step answers, if ever. */
+function answersAfter(step: StepBehaviour): number {
+  switch (step.kind) {
+    case 'carried':
+    case 'refused':
+    case 'threw':
+      return 0
+    case 'never':
+    case 'gives-up-when-told':
+      return Infinity
+    default:
+      return step.ms
+  }
+}
+
+/**
+ * When each step is called, in the use case's order: the next step starts when the one before
+ * has answered, or once that one's head start is over.
+ */
+function schedule(store: StepBehaviour, confirmation: StepBehaviour) {
+  const confirmationAt = Math.min(answersAfter(store), stepHeadStartMs)
+  const notificationAt = confirmationAt + Math.min(answersAfter(confirmation), stepHeadStartMs)
+  return { store: 0, confirmation: confirmationAt, notification: notificationAt }
+}
+
+const answersInTime = (step: StepBehaviour, calledAt: number) => calledAt + answersAfter(step) < stepTimeLimitMs
+const carries = (step: StepBehaviour, calledAt: number) => (step.kind === 'carried' || step.kind === 'carried-after') && answersInTime(step, calledAt)
+/** A step answering exactly at the deadline races it; the property leaves that tie out. */
+const onTheDeadline = (step: StepBehaviour, calledAt: number) => calledAt + answersAfter(step) === stepTimeLimitMs
 
 const valid: QuoteRequest = {
   name: 'Dana Whitfield',
@@ -78,6 +106,8 @@ async function play<T>(step: StepBehaviour, signal: AbortSignal | undefined, car
 
 function wire(store: StepBehaviour, confirmation: StepBehaviour, notification: StepBehaviour) {
   const called: QuoteStep[] = []
+  const calledAt: Partial<Record<QuoteStep, number>> = {}
+  const started = Date.now()
   const signals: Partial<Record<QuoteStep, AbortSignal | undefined>> = {}
   const logged: string[] = []
   const stored: StoreReceipt = { ok: true }
@@ -91,6 +121,7 @@ function wire(store: StepBehaviour, confirmation: StepBehaviour, notification: S
     store: {
       saveSubmission(_request, _context, signal) {
         called.push('store')
+        calledAt.store = Date.now() - started
         signals.store = signal
         return play<StoreReceipt>(store, signal, stored, notStored)
       },
@@ -98,6 +129,7 @@ function wire(store: StepBehaviour, confirmation: StepBehaviour, notification: S
     confirmationMailer: {
       sendConfirmation(_request, _context, signal) {
         called.push('confirmation')
+        calledAt.confirmation = Date.now() - started
         signals.confirmation = signal
         return play<MailDelivery>(confirmation, signal, sent, notSent)
       },
@@ -105,12 +137,13 @@ function wire(store: StepBehaviour, confirmation: StepBehaviour, notification: S
     notificationMailer: {
       sendNotification(_request, _context, signal) {
         called.push('notification')
+        calledAt.notification = Date.now() - started
         signals.notification = signal
         return play<MailDelivery>(notification, signal, sent, notSent)
       },
     },
   })
-  return { submit, called, signals, logged }
+  return { submit, called, calledAt, signals, logged }
 }
 
 /** The outcome table of quote-outcome.ts, from which steps carried the lead in time. */
@@ -137,32 +170,47 @@ describe('a deadline for every step of a quote submission', () => {
     expect(stepTimeLimitMs).toBeLessThanOrEqual(outcomePromiseMs - 1_000)
   })
 
-  it('resolves within the step limit whatever each step does, with the outcome the table gives for the steps that answered in time, and calls every step', async () => {
+  it('resolves within the step limit whatever each step does, with the outcome the table gives for the steps that answered in time, and calls every step in order', async () => {
     await fc.assert(
       fc.asyncProperty(behaviour, behaviour, behaviour, async (store, confirmation, notification) => {
+        const at = schedule(store, confirmation)
+        const steps = { store, confirmation, notification }
+        fc.pre((['store', 'confirmation', 'notification'] as const).every((step) => !onTheDeadline(steps[step], at[step])))
         vi.clearAllTimers()
-        const { submit, called, signals, logged } = wire(store, confirmation, notification)
+        const { submit, called, calledAt, signals, logged } = wire(store, confirmation, notification)
 
         const outcome = await outcomeAfter(stepTimeLimitMs, submit(valid))
 
         expect(outcome, `still waiting after ${stepTimeLimitMs} ms`).toBeDefined()
         expect(called).toEqual(['store', 'confirmation', 'notification'])
-        expect(outcome?.kind).toBe(expectedKind(carries(store), carries(confirmation), carries(notification)))
-        const steps = { store, confirmation, notification }
+        // Each step starts when the one before has answered, or when its head start is over.
+        expect(calledAt).toEqual(at)
+        expect(outcome?.kind).toBe(
+          expectedKind(carries(store, at.store), carries(confirmation, at.confirmation), carries(notification, at.notification)),
+        )
         for (const step of ['store', 'confirmation', 'notification'] as const) {
           const signal = signals[step]
+          const inTime = answersInTime(steps[step], at[step])
           expect(signal, `${step} got no signal`).toBeInstanceOf(AbortSignal)
           // A step cut off is told to stop; one that answered is left alone.
-          expect(signal?.aborted, step).toBe(!answersInTime(steps[step]))
-          if (!answersInTime(steps[step])) {
+          expect(signal?.aborted, step).toBe(!inTime)
+          if (!inTime) {
             expect(logged.some((line) => line.startsWith(`${step}: `) && line.endsWith(noAnswerWithin(stepTimeLimitMs))), logged.join('\n')).toBe(true)
           }
         }
-        const failed = [store, confirmation, notification].filter((step) => !carries(step)).length
+        const failed = (['store', 'confirmation', 'notification'] as const).filter((step) => !carries(steps[step], at[step])).length
         expect(logged).toHaveLength(failed)
       }),
       { numRuns: 400 },
     )
+  })
+
+  it('waits for each step to answer before starting the next when they answer within their head start', async () => {
+    const { submit, calledAt } = wire({ kind: 'carried-after', ms: 400 }, { kind: 'carried-after', ms: 700 }, { kind: 'carried-after', ms: 100 })
+    const outcome = await outcomeAfter(stepTimeLimitMs, submit(valid))
+
+    expect(outcome?.kind).toBe('stored')
+    expect(calledAt).toEqual({ store: 0, confirmation: 400, notification: 1_100 })
   })
 
   it('names a step that never answers as not answering in time, in the words of its kind of step', async () => {

@@ -5,11 +5,20 @@
 export const outcomePromiseMs = 5_000
 
 /**
- * How long the use case waits for any one step. The three steps run side by side (decision
- * 0015), so the whole submission waits at most this long; the second left of the promise is for
- * the page's own work around it (reading the form, drawing the toast) on a slow phone.
+ * How long, from the submission's start, the use case waits for the steps. Every step ends by
+ * then (decision 0015), so the whole submission waits at most this long; the second left of the
+ * promise is for the page's own work around it (reading the form, drawing the toast) on a slow
+ * phone.
  */
 export const stepTimeLimitMs = 4_000
+
+/**
+ * How long a step may keep the next one waiting. The steps run in order, each starting when the
+ * one before has answered; one that has not answered by then is left running and the next starts
+ * beside it, so a stalled store cannot hold back the mails. Two head starts still leave the last
+ * step 1.5 s of the limit.
+ */
+export const stepHeadStartMs = 1_250
 
 /**
  * How long a report of a failed step may take to reach the owner's log. Nobody waits for it, so

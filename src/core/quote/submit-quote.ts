@@ -5,7 +5,7 @@ import { outcomeFromSteps, type QuoteOutcome, type QuoteStep, type StepResult } 
 import { parseQuoteRequest } from './quote-request'
 import type { QuoteStore } from './quote-store.port'
 import type { FailedSubmission, StepFailureLog } from './step-failure-log.port'
-import { failureReportTimeLimitMs, noAnswerWithin, stepTimeLimitMs } from './step-deadline'
+import { failureReportTimeLimitMs, noAnswerWithin, stepHeadStartMs, stepTimeLimitMs } from './step-deadline'
 import { isSubmissionId, type SubmissionContext } from './submission-context'
 
 export interface SubmitQuoteDependencies {
@@ -54,24 +54,51 @@ const lateStep: Record<QuoteStep, string> = {
   notification: `${mailFailurePrefix.notification}: ${noAnswerWithin(stepTimeLimitMs)}`,
 }
 
+/** The submission's one deadline: every step still running when it comes is cut off. */
+interface Deadline {
+  readonly reached: Promise<void>
+  readonly clear: () => void
+}
+
+function startDeadline(ms: number): Deadline {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const reached = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms)
+  })
+  return { reached, clear: () => clearTimeout(timer) }
+}
+
+/** Waits for a step to answer, or for its head start to run out, whichever comes first. */
+async function answeredOrHeadStartOver(step: Promise<StepResult>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const headStartOver = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, stepHeadStartMs)
+  })
+  try {
+    await Promise.race([step, headStartOver])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /**
- * Runs one step under its own signal and time limit. The limit wins the race whatever the
- * adapter does with the signal, so no step can hold the visitor past it; a failure or a throw
- * becomes this step's failed result and never reaches the others.
+ * Runs one step under its own signal until the submission's deadline. The deadline wins the race
+ * whatever the adapter does with the signal, so no step can hold the visitor past it; a failure or
+ * a throw becomes this step's failed result and never reaches the others.
  */
 async function isolated(
   step: QuoteStep,
   run: (signal: AbortSignal) => Promise<StepResult>,
+  deadline: Deadline,
   log: StepFailureLog | undefined,
   submission: FailedSubmission,
 ): Promise<StepResult> {
   const controller = new AbortController()
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const cutOff = new Promise<StepResult>((resolve) => {
-    timer = setTimeout(() => {
-      resolve({ step, ok: false, error: lateStep[step] })
-      controller.abort(new Error(lateStep[step]))
-    }, stepTimeLimitMs)
+  let answered = false
+  const cutOff = deadline.reached.then((): StepResult => {
+    // A step that answered is left alone; only one still running is told to stop.
+    if (!answered) controller.abort(new Error(lateStep[step]))
+    return { step, ok: false, error: lateStep[step] }
   })
   let result: StepResult
   try {
@@ -79,7 +106,7 @@ async function isolated(
   } catch (error) {
     result = { step, ok: false, error: describeError(error) }
   } finally {
-    clearTimeout(timer)
+    answered = true
   }
   if (!result.ok) {
     try {
@@ -92,11 +119,12 @@ async function isolated(
 }
 
 /**
- * Starts the three steps in order (store, confirm, notify) and lets them run side by side, each
- * with its own deadline (decision 0015): the mails need only the submission id, which is made
- * here, so a store that hangs can neither hold them back nor keep the visitor waiting. Each is
- * isolated: a failure, a throw or a timeout in one never skips another, so an e-mail still
- * carries the lead when the store is down.
+ * Runs the three steps in order (store, confirm, notify), each starting when the one before has
+ * answered, under one deadline (decision 0015). A step that has not answered within its head
+ * start is left running and the next starts beside it: the mails need only the submission id,
+ * which is made here, so a store that hangs can neither hold them back nor keep the visitor
+ * waiting. Each is isolated: a failure, a throw or a timeout in one never skips another, so an
+ * e-mail still carries the lead when the store is down.
  */
 export function createSubmitQuote(deps: SubmitQuoteDependencies): SubmitQuote {
   const now = deps.now ?? (() => new Date())
@@ -112,30 +140,39 @@ export function createSubmitQuote(deps: SubmitQuoteDependencies): SubmitQuote {
       }
       const failed: FailedSubmission = { request, context }
 
-      const [store, confirmation, notification] = await Promise.all([
-        isolated(
+      const deadline = startDeadline(stepTimeLimitMs)
+      try {
+        const store = isolated(
           'store',
           async (signal) => {
             const receipt = await deps.store.saveSubmission(request, context, signal)
             return receipt.ok ? { step: 'store', ok: true } : { step: 'store', ok: false, error: receipt.reason }
           },
+          deadline,
           deps.log,
           failed,
-        ),
-        isolated(
+        )
+        await answeredOrHeadStartOver(store)
+        const confirmation = isolated(
           'confirmation',
           async (signal) => mailStep('confirmation', await deps.confirmationMailer.sendConfirmation(request, context, signal)),
+          deadline,
           deps.log,
           failed,
-        ),
-        isolated(
+        )
+        await answeredOrHeadStartOver(confirmation)
+        const notification = isolated(
           'notification',
           async (signal) => mailStep('notification', await deps.notificationMailer.sendNotification(request, context, signal)),
+          deadline,
           deps.log,
           failed,
-        ),
-      ])
-      return outcomeFromSteps({ store, confirmation, notification }, context.submissionId)
+        )
+        const steps = { store: await store, confirmation: await confirmation, notification: await notification }
+        return outcomeFromSteps(steps, context.submissionId)
+      } finally {
+        deadline.clear()
+      }
     } catch (error) {
       return { kind: 'unexpected-error', error: describeError(error) }
     }

@@ -123,13 +123,10 @@ describe('createQuoteContainer', () => {
     const outcome = await resolveSubmitQuote(createQuoteContainer(config, { fetch: fetchStub }))(sampleQuoteInput)
 
     expect(outcome.kind).toBe('stored')
-    // The steps run side by side (decision 0015): the mails may reach the wire while supabase-js still loads.
-    expect(seen.map((request) => request.url).sort()).toEqual(
-      [
-        'https://abcd.supabase.co/rest/v1/contact_submissions',
-        `https://relay.example.com${relayPaths.confirmations}`,
-        `https://relay.example.com${relayPaths.notifications}`,
-      ].sort(),
-    )
+    expect(seen.map((request) => request.url)).toEqual([
+      'https://abcd.supabase.co/rest/v1/contact_submissions',
+      `https://relay.example.com${relayPaths.confirmations}`,
+      `https://relay.example.com${relayPaths.notifications}`,
+    ])
   })
 })

@@ -52,8 +52,7 @@ describe('createQuoteContainer keeps vendor SDKs out of the first page', () => {
 
     expect(loaded).toEqual({ supabase: true, emailjs: true })
     expect(outcome.kind).toBe('stored')
-    // The steps run side by side (decision 0015), so which SDK reaches the wire first is open.
-    expect([...seen].sort()).toEqual([
+    expect(seen).toEqual([
       'https://abcd.supabase.co/rest/v1/contact_submissions',
       'https://emailjs.example.com/api/v1.0/email/send',
       'https://emailjs.example.com/api/v1.0/email/send',
