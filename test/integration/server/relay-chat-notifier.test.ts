@@ -49,8 +49,18 @@ async function notify(baseUrl: string, key: string, overrides: Record<string, un
   return { status: response.status, body: await response.text() }
 }
 
-/** Waits a few retry periods more, so a second delivery that was going to happen has happened. */
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/**
+ * Channels whose message the relay has marked sent: it logs "mail sent" after the mark, and a
+ * row marked sent is never sent again, so from then on the counts below are final.
+ */
+function markedSent(up: RelayProcess): string[] {
+  return up
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('"msg":"mail sent"'))
+    .map((line) => (JSON.parse(line) as { channel: string }).channel)
+    .sort()
+}
 
 describe('the owner told of a lead in a chat channel by the relay', () => {
   it('with NOTIFIERS=mail,chat-webhook, delivers one mail and one Slack-style { text } post per lead, and never logs the secret URL', async () => {
@@ -60,11 +70,9 @@ describe('the owner told of a lead in a chat channel by the relay', () => {
     const key = crypto.randomUUID()
     const lead = { from_name: 'Dana Reyes', message: 'Four cameras. @channel <!channel> see https://evil.example/x' }
     expect((await notify(up.baseUrl, key, lead)).status).toBe(200)
-    await expect.poll(() => webhook.delivered().length, { timeout: 10_000 }).toBe(1)
-    await smtp.waitForMessages(1, 10_000)
+    await expect.poll(() => markedSent(up), { timeout: 20_000 }).toEqual(['chat-webhook', 'mail'])
     // The visitor presses Submit again: the same submission is not told twice on either channel.
     expect((await notify(up.baseUrl, key, lead)).status).toBe(200)
-    await settle(1_500)
     expect(webhook.posts).toHaveLength(1)
     expect(smtp.messages).toHaveLength(1)
     expect(smtp.messages[0]?.envelope.rcptTo).toEqual([owner])
@@ -87,8 +95,7 @@ describe('the owner told of a lead in a chat channel by the relay', () => {
     const answer = await notify(up.baseUrl, crypto.randomUUID())
     expect(answer.status).toBe(502)
     expect(answer.body).toContain('queued')
-    await expect.poll(() => webhook.delivered().length, { timeout: 15_000 }).toBe(1)
-    await settle(3_000)
+    await expect.poll(() => markedSent(up), { timeout: 20_000 }).toEqual(['chat-webhook'])
     expect(webhook.posts.map((post) => post.status)).toEqual([500, 200])
     expect(up.output()).not.toContain('secretTokenXYZ123')
   }, 120_000)
@@ -103,9 +110,8 @@ describe('the owner told of a lead in a chat channel by the relay', () => {
     await first.exited
     expect(webhook.delivered()).toHaveLength(0)
 
-    await relay(env)
-    await expect.poll(() => webhook.delivered().length, { timeout: 20_000 }).toBe(1)
-    await settle(4_000)
+    const second = await relay(env)
+    await expect.poll(() => markedSent(second), { timeout: 20_000 }).toEqual(['chat-webhook'])
     expect(webhook.posts.map((post) => post.status)).toEqual([503, 200])
   }, 120_000)
 })
