@@ -1,7 +1,11 @@
 import { rm } from 'node:fs/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { idempotencyKeyHeader, relayPaths } from '../../../src/contracts/relay-api'
-import { loadRelayConfig, RelayConfigError } from '../../../server/config'
+import { loadRelayConfig, RelayConfigError, type RelayConfig } from '../../../server/config'
+import { chatWebhookNotifier } from '../../../server/notify/chat-webhook-notifier'
+import type { RelayMailer } from '../../../server/mail/relay-mailer'
+import type { StoredMail } from '../../../server/stores/outbox-store'
+import { freePort } from '../../support/free-port'
 import { startChatWebhook, type RunningChatWebhook } from '../../support/chat-webhook'
 import { startRelayProcess, type RelayProcess } from '../../support/relay-process'
 import { seededDataDir } from '../../support/seeded-data-dir'
@@ -138,5 +142,40 @@ describe('the notifier configuration', () => {
 
   it('refuses CHAT_WEBHOOK_URL when NOTIFIERS does not name chat-webhook, so a URL set by hand is never silently unused', () => {
     expect(() => loadRelayConfig({ CHAT_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/X' })).toThrow(/NOTIFIERS/)
+  })
+})
+
+describe('the chat-webhook notifier on the wire', () => {
+  const lead = { fields: notificationBody(owner), leadId: 'lead-1234-abcd', page: '/nc/charlotte/video-doorbells' }
+  const context = { config: {} as RelayConfig, mailer: {} as RelayMailer }
+  const notifierFor = (url: string) => chatWebhookNotifier.create({ CHAT_WEBHOOK_URL: url }, context)
+
+  it('gives up at once on a hook the service refuses for good (404, 410, 400), and retries 408, 429 and 5xx', async () => {
+    const webhook = await chat([404, 410, 400, 408, 429, 500, 503])
+    const notifier = notifierFor(webhook.url)
+    // As the outbox hands it back after keeping it.
+    const message = JSON.parse(JSON.stringify(notifier.compose(lead))) as StoredMail
+    const answers = []
+    for (let i = 0; i < 7; i += 1) answers.push(await notifier.deliver(message, lead.leadId))
+    expect(answers.map((answer) => (answer.delivered ? 'delivered' : answer.permanent ? 'final' : 'retry'))).toEqual([
+      'final',
+      'final',
+      'final',
+      'retry',
+      'retry',
+      'retry',
+      'retry',
+    ])
+    expect((await notifier.deliver(message, lead.leadId)).delivered).toBe(true)
+  })
+
+  it('reports an unreachable service by its error code, never by the secret URL, and will retry it', async () => {
+    const answer = await notifierFor(`http://127.0.0.1:${await freePort()}/services/T0/B0/secretTokenXYZ123`).deliver(
+      notifierFor('http://127.0.0.1:1/x').compose(lead) as StoredMail,
+      lead.leadId,
+    )
+    expect(answer).toMatchObject({ delivered: false, permanent: false })
+    expect(JSON.stringify(answer)).toContain('ECONNREFUSED')
+    expect(JSON.stringify(answer)).not.toContain('secretTokenXYZ123')
   })
 })
