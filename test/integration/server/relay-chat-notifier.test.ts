@@ -1,7 +1,11 @@
 import { rm } from 'node:fs/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { idempotencyKeyHeader, relayPaths } from '../../../src/contracts/relay-api'
-import { loadRelayConfig, RelayConfigError } from '../../../server/config'
+import { loadRelayConfig, RelayConfigError, type RelayConfig } from '../../../server/config'
+import { chatWebhookNotifier } from '../../../server/notify/chat-webhook-notifier'
+import type { RelayMailer } from '../../../server/mail/relay-mailer'
+import type { StoredMail } from '../../../server/stores/outbox-store'
+import { freePort } from '../../support/free-port'
 import { startChatWebhook, type RunningChatWebhook } from '../../support/chat-webhook'
 import { startRelayProcess, type RelayProcess } from '../../support/relay-process'
 import { seededDataDir } from '../../support/seeded-data-dir'
@@ -49,8 +53,18 @@ async function notify(baseUrl: string, key: string, overrides: Record<string, un
   return { status: response.status, body: await response.text() }
 }
 
-/** Waits a few retry periods more, so a second delivery that was going to happen has happened. */
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/**
+ * Channels whose message the relay has marked sent: it logs "mail sent" after the mark, and a
+ * row marked sent is never sent again, so from then on the counts below are final.
+ */
+function markedSent(up: RelayProcess): string[] {
+  return up
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('"msg":"mail sent"'))
+    .map((line) => (JSON.parse(line) as { channel: string }).channel)
+    .sort()
+}
 
 describe('the owner told of a lead in a chat channel by the relay', () => {
   it('with NOTIFIERS=mail,chat-webhook, delivers one mail and one Slack-style { text } post per lead, and never logs the secret URL', async () => {
@@ -60,11 +74,9 @@ describe('the owner told of a lead in a chat channel by the relay', () => {
     const key = crypto.randomUUID()
     const lead = { from_name: 'Dana Reyes', message: 'Four cameras. @channel <!channel> see https://evil.example/x' }
     expect((await notify(up.baseUrl, key, lead)).status).toBe(200)
-    await expect.poll(() => webhook.delivered().length, { timeout: 10_000 }).toBe(1)
-    await smtp.waitForMessages(1, 10_000)
+    await expect.poll(() => markedSent(up), { timeout: 20_000 }).toEqual(['chat-webhook', 'mail'])
     // The visitor presses Submit again: the same submission is not told twice on either channel.
     expect((await notify(up.baseUrl, key, lead)).status).toBe(200)
-    await settle(1_500)
     expect(webhook.posts).toHaveLength(1)
     expect(smtp.messages).toHaveLength(1)
     expect(smtp.messages[0]?.envelope.rcptTo).toEqual([owner])
@@ -87,8 +99,7 @@ describe('the owner told of a lead in a chat channel by the relay', () => {
     const answer = await notify(up.baseUrl, crypto.randomUUID())
     expect(answer.status).toBe(502)
     expect(answer.body).toContain('queued')
-    await expect.poll(() => webhook.delivered().length, { timeout: 15_000 }).toBe(1)
-    await settle(3_000)
+    await expect.poll(() => markedSent(up), { timeout: 20_000 }).toEqual(['chat-webhook'])
     expect(webhook.posts.map((post) => post.status)).toEqual([500, 200])
     expect(up.output()).not.toContain('secretTokenXYZ123')
   }, 120_000)
@@ -103,9 +114,8 @@ describe('the owner told of a lead in a chat channel by the relay', () => {
     await first.exited
     expect(webhook.delivered()).toHaveLength(0)
 
-    await relay(env)
-    await expect.poll(() => webhook.delivered().length, { timeout: 20_000 }).toBe(1)
-    await settle(4_000)
+    const second = await relay(env)
+    await expect.poll(() => markedSent(second), { timeout: 20_000 }).toEqual(['chat-webhook'])
     expect(webhook.posts.map((post) => post.status)).toEqual([503, 200])
   }, 120_000)
 })
@@ -132,5 +142,40 @@ describe('the notifier configuration', () => {
 
   it('refuses CHAT_WEBHOOK_URL when NOTIFIERS does not name chat-webhook, so a URL set by hand is never silently unused', () => {
     expect(() => loadRelayConfig({ CHAT_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/X' })).toThrow(/NOTIFIERS/)
+  })
+})
+
+describe('the chat-webhook notifier on the wire', () => {
+  const lead = { fields: notificationBody(owner), leadId: 'lead-1234-abcd', page: '/nc/charlotte/video-doorbells' }
+  const context = { config: {} as RelayConfig, mailer: {} as RelayMailer }
+  const notifierFor = (url: string) => chatWebhookNotifier.create({ CHAT_WEBHOOK_URL: url }, context)
+
+  it('gives up at once on a hook the service refuses for good (404, 410, 400), and retries 408, 429 and 5xx', async () => {
+    const webhook = await chat([404, 410, 400, 408, 429, 500, 503])
+    const notifier = notifierFor(webhook.url)
+    // As the outbox hands it back after keeping it.
+    const message = JSON.parse(JSON.stringify(notifier.compose(lead))) as StoredMail
+    const answers = []
+    for (let i = 0; i < 7; i += 1) answers.push(await notifier.deliver(message, lead.leadId))
+    expect(answers.map((answer) => (answer.delivered ? 'delivered' : answer.permanent ? 'final' : 'retry'))).toEqual([
+      'final',
+      'final',
+      'final',
+      'retry',
+      'retry',
+      'retry',
+      'retry',
+    ])
+    expect((await notifier.deliver(message, lead.leadId)).delivered).toBe(true)
+  })
+
+  it('reports an unreachable service by its error code, never by the secret URL, and will retry it', async () => {
+    const answer = await notifierFor(`http://127.0.0.1:${await freePort()}/services/T0/B0/secretTokenXYZ123`).deliver(
+      notifierFor('http://127.0.0.1:1/x').compose(lead) as StoredMail,
+      lead.leadId,
+    )
+    expect(answer).toMatchObject({ delivered: false, permanent: false })
+    expect(JSON.stringify(answer)).toContain('ECONNREFUSED')
+    expect(JSON.stringify(answer)).not.toContain('secretTokenXYZ123')
   })
 })
