@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { chmod, lstat, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -25,4 +26,18 @@ export async function createPgliteFilesIfMissing(dataDir: string): Promise<void>
       error ? reject(new Error(`Could not create the embedded database in ${dataDir}: ${stderr || error.message}`)) : resolve(),
     )
   })
+}
+
+/**
+ * Closes `dir` and everything under it to all but its owner (0700 directories, 0600 files):
+ * the leads are in there. Symbolic links are left alone (their mode means nothing).
+ */
+export async function keepOwnerOnly(dir: string): Promise<void> {
+  const visit = async (full: string): Promise<void> => {
+    const info = await lstat(full).catch(() => undefined)
+    if (!info || info.isSymbolicLink()) return
+    if ((info.mode & 0o077) !== 0) await chmod(full, info.mode & 0o700).catch(() => undefined)
+    if (info.isDirectory()) await Promise.all((await readdir(full)).map((name) => visit(path.join(full, name))))
+  }
+  await visit(dir)
 }
