@@ -5,11 +5,16 @@
  *
  * The build's inputs are fingerprinted (file paths and contents, plus the variables the build
  * reads); the fingerprint of the last successful build is kept in dist/.build-fingerprint.
+ *
+ * A site built for a real SITE_URL is never rebuilt for the placeholder domain because the
+ * variable is missing from this shell: with SITE_URL unset, the built site's own origin is kept.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
+import { loadEnv } from 'vite'
+import { fallbackSiteUrl, parseSiteUrl } from '../src/config/site-url'
 import { demoCompanyLine, gateOwnerProfile } from './owner-profile-gate'
 
 const root = resolve(import.meta.dirname, '..')
@@ -37,6 +42,40 @@ function fingerprint(): string {
     .sort(([a], [b]) => a.localeCompare(b))
   hash.update(JSON.stringify(buildVariables))
   return hash.digest('hex')
+}
+
+/** The origin the built site was made for, from its robots.txt (every build writes one), if any. */
+function builtSiteUrl(): string | undefined {
+  const robots = join(distDir, 'client', 'robots.txt')
+  if (!existsSync(robots)) return undefined
+  const sitemap = /^Sitemap:\s*(\S+)\s*$/m.exec(readFileSync(robots, 'utf8'))?.[1]
+  try {
+    return sitemap ? new URL(sitemap).origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Keeps the built site's origin when this shell gives none (SITE_URL unset here and in the .env
+ * files): otherwise a start without the variable would quietly rebuild the public site with
+ * canonical links, sitemap and mails pointing at the placeholder domain.
+ */
+function keepBuiltSiteUrl(): void {
+  const configured = loadEnv('production', root, '').SITE_URL?.trim()
+  if (configured) return
+  const built = builtSiteUrl()
+  if (!built || built === fallbackSiteUrl) return
+  try {
+    process.env.SITE_URL = parseSiteUrl(built)
+  } catch (error) {
+    console.error(
+      `The site in ${relative(root, distDir) || distDir} was built for ${built}, which is not a valid SITE_URL now ` +
+        `(${error instanceof Error ? error.message : String(error)}). Set SITE_URL in .env (see .env.example) and run npm start again.`,
+    )
+    process.exit(1)
+  }
+  console.log(`SITE_URL is not set: keeping ${built}, the address the site was built for. Set SITE_URL in .env to change it.`)
 }
 
 function buildIfChanged(): void {
@@ -74,6 +113,7 @@ function serve(): void {
 }
 
 console.log(`${relative(process.cwd(), root) || '.'}: checking whether the site needs a build…`)
+keepBuiltSiteUrl()
 try {
   const { profile, placeholders } = gateOwnerProfile(process.env.SITE_URL, root)
   if (placeholders.length > 0) console.log(demoCompanyLine(profile))
