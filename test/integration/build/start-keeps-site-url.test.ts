@@ -3,6 +3,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { seededDataDir } from '../../support/seeded-data-dir'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const cleanups: (() => Promise<unknown>)[] = []
@@ -12,20 +13,14 @@ afterEach(async () => {
 })
 
 /**
- * `npm` as `npm start` calls it, standing in for the two scripts it runs: `build` writes a site
- * for the SITE_URL it is given (as the real build does, into robots.txt), `serve` announces a
- * relay the way the real one logs it. Each call is written to the log with its SITE_URL.
+ * `npm` as `npm start` calls it to build, standing in for the build: it writes a site for the
+ * SITE_URL it is given (as the real build does, into robots.txt) and logs each call with it.
  */
-const stand_in_npm = `#!/bin/sh
+const standInNpm = `#!/bin/sh
 printf '%s|%s\\n' "\${SITE_URL-}" "$*" >> "$NPM_CALLS"
-if [ "$3" = build ]; then
-  mkdir -p "$DIST_DIR/client"
-  echo '<!doctype html>' > "$DIST_DIR/client/index.html"
-  printf 'User-agent: *\\nAllow: /\\n\\nSitemap: %s/sitemap.xml\\n' "\${SITE_URL:-https://www.example.com}" > "$DIST_DIR/client/robots.txt"
-  exit 0
-fi
-echo '{"level":30,"url":"http://127.0.0.1:9","msg":"relay listening"}'
-exec sleep 120
+mkdir -p "$DIST_DIR/client"
+echo '<!doctype html>' > "$DIST_DIR/client/index.html"
+printf 'User-agent: *\\nAllow: /\\n\\nSitemap: %s/sitemap.xml\\n' "\${SITE_URL:-https://www.example.com}" > "$DIST_DIR/client/robots.txt"
 `
 
 async function runStart(env: Record<string, string>): Promise<string> {
@@ -53,13 +48,21 @@ describe('npm start and the SITE_URL the site was built for', () => {
     const dist = path.join(work, 'dist')
     const calls = path.join(work, 'npm-calls.log')
     await mkdir(bin)
-    await writeFile(path.join(bin, 'npm'), stand_in_npm)
+    await writeFile(path.join(bin, 'npm'), standInNpm)
     await chmod(path.join(bin, 'npm'), 0o755)
+    const dataDir = await seededDataDir('start-site-url-data-')
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+    // The real relay serves what was built, on a port of its own.
     const env: Record<string, string> = {
       PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
       HOME: process.env.HOME ?? '',
       DIST_DIR: dist,
+      SITE_DIR: path.join(dist, 'client'),
       NPM_CALLS: calls,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      OWNER_EMAIL: 'owner.desk@installer.internal',
     }
     const built = 'http://localhost:8321'
 
