@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
 import { mkdir, readFile, readlink, realpath, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -97,12 +98,23 @@ export async function lockDataDir(dataDir: string, options: LockDataDirOptions =
   const me: Holder = { host: os.hostname(), pid: process.pid, pidNamespace: await currentPidNamespace(), token: randomUUID(), since: new Date().toISOString() }
 
   let lost = false
+  let takenAway = false
   const timer: { watch?: NodeJS.Timeout } = {}
   const loseLock = (reason: string) => {
     if (lost) return
     lost = true
+    takenAway = true
     clearInterval(timer.watch)
     options.onLost?.(reason)
+  }
+  // proper-lockfile removes its lock directory when the process exits; once the lock has been
+  // taken away, that directory may be the new holder's, so it must stay.
+  const lockFs = {
+    ...fs,
+    rmdir: (dir: fs.PathLike, done: (error: NodeJS.ErrnoException | null) => void) => (takenAway ? done(null) : fs.rmdir(dir, done)),
+    rmdirSync: (dir: fs.PathLike) => {
+      if (!takenAway) fs.rmdirSync(dir)
+    },
   }
 
   const deadline = Date.now() + waitMs
@@ -116,6 +128,7 @@ export async function lockDataDir(dataDir: string, options: LockDataDirOptions =
         stale: lockTiming.staleMs,
         update: lockTiming.refreshMs,
         retries: 0,
+        fs: lockFs,
         onCompromised: (error) => loseLock(`${lockFileName} was deleted or replaced (${error.message})`),
       })
       break
