@@ -1,23 +1,48 @@
 #!/usr/bin/env bash
-# Installs what the browser and database tests need from Debian's packages, once:
-# Chromium for Playwright (browser downloads by test tools fail on these machines) and the
-# PostgreSQL 15 server binaries. Safe to run repeatedly; does nothing when both are present.
+# Checks what the browser and database tests need beyond Node, and installs it only where it
+# can and must: on Debian or Ubuntu, as root, with apt-get. Elsewhere it says what is missing and
+# how to get it, and the tests that need it say so too. Safe to run repeatedly.
+#   - a Chromium: CHROME_PATH (or CHROMIUM_PATH), Playwright's own download
+#     (`npx playwright install chromium`), or the system's /usr/bin/chromium;
+#   - PostgreSQL's server binaries (initdb, postgres), for the tests against a real PostgreSQL.
 set -euo pipefail
 
-need=()
-command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || need+=(chromium)
-pg_bindir() {
-  if command -v pg_config >/dev/null 2>&1 && [ -x "$(pg_config --bindir)/initdb" ]; then return 0; fi
-  ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1
+has_browser() {
+  [ -n "${CHROME_PATH:-}" ] && return 0
+  [ -n "${CHROMIUM_PATH:-}" ] && return 0
+  # Playwright's downloaded browsers live in its cache, wherever the platform keeps it.
+  for cache in "${PLAYWRIGHT_BROWSERS_PATH:-}" "$HOME/.cache/ms-playwright" "$HOME/Library/Caches/ms-playwright" "${LOCALAPPDATA:-}/ms-playwright"; do
+    [ -n "$cache" ] && ls -d "$cache"/chromium-* >/dev/null 2>&1 && return 0
+  done
+  command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ]
 }
-pg_bindir || need+=(postgresql)
+
+has_postgres() {
+  if command -v pg_config >/dev/null 2>&1 && [ -x "$(pg_config --bindir)/initdb" ]; then return 0; fi
+  ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && return 0
+  command -v initdb >/dev/null 2>&1
+}
+
+need=()
+has_browser || need+=(chromium)
+has_postgres || need+=(postgresql)
 
 if [ ${#need[@]} -eq 0 ]; then
   exit 0
 fi
 
-if [ "$(id -u)" -ne 0 ]; then
-  echo "Missing system packages: ${need[*]}. Install them with: sudo apt-get install -y ${need[*]}" >&2
+can_apt=no
+if command -v apt-get >/dev/null 2>&1 && [ "$(id -u 2>/dev/null || echo 1)" = 0 ]; then can_apt=yes; fi
+
+if [ "$can_apt" = no ]; then
+  echo "The browser and database tests need: ${need[*]}." >&2
+  for item in "${need[@]}"; do
+    case "$item" in
+      chromium) echo "  Browser: run 'npx playwright install chromium', or set CHROME_PATH to your Chrome or Chromium." >&2 ;;
+      postgresql) echo "  PostgreSQL server binaries: 'brew install postgresql@15' (macOS), the EnterpriseDB installer (Windows), or 'sudo apt-get install postgresql' (Debian, Ubuntu)." >&2 ;;
+    esac
+  done
+  echo "Nothing was installed. Install the above, then run npm test again." >&2
   exit 1
 fi
 

@@ -5,11 +5,16 @@
  *
  * The build's inputs are fingerprinted (file paths and contents, plus the variables the build
  * reads); the fingerprint of the last successful build is kept in dist/.build-fingerprint.
+ *
+ * A site built for a real SITE_URL is never rebuilt for the placeholder domain because the
+ * variable is missing from this shell: with SITE_URL unset, the built site's own origin is kept.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
+import { fallbackSiteUrl, parseSiteUrl } from '../src/config/site-url'
+import { ensurePgliteTemplate } from '../server/stores/pglite-files'
 import { demoCompanyLine, gateOwnerProfile } from './owner-profile-gate'
 
 const root = resolve(import.meta.dirname, '..')
@@ -39,6 +44,69 @@ function fingerprint(): string {
   return hash.digest('hex')
 }
 
+/** The origin the built site was made for, from its robots.txt (every build writes one), if any. */
+function builtSiteUrl(): string | undefined {
+  const robots = join(distDir, 'client', 'robots.txt')
+  if (!existsSync(robots)) return undefined
+  const sitemap = /^Sitemap:\s*(\S+)\s*$/m.exec(readFileSync(robots, 'utf8'))?.[1]
+  try {
+    return sitemap ? new URL(sitemap).origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * SITE_URL as the production build will see it: the environment first, then the .env files in
+ * Vite's order (.env.production.local, .env.production, .env.local, .env). Read here without
+ * loading Vite, which would add most of a second to every start.
+ */
+function configuredSiteUrl(): string | undefined {
+  if (process.env.SITE_URL?.trim()) return process.env.SITE_URL.trim()
+  for (const file of ['.env.production.local', '.env.production', '.env.local', '.env']) {
+    const full = join(root, file)
+    if (!existsSync(full)) continue
+    const line = /^\s*(?:export\s+)?SITE_URL\s*=\s*(.*)$/m.exec(readFileSync(full, 'utf8'))?.[1]
+    const value = line
+      ?.replace(/\s+#.*$/, '')
+      .trim()
+      .replace(/^(['"])(.*)\1$/, '$2')
+    if (value) return value
+  }
+  return undefined
+}
+
+/**
+ * Keeps the built site's origin when this shell gives none (SITE_URL unset here and in the .env
+ * files): otherwise a start without the variable would quietly rebuild the public site with
+ * canonical links, sitemap and mails pointing at the placeholder domain.
+ */
+function keepBuiltSiteUrl(): void {
+  if (configuredSiteUrl()) return
+  const built = builtSiteUrl()
+  if (!built || built === fallbackSiteUrl) return
+  try {
+    process.env.SITE_URL = parseSiteUrl(built)
+  } catch (error) {
+    console.error(
+      `The site in ${relative(root, distDir) || distDir} was built for ${built}, which is not a valid SITE_URL now ` +
+        `(${error instanceof Error ? error.message : String(error)}). Set SITE_URL in .env (see .env.example) and run npm start again.`,
+    )
+    process.exit(1)
+  }
+  console.log(`SITE_URL is not set: keeping ${built}, the address the site was built for. Set SITE_URL in .env to change it.`)
+}
+
+/**
+ * npm as `npm start` was run: through the npm that started us when npm says which (any OS),
+ * otherwise `npm` on PATH, which on Windows is a .cmd script and needs a shell.
+ */
+const npmCli = process.env.npm_execpath
+const runsNpmThroughShell = !npmCli && process.platform === 'win32'
+function npm(args: string[]): [string, string[]] {
+  return npmCli ? [process.execPath, [npmCli, ...args]] : ['npm', args]
+}
+
 function buildIfChanged(): void {
   const started = performance.now()
   const current = fingerprint()
@@ -48,16 +116,27 @@ function buildIfChanged(): void {
     return
   }
   console.log(built ? 'Sources changed since the last build: building the site…' : 'No build yet: building the site (about 30 s)…')
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' })
+  const result = spawnSync(...npm(['run', '--silent', 'build']), { cwd: root, stdio: 'inherit', shell: runsNpmThroughShell })
   if (result.status !== 0) process.exit(result.status ?? 1)
   writeFileSync(fingerprintFile, `${current}\n`)
   console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
 }
 
-/** Runs the relay and prints the address it listens on once it says so. */
+/** `npm run serve`'s own command line (`node <flags> server/main.ts`), so both start the relay alike. */
+function serveArguments(): string[] {
+  const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
+  const [program, ...args] = (scripts.serve ?? '').trim().split(/\s+/)
+  if (program !== 'node' || args.length === 0) throw new Error('package.json: the "serve" script must be `node … server/main.ts`.')
+  return args
+}
+
+/**
+ * Runs the relay (node itself, without npm in between: a second less on every start, and
+ * signals reach the relay directly) and prints the address it listens on once it says so.
+ */
 function serve(): void {
   console.log('Starting the relay…')
-  const relay = spawn('npm', ['run', '--silent', 'serve'], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] })
+  const relay = spawn(process.execPath, serveArguments(), { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] })
   let announced = false
   relay.stdout.on('data', (chunk: Buffer) => {
     process.stdout.write(chunk)
@@ -74,6 +153,7 @@ function serve(): void {
 }
 
 console.log(`${relative(process.cwd(), root) || '.'}: checking whether the site needs a build…`)
+keepBuiltSiteUrl()
 try {
   const { profile, placeholders } = gateOwnerProfile(process.env.SITE_URL, root)
   if (placeholders.length > 0) console.log(demoCompanyLine(profile))
@@ -81,5 +161,8 @@ try {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)
 }
+// The embedded database's first files (initdb, seconds of CPU) are made while the site builds.
+const databaseTemplate = process.env.DATABASE_URL?.trim() ? undefined : ensurePgliteTemplate().catch(() => undefined)
 buildIfChanged()
+await databaseTemplate
 serve()

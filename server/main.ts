@@ -5,6 +5,7 @@ import { composeRelay } from './compose-relay'
 import { loadRelayConfig, RelayConfigError } from './config'
 import { smtpTimeouts } from './mail/smtp-mailer'
 import { DataDirBusyError } from './stores/data-dir-lock'
+import { openRelayStore } from './stores/open-relay-store'
 import { serveLeadsOnSocket } from './leads/lead-socket'
 
 /**
@@ -19,6 +20,8 @@ function fail(message: string): never {
 }
 
 async function main() {
+  // Whatever the shell's umask, what the relay writes (leads, mails, the database) is the owner's alone.
+  process.umask(0o077)
   let config
   try {
     config = loadRelayConfig(process.env)
@@ -30,10 +33,21 @@ async function main() {
   const logger = pino({ level: config.logLevel })
   if (!existsSync(config.siteDir)) logger.warn({ siteDir: config.siteDir }, 'site directory missing: pages will 404 until the client is built')
 
+  // Another relay took the data directory (its lock was deleted or replaced): from now on two
+  // processes could write one database. Stop at once, before another lead is acknowledged here,
+  // and without closing the database, which would write to files that are no longer ours alone.
+  const onLockLost = (reason: string) => {
+    logger.fatal({ dataDir: config.dataDir, reason }, 'the lock on the data directory was lost: stopping without taking another quote')
+    process.exit(1)
+  }
+
+  let store
   let relay
   try {
-    relay = await composeRelay(config, logger)
+    store = await openRelayStore(config, logger, { onLockLost })
+    relay = await composeRelay(config, logger, { store })
   } catch (error) {
+    await store?.close().catch(() => undefined)
     if (error instanceof DataDirBusyError) fail(`The relay could not start: ${error.message}`)
     throw error
   }
@@ -51,6 +65,7 @@ async function main() {
     // Close the embedded database properly before giving up (e.g. the port is taken).
     await leadSocket?.close()
     await relay.close()
+    await store.close()
     throw error
   }
   const address = server.address() as AddressInfo
@@ -70,6 +85,8 @@ async function main() {
     })
     await leadSocket?.close()
     await relay.close()
+    // The lock goes last: until the database is closed, no other relay may open it.
+    await store.close()
     logger.info('relay stopped')
     process.exit(0)
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { chmod, rm } from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
@@ -9,16 +10,23 @@ import type { RelayStore } from '../stores/relay-store'
  * The embedded database has one writer, the running relay, so `npm run leads` asks the relay
  * itself for the leads over a Unix socket inside DATA_DIR. A file socket is reachable only from
  * this machine, by the owner of the files (mode 0600): no HTTP route ever serves a lead.
+ * Windows has no file sockets: there it is a named pipe, which is local to the machine too and
+ * by default open only to its creator (and administrators).
  */
 export const leadSocketName = 'leads.sock'
+
+const onWindows = process.platform === 'win32'
 
 export interface LeadQuery {
   readonly since?: string
   readonly limit?: number
 }
 
-export function leadSocketPath(dataDir: string): string {
-  return path.join(dataDir, leadSocketName)
+export function leadSocketPath(dataDir: string, platform: NodeJS.Platform = process.platform): string {
+  if (platform !== 'win32') return path.join(dataDir, leadSocketName)
+  // Pipe names live in one machine-wide namespace: one per data directory.
+  const directory = createHash('sha256').update(path.win32.resolve(dataDir).toLowerCase()).digest('hex').slice(0, 16)
+  return `\\\\.\\pipe\\piedmont-shield-leads-${directory}`
 }
 
 function parseQuery(line: string): { since?: Date; limit?: number } {
@@ -32,7 +40,7 @@ function parseQuery(line: string): { since?: Date; limit?: number } {
 export async function serveLeadsOnSocket(store: Pick<RelayStore, 'listing'>, dataDir: string, logger: Logger): Promise<{ close(): Promise<void> }> {
   const socketPath = leadSocketPath(dataDir)
   // A socket file left by a killed relay would refuse the bind; the data-dir lock says we are the only relay here.
-  await rm(socketPath, { force: true })
+  if (!onWindows) await rm(socketPath, { force: true })
   const server = net.createServer((socket) => {
     let buffered = ''
     socket.setEncoding('utf8')
@@ -58,7 +66,7 @@ export async function serveLeadsOnSocket(store: Pick<RelayStore, 'listing'>, dat
       server.once('error', reject)
       server.listen(socketPath, () => resolve())
     })
-    await chmod(socketPath, 0o600)
+    if (!onWindows) await chmod(socketPath, 0o600)
   } catch (error) {
     // Reading leads while the site runs is a convenience: the relay serves quotes without it.
     logger.warn({ socketPath, err: error }, 'npm run leads cannot reach this relay: stop it to read the leads')
@@ -69,7 +77,7 @@ export async function serveLeadsOnSocket(store: Pick<RelayStore, 'listing'>, dat
   return {
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
-      await rm(socketPath, { force: true })
+      if (!onWindows) await rm(socketPath, { force: true })
     },
   }
 }

@@ -29,10 +29,10 @@ export function createEmlFileMailer(options: EmlFileMailerOptions): RelayMailer 
     async send(mail: QuoteMail, submissionKey: string): Promise<MailDelivery> {
       try {
         const info = await transport.sendMail(toNodemailerMessage(mail, options.from, submissionKey))
-        await mkdir(options.outboxDir, { recursive: true })
+        await mkdir(options.outboxDir, { recursive: true, mode: 0o700 })
         const fileName = `${fileTimestamp(new Date())}-${mail.kind}-${randomBytes(4).toString('hex')}.eml`
         const file = path.join(options.outboxDir, fileName)
-        await writeFile(file, info.message as Buffer, { flag: 'wx' })
+        await writeFile(file, info.message as Buffer, { flag: 'wx', mode: 0o600 })
         options.logger?.info({ file, to: mail.to.address, subject: mail.subject }, 'mail written to outbox')
         return { ok: true, messageId: info.messageId }
       } catch (error) {

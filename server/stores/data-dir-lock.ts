@@ -1,96 +1,192 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import { mkdir, readFile, readlink, realpath, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
+import lockfile from 'proper-lockfile'
 
 export class DataDirBusyError extends Error {
   override readonly name = 'DataDirBusyError'
 }
 
 export interface DataDirLock {
+  /** Gives the directory up; the last thing a stopping relay does before it exits. */
   release(): Promise<void>
 }
 
-/** The lock file beside the data: whoever holds an exclusive flock on it is the one writer. */
+/** The lock itself: a directory whose creation is atomic on every OS and on shared volumes. */
 export const lockFileName = 'relay.lock'
-
-/** A relay killed a moment ago frees its lock within milliseconds; a starting one waits that long, no longer. */
-const takeOverWaitMs = 3_000
-
-async function holderPid(file: string): Promise<string> {
-  const text = await readFile(file, 'utf8').catch(() => '')
-  return text.trim() || 'unknown'
-}
+/** Who holds the lock (host, pid), kept beside it so it outlives a deleted lock. */
+export const holderFileName = 'relay.holder'
 
 /**
- * Holds an exclusive flock(2) on `file` through util-linux's `flock`, which Node has no call
- * for. The holder's command is `cat` reading this process's pipe: when this process exits in any
- * way, `kill -9` included, the kernel closes the pipe, `cat` ends and the kernel drops the lock.
- * Resolves with the holder once locked, or undefined when another process holds the lock.
+ * The holder refreshes the lock's mtime every `refreshMs`; a lock not refreshed for `staleMs`
+ * belongs to a relay that died without a word (kill -9 in another container, a lost machine)
+ * and is taken over. Fifteen seconds keeps a relay whose host is very busy from being thought
+ * dead; on the holder's own machine a dead pid frees the lock at once.
  */
-function tryFlock(file: string): Promise<ChildProcess | undefined> {
-  return new Promise((resolve, reject) => {
-    const holder = spawn('flock', ['--nonblock', '--exclusive', file, '--command', 'echo locked && exec cat'], {
-      stdio: ['pipe', 'pipe', 'ignore'],
-    })
-    let settled = false
-    holder.once('error', (error) => {
-      if (!settled) reject(new Error(`could not run flock (util-linux) to lock the data directory: ${error.message}`))
-      settled = true
-    })
-    holder.stdout?.once('data', () => {
-      if (settled) return
-      settled = true
-      holder.stdout?.destroy()
-      resolve(holder)
-    })
-    holder.once('exit', () => {
-      if (settled) return
-      settled = true
-      resolve(undefined)
-    })
-  })
+export const lockTiming = { staleMs: 15_000, refreshMs: 1_000 } as const
+
+interface Holder {
+  readonly host: string
+  readonly pid: number
+  /** Linux PID namespace: a pid names a process only inside its own namespace. */
+  readonly pidNamespace: string | null
+  readonly token: string
+  readonly since: string
+}
+
+export interface LockDataDirOptions {
+  /** How long a start waits for a lock whose holder is not seen alive; the stale time by default. */
+  readonly waitMs?: number
+  /** Called once when the lock is deleted, replaced or cannot be refreshed. */
+  readonly onLost?: (reason: string) => void
+}
+
+async function currentPidNamespace(): Promise<string | null> {
+  return readlink('/proc/self/ns/pid').catch(() => null)
+}
+
+async function readHolder(file: string): Promise<Holder | undefined> {
+  try {
+    const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<Holder>
+    if (typeof parsed.host !== 'string' || typeof parsed.pid !== 'number' || typeof parsed.token !== 'string') return undefined
+    return { host: parsed.host, pid: parsed.pid, pidNamespace: parsed.pidNamespace ?? null, token: parsed.token, since: String(parsed.since ?? '') }
+  } catch {
+    return undefined
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** A holder this process can see is gone: same machine, same PID namespace, and no such process. */
+function isDeadHere(holder: Holder, me: Holder): boolean {
+  return holder.host === me.host && holder.pidNamespace === me.pidNamespace && holder.pid !== me.pid && !isAlive(holder.pid)
+}
+
+function describeHolder(holder: Holder | undefined): string {
+  return holder ? `host ${holder.host}, pid ${holder.pid}, since ${holder.since}` : 'host and pid not written yet'
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function writeHolder(file: string, holder: Holder): Promise<void> {
+  const temporary = `${file}.${holder.token}`
+  await writeFile(temporary, `${JSON.stringify(holder)}\n`, { mode: 0o600 })
+  await rename(temporary, file)
 }
 
 /**
  * Makes this process the only writer of the embedded database under `dataDir`, before anything
- * opens its files. The lock lives with the data (`relay.lock`), so two relays sharing a volume
- * from two containers, each with its own network namespace, still exclude each other; `relay.pid`
- * only says who holds it.
+ * opens its files. The lock belongs to this process (proper-lockfile: an atomic mkdir of
+ * `relay.lock`, its mtime refreshed every second), so it dies with the process and needs no
+ * system tool; it lives with the data, so containers sharing a volume exclude each other.
  */
-export async function lockDataDir(dataDir: string, waitMs: number = takeOverWaitMs): Promise<DataDirLock> {
-  await mkdir(dataDir, { recursive: true })
+export async function lockDataDir(dataDir: string, options: LockDataDirOptions = {}): Promise<DataDirLock> {
+  const waitMs = options.waitMs ?? lockTiming.staleMs + 2 * lockTiming.refreshMs
+  await mkdir(dataDir, { recursive: true, mode: 0o700 })
   const canonical = await realpath(dataDir)
-  const pidFile = path.join(canonical, 'relay.pid')
-  const lockFile = path.join(canonical, lockFileName)
+  const lockDir = path.join(canonical, lockFileName)
+  const holderFile = path.join(canonical, holderFileName)
+  const me: Holder = { host: os.hostname(), pid: process.pid, pidNamespace: await currentPidNamespace(), token: randomUUID(), since: new Date().toISOString() }
+
+  let lost = false
+  let takenAway = false
+  const timer: { watch?: NodeJS.Timeout } = {}
+  const loseLock = (reason: string) => {
+    if (lost) return
+    lost = true
+    takenAway = true
+    clearInterval(timer.watch)
+    options.onLost?.(reason)
+  }
+  // proper-lockfile removes its lock directory when the process exits; once the lock has been
+  // taken away, that directory may be the new holder's, so it must stay.
+  const lockFs = {
+    ...fs,
+    rmdir: (dir: fs.PathLike, done: (error: NodeJS.ErrnoException | null) => void) => (takenAway ? done(null) : fs.rmdir(dir, done)),
+    rmdirSync: (dir: fs.PathLike) => {
+      if (!takenAway) fs.rmdirSync(dir)
+    },
+  }
+
   const deadline = Date.now() + waitMs
-  let holder = await tryFlock(lockFile)
-  while (!holder && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    holder = await tryFlock(lockFile)
+  let seenRefresh: number | undefined
+  let release: () => Promise<void>
+  for (;;) {
+    try {
+      release = await lockfile.lock(canonical, {
+        lockfilePath: lockDir,
+        realpath: false,
+        stale: lockTiming.staleMs,
+        update: lockTiming.refreshMs,
+        retries: 0,
+        fs: lockFs,
+        onCompromised: (error) => loseLock(`${lockFileName} was deleted or replaced (${error.message})`),
+      })
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error
+    }
+    const holder = await readHolder(holderFile)
+    if (holder && isDeadHere(holder, me)) {
+      // Killed on this machine (kill -9, a crash): no need to wait out the stale time.
+      await rm(lockDir, { recursive: true, force: true })
+      continue
+    }
+    const refreshed = await stat(lockDir).then((info) => info.mtimeMs, () => undefined)
+    const alive = seenRefresh !== undefined && refreshed !== undefined && refreshed !== seenRefresh
+    seenRefresh ??= refreshed
+    if (alive || Date.now() >= deadline) {
+      throw new DataDirBusyError(
+        `Another relay (${describeHolder(holder)}) is already using the data directory ${canonical}. ` +
+          'Two relays on one embedded database would lose leads: stop the other one, give this one its own ' +
+          'DATA_DIR, or set DATABASE_URL so several relays can share PostgreSQL.',
+      )
+    }
+    await sleep(250)
   }
-  if (!holder) {
-    throw new DataDirBusyError(
-      `Another relay (pid ${await holderPid(pidFile)}) is already using the data directory ${canonical}. ` +
-        'Two relays on one embedded database would lose leads: stop the other one, give this one its own ' +
-        'DATA_DIR, or set DATABASE_URL so several relays can share PostgreSQL.',
-    )
+
+  try {
+    const previous = await readHolder(holderFile)
+    const previousAge = await stat(holderFile).then((info) => Date.now() - info.mtimeMs, () => Infinity)
+    if (previous && previous.token !== me.token && !isDeadHere(previous, me) && previousAge < lockTiming.staleMs) {
+      // The lock was deleted under a relay that may still be running: it notices within a refresh
+      // and stops; open nothing until it has.
+      await sleep(3 * lockTiming.refreshMs)
+    }
+    await writeHolder(holderFile, me)
+  } catch (error) {
+    await release().catch(() => undefined)
+    throw error
   }
-  // The holder must not keep this process alive, nor outlive it.
-  holder.unref()
-  ;(holder.stdin as { unref?: () => void } | null)?.unref?.()
-  await writeFile(pidFile, `${process.pid}\n`)
-  const owned = holder
+
+  // The holder file names us; if someone else's name appears there, the lock is no longer ours.
+  timer.watch = setInterval(() => {
+    void (async () => {
+      const holder = await readHolder(holderFile)
+      if (lost) return
+      if (holder?.token !== me.token) return loseLock(`${holderFileName} now names ${describeHolder(holder)}`)
+      const now = new Date()
+      await utimes(holderFile, now, now).catch(() => undefined)
+    })()
+  }, lockTiming.refreshMs)
+  timer.watch.unref()
+
   return {
     async release() {
-      await rm(pidFile, { force: true })
-      const ended = new Promise<void>((resolve) => {
-        if (owned.exitCode !== null || owned.signalCode !== null) return resolve()
-        owned.once('exit', () => resolve())
-      })
-      // Waiting on an unref'd child would let the process exit before the lock is seen to drop.
-      owned.ref()
-      owned.stdin?.end()
-      await ended
+      clearInterval(timer.watch)
+      if (lost) return
+      lost = true
+      if ((await readHolder(holderFile))?.token === me.token) await rm(holderFile, { force: true })
+      await release().catch(() => undefined)
     },
   }
 }

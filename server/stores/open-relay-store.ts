@@ -4,7 +4,7 @@ import type { RelayConfig } from '../config'
 import { lockDataDir } from './data-dir-lock'
 import type { Migration } from './migrations'
 import { createPgPool, createPgSqlClient } from './pg-sql-client'
-import { createPgliteFilesIfMissing, pgliteStartParams } from './pglite-files'
+import { createPgliteFilesIfMissing, keepOwnerOnly, pgliteStartParams } from './pglite-files'
 import { openPgliteWorkerSqlClient } from './pglite-worker-sql-client'
 import { createRelayStore, migrateRelayStore, type RelayStore } from './relay-store'
 import type { SqlClient } from './sql-client'
@@ -24,13 +24,22 @@ export async function openPgRelayStore(connectionString: string, logger?: Logger
   return migrated(createPgSqlClient(createPgPool(connectionString, logger)), migrations)
 }
 
+export interface OpenEmbeddedStoreOptions {
+  /** How long to wait for another relay's lock; see lockDataDir. */
+  readonly lockWaitMs?: number
+  /** Called once if the data directory's lock is taken away while the store is open. */
+  readonly onLockLost?: (reason: string) => void
+}
+
 /**
  * The embedded default: PGlite under DATA_DIR/pglite, with this process as its single writer.
  * Because no other process can hold a mail, claims left by a crash are freed at once.
  */
-export async function openPgliteRelayStore(dataDir: string, lockWaitMs?: number): Promise<RelayStore> {
-  const lock = await lockDataDir(dataDir, lockWaitMs)
+export async function openPgliteRelayStore(dataDir: string, options: OpenEmbeddedStoreOptions = {}): Promise<RelayStore> {
+  const lock = await lockDataDir(dataDir, { waitMs: options.lockWaitMs, onLost: options.onLockLost })
   try {
+    // Directories and files left open to others by an older version, or copied in, are closed first.
+    await keepOwnerOnly(dataDir)
     const pgliteDir = path.join(dataDir, 'pglite')
     await createPgliteFilesIfMissing(pgliteDir)
     const store = await migrated(await openPgliteWorkerSqlClient(pgliteDir, pgliteStartParams))
@@ -49,7 +58,7 @@ export async function openPgliteRelayStore(dataDir: string, lockWaitMs?: number)
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite embedded under DATA_DIR. */
-export function openRelayStore(config: RelayConfig, logger?: Logger, options: { lockWaitMs?: number } = {}): Promise<RelayStore> {
+export function openRelayStore(config: RelayConfig, logger?: Logger, options: OpenEmbeddedStoreOptions = {}): Promise<RelayStore> {
   if (config.databaseUrl) return openPgRelayStore(config.databaseUrl, logger)
-  return openPgliteRelayStore(config.dataDir, options.lockWaitMs)
+  return openPgliteRelayStore(config.dataDir, options)
 }

@@ -6,8 +6,11 @@
  * the relay's TypeScript loader, so it starts in a fraction of the time.)
  */
 import { PGlite } from '@electric-sql/pglite'
+import { keepFilesOwnerOnly } from './pglite-owner-only-fs.mjs'
 
 const dataDir = process.argv[2]
 if (!dataDir) throw new Error('usage: node pglite-initdb.mjs <data directory>')
+process.umask(0o077)
+keepFilesOwnerOnly()
 const db = await PGlite.create(dataDir)
 await db.close()

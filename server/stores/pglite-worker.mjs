@@ -8,6 +8,7 @@
  * JSDoc: a worker's entry cannot be TypeScript on Node 20.)
  */
 import { parentPort, workerData } from 'node:worker_threads'
+import { keepFilesOwnerOnly } from './pglite-owner-only-fs.mjs'
 
 /** @typedef {{ id: number, kind: 'close' | 'exec' | 'query', sql?: string, params?: unknown[] }} Request */
 
@@ -21,6 +22,8 @@ async function main() {
   if (!parentPort) throw new Error('pglite-worker.mjs runs only as a worker thread')
   const port = parentPort
   const { moduleUrl, dataDir, startParams } = /** @type {{ moduleUrl: string, dataDir: string, startParams: string[] }} */ (workerData)
+  // A worker cannot set the process's umask; its own fs calls keep the files to their owner.
+  keepFilesOwnerOnly()
   const { PGlite } = await import(moduleUrl)
   const db = await PGlite.create(dataDir, { startParams })
   let chain = Promise.resolve()

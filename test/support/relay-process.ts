@@ -18,11 +18,28 @@ export interface RelayProcess {
   stop(): Promise<void>
 }
 
+export interface SpawnRelayOptions {
+  /** Its own process group, so a test can signal the whole group the way systemd stops a unit. */
+  readonly detached?: boolean
+  /** The file-creation mask the relay starts with (through `sh`), e.g. 0 to prove modes do not depend on it. */
+  readonly umask?: number
+}
+
 /** Spawns the real relay entry point (server/main.ts) the way `npm start` does. */
-export function spawnRelay(env: Record<string, string>, port: number): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+export function spawnRelay(
+  env: Record<string, string>,
+  port: number,
+  options: SpawnRelayOptions = {},
+): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   // The same command and V8 flags as `npm run serve` (a small heap: docs/benchmarks.md).
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', '--optimize-for-size', '--import', 'tsx', 'server/main.ts'], {
+  const command = [process.execPath, '--max-semi-space-size=8', '--optimize-for-size', '--import', 'tsx', 'server/main.ts']
+  const [file, args] =
+    options.umask === undefined
+      ? [command[0]!, command.slice(1)]
+      : ['/bin/sh', ['-c', `umask ${options.umask.toString(8).padStart(3, '0')} && exec "$0" "$@"`, ...command]]
+  const child = spawn(file, args, {
     cwd: root,
+    detached: options.detached ?? false,
     env: {
       ...process.env,
       DATABASE_URL: '',
@@ -45,9 +62,9 @@ export function spawnRelay(env: Record<string, string>, port: number): { child: 
  * Runs the relay as its own process on a free port (or the given one), with the given
  * environment on top of the defaults, and waits until it answers its health check.
  */
-export async function startRelayProcess(env: Record<string, string>, options: { port?: number } = {}): Promise<RelayProcess> {
+export async function startRelayProcess(env: Record<string, string>, options: { port?: number } & SpawnRelayOptions = {}): Promise<RelayProcess> {
   const port = options.port ?? (await freePort())
-  const { child, output, exited } = spawnRelay(env, port)
+  const { child, output, exited } = spawnRelay(env, port, options)
 
   const baseUrl = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000

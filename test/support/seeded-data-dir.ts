@@ -2,13 +2,18 @@ import { rmSync } from 'node:fs'
 import { cp, mkdtemp } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { createPgliteFilesIfMissing } from '../../server/stores/pglite-files'
+import { createPgliteFilesIfMissing, ensurePgliteTemplate } from '../../server/stores/pglite-files'
 
 let template: Promise<string> | undefined
 
-/** Embedded database files made once per test process; removed when the process exits. */
+/**
+ * Embedded database files made once: the installation's template (what `npm start` makes), or
+ * made once per test process and removed when it exits when that cannot be kept.
+ */
 function templateFiles(): Promise<string> {
   template ??= (async () => {
+    const installed = await ensurePgliteTemplate().catch(() => undefined)
+    if (installed) return installed
     const dir = await mkdtemp(path.join(os.tmpdir(), 'pglite-template-'))
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
     const files = path.join(dir, 'pglite')

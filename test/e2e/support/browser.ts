@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { inject } from 'vitest'
+import { chromiumPath } from '../../support/chromium-path'
 
-/** Flags that let Debian's Chromium run headless as root on a machine with no outside network. */
+/** Flags that let Chromium run headless as root on a machine with no outside network. */
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -22,7 +23,7 @@ export const viewports = {
 export type ViewportName = keyof typeof viewports
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs })
+  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
 }
 
 export function siteUrl(path: string): string {

@@ -1,0 +1,86 @@
+import { spawn } from 'node:child_process'
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { seededDataDir } from '../../support/seeded-data-dir'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const cleanups: (() => Promise<unknown>)[] = []
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
+})
+
+/**
+ * `npm` as `npm start` calls it to build, standing in for the build: it writes a site for the
+ * SITE_URL it is given (as the real build does, into robots.txt) and logs each call with it.
+ */
+const standInNpm = `#!/bin/sh
+printf '%s|%s\\n' "\${SITE_URL-}" "$*" >> "$NPM_CALLS"
+mkdir -p "$DIST_DIR/client"
+echo '<!doctype html>' > "$DIST_DIR/client/index.html"
+printf 'User-agent: *\\nAllow: /\\n\\nSitemap: %s/sitemap.xml\\n' "\${SITE_URL:-https://www.example.com}" > "$DIST_DIR/client/robots.txt"
+`
+
+async function runStart(env: Record<string, string>): Promise<string> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  cleanups.push(async () => {
+    child.kill('SIGKILL')
+    await exited
+  })
+  const deadline = Date.now() + 60_000
+  while (!output.includes('Site ready') && child.exitCode === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+  child.kill('SIGTERM')
+  await exited
+  return output
+}
+
+describe('npm start and the SITE_URL the site was built for', () => {
+  it('keeps the built SITE_URL when the variable is missing, rather than rebuilding for the placeholder domain', async () => {
+    const work = await mkdtemp(path.join(os.tmpdir(), 'start-site-url-'))
+    cleanups.push(() => rm(work, { recursive: true, force: true }))
+    const bin = path.join(work, 'bin')
+    const dist = path.join(work, 'dist')
+    const calls = path.join(work, 'npm-calls.log')
+    await mkdir(bin)
+    await writeFile(path.join(bin, 'npm'), standInNpm)
+    await chmod(path.join(bin, 'npm'), 0o755)
+    const dataDir = await seededDataDir('start-site-url-data-')
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+    // The real relay serves what was built, on a port of its own.
+    const env: Record<string, string> = {
+      PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
+      HOME: process.env.HOME ?? '',
+      DIST_DIR: dist,
+      SITE_DIR: path.join(dist, 'client'),
+      NPM_CALLS: calls,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      OWNER_EMAIL: 'owner.desk@installer.internal',
+    }
+    const built = 'http://localhost:8321'
+
+    // The owner built the site for their address once, and the sources have changed since.
+    await runStart({ ...env, SITE_URL: built })
+    await writeFile(path.join(dist, '.build-fingerprint'), 'sources changed since\n')
+    await writeFile(calls, '')
+
+    const output = await runStart(env)
+    const builds = (await readFile(calls, 'utf8')).split('\n').filter((line) => line.endsWith('run --silent build'))
+    expect(builds, output).toEqual([`${built}|run --silent build`])
+    expect(output).toContain(`keeping ${built}`)
+    expect(await readFile(path.join(dist, 'client', 'robots.txt'), 'utf8')).toContain(`${built}/sitemap.xml`)
+
+    // Nothing changed now: the same start without SITE_URL builds nothing.
+    await writeFile(calls, '')
+    const again = await runStart(env)
+    expect((await readFile(calls, 'utf8')).split('\n').filter((line) => line.endsWith('run --silent build')), again).toEqual([])
+    expect(again).toContain('not rebuilding')
+  }, 180_000)
+})

@@ -1,0 +1,211 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { afterEach, describe, expect, it } from 'vitest'
+import { lockFileName } from '../../../server/stores/data-dir-lock'
+import { idempotencyKeyHeader, relayPaths } from '../../../src/contracts/relay-api'
+import { freePort } from '../../support/free-port'
+import { spawnRelay, startRelayProcess, type RelayProcess, type SpawnRelayOptions } from '../../support/relay-process'
+import { seededDataDir } from '../../support/seeded-data-dir'
+import { submissionBody } from './relay-harness'
+
+const owner = 'owner.desk@installer.internal'
+const root = path.resolve(import.meta.dirname, '../../..')
+const cleanups: (() => Promise<unknown>)[] = []
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
+})
+
+async function dataDirectory(): Promise<string> {
+  const dir = await seededDataDir('relay-lock-')
+  cleanups.push(() => rm(dir, { recursive: true, force: true }))
+  return dir
+}
+
+async function relay(env: Record<string, string>, options: SpawnRelayOptions = {}): Promise<RelayProcess> {
+  const started = await startRelayProcess({ OWNER_EMAIL: owner, LOG_LEVEL: 'warn', ...env }, options)
+  cleanups.push(() => started.stop())
+  return started
+}
+
+/** A relay that is expected not to get going: resolves with its exit code, or 'still running' after `withinMs`. */
+async function secondRelay(env: Record<string, string>, withinMs = 30_000) {
+  const second = spawnRelay({ OWNER_EMAIL: owner, ...env }, await freePort())
+  cleanups.push(async () => {
+    second.child.kill('SIGKILL')
+    await second.exited
+  })
+  const code = await Promise.race([second.exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), withinMs))])
+  return { code, output: second.output() }
+}
+
+/** Posts one lead; the status is 0 when no answer came. */
+async function postLead(baseUrl: string, key: string): Promise<number> {
+  try {
+    const response = await fetch(`${baseUrl}${relayPaths.submissions}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [idempotencyKeyHeader]: key },
+      body: JSON.stringify(submissionBody({ message: `Lead ${key}` })),
+      signal: AbortSignal.timeout(15_000),
+    })
+    await response.arrayBuffer()
+    return response.status
+  } catch {
+    return 0
+  }
+}
+
+async function storedKeys(dataDir: string): Promise<string[]> {
+  const db = await PGlite.create(path.join(dataDir, 'pglite'))
+  try {
+    return (await db.query<{ submission_key: string }>('select submission_key from contact_submissions')).rows.map((row) => row.submission_key)
+  } finally {
+    await db.close()
+  }
+}
+
+/** Every process whose parent is `pid` (Linux /proc). */
+async function childrenOf(pid: number): Promise<string[]> {
+  const found: string[] = []
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '')
+    // pid (comm) state ppid …: comm may hold spaces, so split after its closing parenthesis.
+    const afterComm = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    if (Number(afterComm[1]) === pid) found.push(stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')))
+  }
+  return found
+}
+
+describe('the embedded data directory has one writer, held by the relay process itself', () => {
+  it('refuses a second relay on the same DATA_DIR, naming the holder by host and pid', async () => {
+    const dataDir = await dataDirectory()
+    const first = await relay({ DATA_DIR: dataDir })
+    const second = await secondRelay({ DATA_DIR: dataDir })
+    expect(second.code, second.output).not.toBe('still running')
+    expect(second.code).not.toBe(0)
+    expect(second.output).toContain('already using the data directory')
+    expect(second.output).toContain(`host ${os.hostname()}`)
+    expect(second.output).toContain(`pid ${first.pid}`)
+  })
+
+  it('starts with no flock on PATH, runs no helper process, and takes a quote', async () => {
+    const dataDir = await dataDirectory()
+    const bin = await mkdtemp(path.join(os.tmpdir(), 'relay-path-'))
+    cleanups.push(() => rm(bin, { recursive: true, force: true }))
+    await symlink(process.execPath, path.join(bin, 'node'))
+    const running = await relay({ DATA_DIR: dataDir, PATH: bin })
+    expect(await postLead(running.baseUrl, crypto.randomUUID())).toBe(201)
+    expect(await childrenOf(running.pid)).toEqual([])
+  })
+
+  it('stops serving and exits non-zero when its lock is deleted, and no acknowledged lead is lost to a second relay', async () => {
+    const dataDir = await dataDirectory()
+    const first = await relay({ DATA_DIR: dataDir, LOG_LEVEL: 'info' })
+    const acknowledged: string[] = []
+    let sending = true
+    const send = async (baseUrl: () => string) => {
+      while (sending) {
+        const key = crypto.randomUUID()
+        if ((await postLead(baseUrl(), key)) === 201) acknowledged.push(key)
+      }
+    }
+    let target = first.baseUrl
+    const senders = Array.from({ length: 4 }, () => send(() => target))
+    await new Promise((resolve) => setTimeout(resolve, 500))
+
+    await rm(path.join(dataDir, lockFileName), { recursive: true, force: true })
+    // A second relay starts on the same directory at once, as a supervisor or a second container would.
+    const port = await freePort()
+    const second = spawnRelay({ OWNER_EMAIL: owner, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, port)
+    cleanups.push(async () => {
+      second.child.kill('SIGTERM')
+      await second.exited
+    })
+
+    const code = await Promise.race([first.exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 20_000))])
+    expect(code, first.output()).not.toBe('still running')
+    expect(code).not.toBe(0)
+    expect(first.output()).toContain('lock on the data directory was lost')
+
+    target = `http://127.0.0.1:${port}`
+    await expect.poll(() => postLead(target, crypto.randomUUID()), { timeout: 60_000, interval: 250 }).toBe(201)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    sending = false
+    await Promise.all(senders)
+    second.child.kill('SIGTERM')
+    expect(await second.exited).toBe(0)
+
+    expect(acknowledged.length).toBeGreaterThan(4)
+    const stored = new Set(await storedKeys(dataDir))
+    expect(acknowledged.filter((key) => !stored.has(key))).toEqual([])
+  }, 150_000)
+
+  it('keeps the lock through a graceful stop when every process of its group gets SIGTERM, as systemd stops a unit', async () => {
+    const dataDir = await dataDirectory()
+    const first = await relay({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, { detached: true })
+    // A request whose headers never end keeps the stopping relay in its grace period.
+    const slow = net.connect(first.port, '127.0.0.1')
+    cleanups.push(async () => slow.destroy())
+    await new Promise((resolve) => slow.once('connect', resolve))
+    slow.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n')
+
+    process.kill(-first.pid, 'SIGTERM')
+    await expect.poll(() => first.output().includes('relay stopping'), { timeout: 10_000 }).toBe(true)
+    const second = await secondRelay({ DATA_DIR: dataDir })
+    expect(second.code, second.output).not.toBe('still running')
+    expect(second.code).not.toBe(0)
+    expect(second.output).toContain('already using the data directory')
+
+    slow.destroy()
+    expect(await first.exited).toBe(0)
+    const third = await relay({ DATA_DIR: dataDir })
+    expect(await postLead(third.baseUrl, crypto.randomUUID())).toBe(201)
+  }, 120_000)
+})
+
+/** Whether this machine lets the tests make network, PID and host-name namespaces (root, unshare allowed). */
+function canUnshare(): boolean {
+  return spawnSync('unshare', ['-n', '-p', '-f', '-u', 'true']).status === 0
+}
+
+/** The relay in namespaces of its own, as in a container of its own called `host`. */
+function containedRelay(host: string, dataDir: string) {
+  const child = spawn(
+    'unshare',
+    ['-n', '-p', '-f', '-u', '--kill-child', 'sh', '-c', `hostname ${host} && ip link set lo up && exec "$0" "$@"`, process.execPath, '--import', 'tsx', 'server/main.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', PORT: '8080', HOST: '127.0.0.1', OWNER_EMAIL: owner, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  cleanups.push(async () => {
+    child.kill('SIGKILL')
+    await exited
+  })
+  return { output: () => output, exited }
+}
+
+describe('one embedded data directory shared by two containers', () => {
+  it.skipIf(!canUnshare())('refuses a relay in other network and PID namespaces, naming the holder by its host and pid', async () => {
+    const dataDir = await dataDirectory()
+    const first = containedRelay('relay-box-a', dataDir)
+    await expect.poll(() => first.output().includes('relay listening'), { timeout: 60_000, interval: 250 }).toBe(true)
+    const second = containedRelay('relay-box-b', dataDir)
+    const code = await Promise.race([second.exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 30_000))])
+    expect(code, second.output()).not.toBe('still running')
+    expect(code).not.toBe(0)
+    expect(second.output()).toContain('already using the data directory')
+    expect(second.output()).toContain('host relay-box-a')
+    expect(second.output()).toMatch(/pid 1\b/)
+  }, 120_000)
+})

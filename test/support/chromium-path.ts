@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs'
+import { chromium } from 'playwright-core'
+
+/** Where Debian and Ubuntu put their Chromium package (what `npm test`'s pretest installs there). */
+export const systemChromium = '/usr/bin/chromium'
+
+/**
+ * The browser the tests drive, found the usual way: `CHROME_PATH` (or the older `CHROMIUM_PATH`)
+ * when set, then the browser Playwright downloaded (`npx playwright install chromium`), then the
+ * system's Chromium. On a Mac or a Windows PC the second is the usual one.
+ */
+export function chromiumPath(env: NodeJS.ProcessEnv = process.env, exists: (file: string) => boolean = existsSync): string {
+  const configured = env.CHROME_PATH?.trim() || env.CHROMIUM_PATH?.trim()
+  if (configured) return configured
+  let downloaded: string | undefined
+  try {
+    downloaded = chromium.executablePath()
+  } catch {
+    downloaded = undefined
+  }
+  if (downloaded && exists(downloaded)) return downloaded
+  if (exists(systemChromium)) return systemChromium
+  throw new Error(
+    'No Chromium for the browser tests: set CHROME_PATH to a Chrome or Chromium, or run `npx playwright install chromium`' +
+      ` (on Debian or Ubuntu: apt-get install chromium, which gives ${systemChromium}).`,
+  )
+}
