@@ -6,6 +6,7 @@ import type { RelayStore } from '../../../server/stores/relay-store'
 import { openRelayStoreOn } from './relay-store-harness'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, notificationBody, sendBarrierMail, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
+import { acceptedLeadValues, hostileLeadValues } from '../../support/hostile-lead-values'
 
 const owner = 'owner.desk@installer.internal'
 
@@ -122,6 +123,68 @@ describe('junk does not pass as a lead', () => {
     ] as const) {
       expect((await relay.postJson(pathname, body)).status).toBe(400)
     }
+  })
+})
+
+describe('one text rule at the relay: the shared table of hostile values', () => {
+  async function issueFields(response: Response): Promise<string[]> {
+    return ((await response.json()) as { error: { issues?: { field: string }[] } }).error.issues?.map((issue) => issue.field) ?? []
+  }
+
+  it('refuses every hostile value in a submission with 400 naming the field, and stores none of them', async () => {
+    const marker = `Hostile table ${crypto.randomUUID()}`
+    for (const { field, value, why } of hostileLeadValues) {
+      const response = await relay.postJson(relayPaths.submissions, submissionBody({ [field]: value, message: field === 'message' ? value : marker }))
+      expect(response.status, why).toBe(400)
+      expect(await issueFields(response), why).toContain(field)
+    }
+    expect(await rowsWithMessage(marker)).toEqual([])
+  })
+
+  it('takes every value real people type', async () => {
+    for (const { field, value, why } of acceptedLeadValues) {
+      const response = await relay.postJson(relayPaths.submissions, submissionBody({ [field]: value }))
+      expect(response.status, why).toBe(201)
+    }
+  })
+
+  it('refuses a hostile name in the confirmation greeting, so no mail opens "Hello Win big at prize.sbs,"', async () => {
+    const before = smtp.messages.length
+    for (const { field, value, why } of hostileLeadValues.filter((entry) => entry.field === 'name')) {
+      const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_name: value, to_email: `greeting.${Date.now()}@mail-host.net` }))
+      expect(response.status, `${field}: ${why}`).toBe(400)
+      expect(await issueFields(response), why).toContain('to_name')
+    }
+    await sendBarrierMail(relay, smtp)
+    expect(smtp.messages.length - before).toBe(1)
+  })
+
+  // The bytes the outside test sent: an encoded surrogate, a byte no UTF-8 has, an overlong '/'.
+  it.each([
+    ['ED A0 80', [0xed, 0xa0, 0x80]],
+    ['FF', [0xff]],
+    ['C0 AF', [0xc0, 0xaf]],
+  ])('refuses invalid UTF-8 (%s) in a field with 400 naming it, and never stores U+FFFD', async (_hex, bytes) => {
+    const message = `Invalid UTF-8 ${crypto.randomUUID()}`
+    const [before, after] = JSON.stringify(submissionBody({ name: 'Ann @@ Visitor', message })).split('@@')
+    const body = Buffer.concat([Buffer.from(before as string), Buffer.from(bytes), Buffer.from(after as string)])
+    const response = await post(relayPaths.submissions, new Blob([new Uint8Array(body)]), { 'Content-Type': 'application/json' })
+    expect(response.status).toBe(400)
+    const answer = (await response.json()) as { error: { message: string; issues: { field: string; message: string }[] } }
+    expect(answer.error.message).toBe('The body is not valid UTF-8.')
+    expect(answer.error.issues).toEqual([{ field: 'name', message: 'name is not valid UTF-8 text. Please retype it.' }])
+    expect(await rowsWithMessage(message)).toEqual([])
+    expect((await db.query("select count(*)::int as n from contact_submissions where name like '%' || chr(65533) || '%'")).rows).toEqual([{ n: 0 }])
+  })
+
+  it('refuses invalid UTF-8 outside any field with 400 naming the body, even where the lead would not keep it', async () => {
+    const message = `Invalid UTF-8 in a key ${crypto.randomUUID()}`
+    const [before, after] = JSON.stringify({ ...submissionBody({ message }), 'extra@@': 1 }).split('@@')
+    const body = Buffer.concat([Buffer.from(before as string), Buffer.from([0xc0, 0xaf]), Buffer.from(after as string)])
+    const response = await post(relayPaths.submissions, new Blob([new Uint8Array(body)]), { 'Content-Type': 'application/json' })
+    expect(response.status).toBe(400)
+    expect(await issueFields(response)).toEqual(['body'])
+    expect(await rowsWithMessage(message)).toEqual([])
   })
 })
 
