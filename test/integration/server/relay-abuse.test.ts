@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { relayPaths } from '../../../src/contracts/relay-api'
@@ -14,6 +16,13 @@ let db: PGlite
 let smtp: RunningSmtpServer
 let relay: RelayUnderTest
 let store: RelayStore
+
+/** The site-wide ceiling counts every confirmation this file sends: a ceiling test starts a fresh hour. */
+async function freshCeilingHour(): Promise<RelayStore> {
+  await db.query("delete from rate_counters where key = 'confirm:*'")
+  await db.query("delete from rate_charges where key = 'confirm:*'")
+  return store
+}
 
 beforeAll(async () => {
   db = await PGlite.create()
@@ -269,7 +278,7 @@ describe('the confirmation cap keyed on the mailbox, not the literal address', (
   })
 
   it('stops every confirmation past a ceiling per hour across all recipients, saying so in the log', async () => {
-    const capped = await startRelay({ store, env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000', CONFIRMATIONS_PER_HOUR: '3' } })
+    const capped = await startRelay({ store: await freshCeilingHour(), env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000', CONFIRMATIONS_PER_HOUR: '3' } })
     try {
       const statuses: number[] = []
       for (let i = 0; i < 5; i += 1) {
@@ -281,6 +290,28 @@ describe('the confirmation cap keyed on the mailbox, not the literal address', (
     } finally {
       await capped.close()
     }
+  })
+
+  it('tells a visitor past the ceiling truthfully that this confirmation will not be sent, and queues none, as .env.example says', async () => {
+    const capped = await startRelay({ store: await freshCeilingHour(), env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000', CONFIRMATIONS_PER_HOUR: '1' } })
+    const refusedKey = crypto.randomUUID()
+    try {
+      // The first takes the hour's one confirmation.
+      await capped.postJson(relayPaths.confirmations, confirmationBody({ to_email: `first.${Date.now()}@mail-host.net` }))
+      const response = await capped.postJson(relayPaths.confirmations, confirmationBody({ to_email: `past.${Date.now()}@mail-host.net` }), {
+        'Idempotency-Key': refusedKey,
+      })
+      expect(response.status).toBe(429)
+      const { error } = (await response.json()) as { error: { message: string } }
+      expect(error.message).toBe('Too many confirmation e-mails right now: this one will not be sent. Your request itself is not affected.')
+    } finally {
+      await capped.close()
+    }
+    const queued = await db.query('select count(*)::int as n from mail_outbox where submission_key = $1', [refusedKey])
+    expect(queued.rows).toEqual([{ n: 0 }])
+    const envExample = await readFile(path.resolve(import.meta.dirname, '../../../.env.example'), 'utf8')
+    expect(envExample).toContain('Past it, confirmations are not sent')
+    expect(envExample).not.toMatch(/confirmations wait/)
   })
 
   it.each([
@@ -301,6 +332,31 @@ describe('the confirmation cap keyed on the mailbox, not the literal address', (
       const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_name: name, to_email: `ok${Math.random().toString(36).slice(2)}@mail-host.net` }))
       expect(response.status, name).toBe(200)
     }
+  })
+})
+
+describe('one mailbox, one allowance: the provider alias rules at the relay', () => {
+  const confirmTo = async (to: string, key = crypto.randomUUID()) =>
+    (await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: to }), { 'Idempotency-Key': key })).status
+
+  it.each([
+    ['Yahoo -keywords', (v: string) => [`${v}@yahoo.com`, `${v}-a@yahoo.com`, `${v}-shop@yahoo.com`, `${v}-b@yahoo.com`, `${v}-c@yahoo.com`]],
+    ['Postfix-style -tags', (v: string) => [`${v}@mail-host.net`, `${v}-1@mail-host.net`, `${v}-2@mail-host.net`, `${v}-3@mail-host.net`, `${v}-4@mail-host.net`]],
+    ['Fastmail subdomain addressing', (v: string) => [`a@${v}.fastmail.com`, `b@${v}.fastmail.com`, `${v}@fastmail.com`, `c@${v}.fastmail.com`, `${v}+d@fastmail.com`]],
+    ['Proton domains', (v: string) => [`${v}@proton.me`, `${v}@protonmail.com`, `${v}@protonmail.ch`, `${v}@pm.me`, `${v}+x@proton.me`]],
+    ['iCloud domains', (v: string) => [`${v}@icloud.com`, `${v}@me.com`, `${v}@mac.com`, `${v}+x@icloud.com`, `${v}+y@me.com`]],
+  ])('counts %s as the one mailbox they reach', async (_family, aliases) => {
+    const statuses: number[] = []
+    for (const to of aliases(`victim${Date.now()}`)) statuses.push(await confirmTo(to))
+    expect(statuses).toEqual([200, 200, 200, 429, 429])
+  })
+
+  // 60 concurrent copies of one key: relay-shared-limits.test.ts, on PostgreSQL behind two relays.
+  it('answers a key refused once with the same refusal, so repeating a refused key never sends', async () => {
+    const to = `refused.${Date.now()}@mail-host.net`
+    for (let i = 0; i < 3; i += 1) expect(await confirmTo(to)).toBe(200)
+    const key = crypto.randomUUID()
+    expect([await confirmTo(to, key), await confirmTo(to, key), await confirmTo(to, key)]).toEqual([429, 429, 429])
   })
 })
 
