@@ -3,7 +3,7 @@ import type { Logger } from 'pino'
 import { createRelayApp } from './app'
 import { isAppPath } from './app-paths'
 import type { RelayConfig } from './config'
-import { createMemoryRateCounter, createSharedRateCounter, type RateCounter } from './http/rate-limit'
+import { createSharedRateCounter, type RateCounter } from './http/rate-limit'
 import { siteInlineScriptHashes } from './http/security-headers'
 import { smtpTimeouts } from './mail/smtp-mailer'
 import { createMailOutbox, type MailOutbox } from './mail/mail-outbox'
@@ -40,13 +40,14 @@ const outboxLeaseMs = 4 * (smtpTimeouts.connectMs + smtpTimeouts.greetingMs + sm
 
 /**
  * The relay's composition root: the store the config names, the mailer, the outbox over both,
- * rate counts shared through PostgreSQL (or kept in memory for the single embedded process),
+ * rate counts kept in the database (shared by relays, kept across restarts),
  * and the Express app that serves it all.
  */
 export async function composeRelay(config: RelayConfig, logger: Logger, options: ComposeRelayOptions = {}): Promise<Relay> {
   const store = options.store ?? (await openRelayStore(config, logger))
   const mailer = options.mailer ?? createRelayMailer(config, logger)
-  const rateCounter: RateCounter = store.kind === 'postgresql' ? createSharedRateCounter(store.rateCounters) : createMemoryRateCounter()
+  // In the database on either engine: shared by relays on one PostgreSQL, kept across restarts.
+  const rateCounter: RateCounter = createSharedRateCounter(store.rateCounters)
   const notifiers = config.notifiers.map((choice) => {
     const module = findNotifierModule(choice.name)
     if (!module) throw new Error(`No notifier named "${choice.name}" (server/notify/notifier-registry.ts)`)

@@ -24,12 +24,49 @@ export const requireJson: RequestHandler = (req, res, next) => {
   next()
 }
 
+const invalidUtf8 = 'body.utf8.invalid'
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
+
+/**
+ * body-parser's decoder turns bytes that are not UTF-8 into U+FFFD and carries on, so a broken
+ * body would be stored mangled. The raw bytes are checked with a fatal decoder first and such a
+ * body is refused (docs/decisions/0016-one-text-rule-and-abuse-limits.md).
+ */
+function refuseInvalidUtf8(_req: unknown, _res: unknown, body: Buffer) {
+  try {
+    strictUtf8.decode(body)
+  } catch {
+    throw Object.assign(new Error('The body is not valid UTF-8.'), { type: invalidUtf8 })
+  }
+}
+
 export const parseJsonBody: RequestHandler = express.json({
   limit: jsonBodyLimit,
   strict: true,
   inflate: false,
   type: 'application/json',
+  verify: refuseInvalidUtf8,
 })
+
+/**
+ * The fields whose text held the bytes that are not UTF-8, found by decoding leniently and
+ * looking for the U+FFFD each bad sequence became; 'body' when it is not in a field's value.
+ */
+function fieldsWithInvalidUtf8(body: unknown): RelayIssue[] {
+  const message = (field: string) => ({ field, message: `${field} is not valid UTF-8 text. Please retype it.` })
+  if (!Buffer.isBuffer(body)) return [message('body')]
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(new TextDecoder('utf-8').decode(body))
+  } catch {
+    return [message('body')]
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return [message('body')]
+  const entries = Object.entries(parsed)
+  if (entries.some(([key]) => key.includes('\uFFFD'))) return [message('body')]
+  const fields = entries.filter(([, value]) => typeof value === 'string' && value.includes('\uFFFD')).map(([key]) => message(key))
+  return fields.length > 0 ? fields : [message('body')]
+}
 
 /** Maps body-parser's failures to the relay's error codes; anything else goes on. */
 export const jsonBodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
@@ -41,6 +78,8 @@ export const jsonBodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
       return sendRelayError(res, 400, 'invalid_request', 'The body is not valid JSON.', [
         { field: 'body', message: 'The body is not valid JSON.' },
       ])
+    case invalidUtf8:
+      return sendRelayError(res, 400, 'invalid_request', 'The body is not valid UTF-8.', fieldsWithInvalidUtf8((error as { body?: unknown }).body))
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return sendRelayError(res, 415, 'unsupported_media_type', utf8Only)

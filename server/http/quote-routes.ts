@@ -160,19 +160,21 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
     const mail = renderConfirmationEmail(parsed.data, config.ownerEmail)
     const earlier = await outbox.previous(submissionKeyOf(res), mail)
     if (earlier) return answerMail(res, earlier)
-    const window = await rateCounter.hit(`confirm:${mailboxKey(parsed.data.to_email)}`, 60 * 60_000)
+    // Charged once per key: retries and concurrent copies of one request never spend the allowance twice.
+    const window = await rateCounter.hit(`confirm:${mailboxKey(parsed.data.to_email)}`, 60 * 60_000, submissionKeyOf(res))
     if (window.hits > confirmationsPerRecipientPerHour) {
       res.set('Retry-After', String(retryAfterSeconds(window)))
       return sendRelayError(res, 429, 'rate_limited', 'Too many confirmations to this address. Please try again later.')
     }
     // However many addresses a sender invents, the site sends no more than this many an hour.
-    const all = await rateCounter.hit('confirm:*', 60 * 60_000)
+    const all = await rateCounter.hit('confirm:*', 60 * 60_000, submissionKeyOf(res))
     if (all.hits > config.confirmationsPerHour) {
       if (all.hits === config.confirmationsPerHour + 1) {
         logger.warn({ ceiling: config.confirmationsPerHour }, 'confirmation ceiling reached: no more confirmations this hour')
       }
       res.set('Retry-After', String(retryAfterSeconds(all)))
-      return sendRelayError(res, 429, 'rate_limited', 'Too many confirmations right now. Please try again later.')
+      // Nothing is queued: held back, they would all go out later anyway, so the visitor hears it.
+      return sendRelayError(res, 429, 'rate_limited', 'Too many confirmation e-mails right now: this one will not be sent. Your request itself is not affected.')
     }
     await sendOnce(res, mail)
   }, mailTooSlow)

@@ -9,7 +9,7 @@ import {
   messageText,
   optionalPhoneNumber,
   optionalPostalAddress,
-  optionalText,
+  optionalMessageText,
   personName,
 } from '../core/quote/text-rules'
 
@@ -66,7 +66,7 @@ export const relaySubmissionBody = z.object({
 export const relayConfirmationBody = z.object({
   to_name: personName('to_name'),
   to_email: emailAddress('to_email'),
-  message: optionalText('message', quoteFieldLimits.message, defaultConfirmationMessage),
+  message: optionalMessageText('message', defaultConfirmationMessage),
   [honeypotField]: honeypot,
 })
 

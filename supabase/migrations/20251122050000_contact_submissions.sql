@@ -73,6 +73,55 @@ begin
   end loop;
 end
 $$;
+
+-- One text rule (docs/decisions/0016-one-text-rule-and-abuse-limits.md), pattern for pattern the
+-- same as src/core/quote/text-rules.ts: nothing invisible or reordering, no letter buried under
+-- marks, no U+FFFD left by a broken decoder, and no link or domain in a name or an address in any
+-- script or width (NFKC first, as a mail program reads it). Patterns only name code points or
+-- ASCII ranges, because this database's C locale folds and classifies nothing beyond ASCII.
+do $$
+declare
+  invisible constant text :=
+    '[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\U000e0000-\U000e007f\U000e0100-\U000e01ef]';
+  -- A message keeps the joiners and presentation selectors emoji and some scripts need.
+  message_invisible constant text :=
+    '[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b\u200e\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0d\ufeff\uffa0\ufff9-\ufffb\U000e0000-\U000e007f\U000e0100-\U000e01ef]';
+  stacked_marks constant text := '[\u0300-\u036f\u0483-\u0489\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]{4}';
+  name_tlds constant text :=
+    '[a-z]{2}|com|net|org|info|biz|xyz|top|app|dev|site|online|link|click|shop|store|live|life|club|pro|win|bid|icu|vip|sbs|cfd|bond|cyou|lol|buzz|fun|space|website|tech|mobi|asia|cam|monster|email|rocks|world|host|press|stream|download|racing|review|party|trade|faith|science|loan|loans|gdn|kim|ltd|ink|wang|ren|news|blog|cloud|digital|media|agency|rest|quest|beauty|makeup|boats|autos|yachts|lat|pics|cash|money|finance|bank|credit|casino|bet|poker|porn|sex|xxx|adult|dating|sexy|tube|video|chat|support|network|systems|services|solutions|zone|global|company|center|express|guru|ninja|social|uno|wiki|tel|jobs|travel|onion|xin';
+  address_tlds constant text :=
+    'com|net|org|info|biz|io|co|ru|cn|xyz|top|us|app|dev|site|online|link|click|shop|store|me|ly|gg|tk|sbs|cfd|bond|cyou|lol|buzz|icu|vip|win|bid|live|life|club';
+  foreign_domain constant text :=
+    '[^ .]\.([xX][nN]--[a-zA-Z0-9-]+|рф|РФ|рус|РУС|москва|онлайн|сайт|орг|ком|укр|УКР|бел|БЕЛ|қаз|срб|мкд|мон|бг|ею|ευ|中国|中國|公司|网络|网址|在线|商城|网店|中文网|台湾|台灣|香港|新加坡|みんな|コム|닷컴|닷넷|한국|भारत|موقع|شبكة|السعودية|امارات|مصر|ไทย|ישראל|קום)($|[ ,;:!?()/"''])';
+  -- A column as a mail program reads it: compatibility forms folded, every full stop a dot.
+  read_name constant text := $r$translate(normalize(name, NFKC), U&'\3002\FF0E\FF61', '...')$r$;
+  read_address constant text := $r$translate(normalize(address, NFKC), U&'\3002\FF0E\FF61', '...')$r$;
+  links constant text := $r$%1$s !~ '[<>]' and %1$s !~* '[a-z][a-z0-9+.-]*://' and %1$s !~* '(^|[^a-z0-9_])www\.'$r$;
+  rules constant text[][] := array[
+    ['contact_submissions_no_invisible_characters',
+     format('name !~ %1$L and email !~ %1$L and phone !~ %1$L and address !~ %1$L and message !~ %2$L', invisible, message_invisible)],
+    ['contact_submissions_no_stacked_marks',
+     format('name !~ %1$L and address !~ %1$L and message !~ %1$L', stacked_marks)],
+    ['contact_submissions_no_broken_characters',
+     $r$name !~ '\ufffd' and email !~ '\ufffd' and phone !~ '\ufffd' and address !~ '\ufffd' and message !~ '\ufffd'$r$],
+    ['contact_submissions_no_links_in_any_script',
+     format(links, read_name) || ' and ' || format(links, read_address)],
+    ['contact_submissions_no_domains_in_any_script',
+     format($r$%1$s !~* %3$L and %1$s !~ '[^ .]\.[a-z]{2,}($|[^A-Za-z0-9])' and %1$s !~ %5$L and %2$s !~* %4$L and %2$s !~ %5$L$r$,
+       read_name, read_address,
+       '[^ .]\.(' || name_tlds || ')($|[^A-Za-z0-9])',
+       '[^ .]\.(' || address_tlds || ')($|[^A-Za-z0-9])',
+       foreign_domain)]
+  ];
+  rule text[];
+begin
+  foreach rule slice 1 in array rules loop
+    if not exists (select 1 from pg_constraint where conname = rule[1] and conrelid = 'contact_submissions'::regclass) then
+      execute format('alter table contact_submissions add constraint %I check (%s) not valid', rule[1], rule[2]);
+    end if;
+  end loop;
+end
+$$;
 -- lead table: end
 
 alter table public.contact_submissions enable row level security;

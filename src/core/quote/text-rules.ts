@@ -9,10 +9,11 @@ const emailShape =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
 
 /**
- * Half of a UTF-16 surrogate pair with no other half: no character at all. It cannot be stored
- * (PostgreSQL's jsonb and UTF-8 text refuse it), so it is refused at every boundary, never mangled.
+ * Half of a UTF-16 surrogate pair with no other half (no character at all: PostgreSQL's jsonb and
+ * UTF-8 text refuse it), or U+FFFD, the mark a decoder leaves where bytes were not UTF-8. Either
+ * means the text was broken on the way, so it is refused at every boundary, never stored mangled.
  */
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const brokenCharacter = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|\uFFFD/
 
 /** What SMTP servers refuse in a local part (RFC 5321 dot-string): a leading, trailing or doubled dot. */
 const undeliverableLocalPart = /^\.|\.\.|\.@/
@@ -30,23 +31,66 @@ const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-
 /** An RFC 2047 encoded word (`=?utf-8?B?…?=`): in a display name, mail programs would decode it into anything. */
 const encodedWord = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i
 
-/** Full stops that mail programs and browsers read as a dot in a domain (ideographic, fullwidth, halfwidth). */
-const foreignFullStops = /[\u3002\uff0e\uff61]/g
+/**
+ * Characters that show nothing, or change the order in which text is read, so what the owner or a
+ * mail program shows is not what was typed: the marks LRM, RLM and ALM, zero-width spaces and
+ * joiners, the word joiner and invisible operators, soft hyphen, the byte-order mark, Hangul and
+ * Khmer fillers, variation selectors, interlinear annotation marks and the tag characters
+ * (U+E0000–U+E007F). The bidi overrides and isolates are refused with the control characters.
+ * The lead table (supabase/migrations/*_contact_submissions.sql) holds the same list as CHECKs.
+ */
+const invisibleCharacters =
+  // eslint-disable-next-line no-misleading-character-class -- code points listed one by one, on purpose
+  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u
+/**
+ * A message may keep what emoji and some scripts need: the zero-width joiner and non-joiner
+ * (👨‍👩‍👧, Persian words) and the text/emoji presentation selectors (❤️).
+ */
+const messageInvisibleCharacters =
+  // eslint-disable-next-line no-misleading-character-class -- code points listed one by one, on purpose
+  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b\u200e\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0d\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u
 
 /**
- * What makes a name or an address a carrier for spam: markup, a URL, or a bare domain under a
- * common top-level domain. Real names and street addresses contain none of these.
+ * More than three combining marks in a row: no language stacks that many on one letter, but
+ * "Zalgo" text does, to spill over the lines around it.
  */
-const linkOrMarkup =
-  /[<>]|[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|info|biz|io|co|ru|cn|xyz|top|us|app|dev|site|online|link|click|shop|store|me|ly|gg|tk)\b/i
+// eslint-disable-next-line no-misleading-character-class -- code points listed one by one, on purpose
+const stackedCombiningMarks = /[\u0300-\u036f\u0483-\u0489\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]{4}/
 
 /**
- * A name is read aloud in a greeting ("Hello pillz.cc"), so it also refuses any two-letter
- * country domain and more spam top-level domains; an address keeps the shorter list, since
- * "St.NE" is a street.
+ * Text as a mail program or browser reads a domain in it: NFKC folds fullwidth and other
+ * compatibility forms ("ｅｖｉｌ．ｃｏｍ" → "evil.com"), and the ideographic full stop counts as a dot.
  */
-const nameLinkOrMarkup =
-  /[<>]|[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|info|biz|xyz|top|app|dev|site|online|link|click|shop|store|live|life|club|pro|win|bid|icu|vip|[a-z]{2})\b/i
+function asReadForDomains(value: string): string {
+  return value.normalize('NFKC').replace(/[\u3002\uff0e\uff61]/g, '.')
+}
+
+/** Markup or a URL. Real names and street addresses contain neither. */
+const linkOrMarkup = /[<>]|[a-z][a-z0-9+.-]*:\/\/|\bwww\./i
+
+/** Internationalised top-level domains in use, written in their own scripts (all lower or all upper case). */
+const idnTopLevelDomains =
+  'рф|РФ|рус|РУС|москва|онлайн|сайт|орг|ком|укр|УКР|бел|БЕЛ|қаз|срб|мкд|мон|бг|ею|ευ|中国|中國|公司|网络|网址|在线|商城|网店|中文网|台湾|台灣|香港|新加坡|みんな|コム|닷컴|닷넷|한국|भारत|موقع|شبكة|السعودية|امارات|مصر|ไทย|ישראל|קום'
+
+/**
+ * Where a domain sits: any run of non-space characters in any script ("пример.com"), a dot, and
+ * a top-level domain. The punycode (xn--…) and native IDN ones end at a space, punctuation or the
+ * end, and are matched case by case: PostgreSQL's C-locale regular expressions fold only ASCII.
+ */
+const foreignDomain = new RegExp(String.raw`[^ .]\.(?:[xX][nN]--[a-zA-Z0-9-]+|${idnTopLevelDomains})(?=$|[ ,;:!?()/"'])`)
+
+/**
+ * A name is read aloud in a greeting ("Hello Win big at prize.sbs,"), so it refuses any two-letter
+ * country domain, a long list of generic ones in any letter case, and any lower-case word after a
+ * dot ("prize.sbs"; "St.John" and "J.Smith" stay names).
+ */
+const nameDomain =
+  /[^ .]\.(?:[a-z]{2}|com|net|org|info|biz|xyz|top|app|dev|site|online|link|click|shop|store|live|life|club|pro|win|bid|icu|vip|sbs|cfd|bond|cyou|lol|buzz|fun|space|website|tech|mobi|asia|cam|monster|email|rocks|world|host|press|stream|download|racing|review|party|trade|faith|science|loan|loans|gdn|kim|ltd|ink|wang|ren|news|blog|cloud|digital|media|agency|rest|quest|beauty|makeup|boats|autos|yachts|lat|pics|cash|money|finance|bank|credit|casino|bet|poker|porn|sex|xxx|adult|dating|sexy|tube|video|chat|support|network|systems|services|solutions|zone|global|company|center|express|guru|ninja|social|uno|wiki|tel|jobs|travel|onion|xin)(?![A-Za-z0-9])/i
+const nameLowerCaseDomain = /[^ .]\.[a-z]{2,}(?![A-Za-z0-9])/
+
+/** An address keeps a shorter list, since "100 Peachtree St.NE" is a street. */
+const addressDomain =
+  /[^ .]\.(?:com|net|org|info|biz|io|co|ru|cn|xyz|top|us|app|dev|site|online|link|click|shop|store|me|ly|gg|tk|sbs|cfd|bond|cyou|lol|buzz|icu|vip|win|bid|live|life|club)(?![A-Za-z0-9])/i
 
 const phoneDigits = { min: 10, max: 15 } as const
 const phoneShape = /^\+?[0-9 ().\-/]+(?:\s*(?:x|ext\.?)\s*[0-9]{1,6})?$/i
@@ -63,7 +107,7 @@ function requiredText(name: string, max: number) {
     .trim()
     .min(1, { error: `${name} is required.` })
     .max(max, { error: `${name} must be at most ${max} characters.` })
-    .refine((value) => !loneSurrogate.test(value), { error: `${name} contains a broken character. Please retype it.` })
+    .refine((value) => !brokenCharacter.test(value), { error: `${name} contains a broken character. Please retype it.` })
 }
 
 /** Trimmed text that may be left out, in which case it takes the fallback. */
@@ -72,7 +116,7 @@ export function optionalText(name: string, max: number, fallback: string) {
     .string({ error: `${name} must be text.` })
     .trim()
     .max(max, { error: `${name} must be at most ${max} characters.` })
-    .refine((value) => !loneSurrogate.test(value), { error: `${name} contains a broken character. Please retype it.` })
+    .refine((value) => !brokenCharacter.test(value), { error: `${name} contains a broken character. Please retype it.` })
     .default(fallback)
 }
 
@@ -108,32 +152,62 @@ function withoutControlCharacters<T extends z.ZodType<string>>(schema: T, name: 
   return schema.refine((value) => !pattern.test(value), { error: `${name} must not contain control characters.` })
 }
 
-function withoutLinks<T extends z.ZodType<string>>(schema: T, name: string, pattern = linkOrMarkup) {
-  // `evil。com` reads as a domain in a mail program: every full stop counts as one.
-  return schema.refine((value) => !pattern.test(value.replace(foreignFullStops, '.')), {
-    error: `${name} must not contain links, web addresses or markup.`,
-  })
+/** Invisible and reordering characters, and marks stacked on one letter: what the eye cannot check. */
+function withoutHiddenText<T extends z.ZodType<string>>(schema: T, name: string, invisible = invisibleCharacters) {
+  return schema
+    .refine((value) => !invisible.test(value), { error: `${name} must not contain invisible or text-direction characters. Please retype it.` })
+    .refine((value) => !stackedCombiningMarks.test(value), { error: `${name} has too many accent marks on one letter.` })
 }
+
+function withoutLinks<T extends z.ZodType<string>>(schema: T, name: string, domain: (text: string) => boolean) {
+  return schema.refine(
+    (value) => {
+      const read = asReadForDomains(value)
+      return !linkOrMarkup.test(read) && !domain(read)
+    },
+    { error: `${name} must not contain links, web addresses or markup.` },
+  )
+}
+
+const isNameDomain = (text: string) => nameDomain.test(text) || nameLowerCaseDomain.test(text) || foreignDomain.test(text)
+const isAddressDomain = (text: string) => addressDomain.test(text) || foreignDomain.test(text)
 
 /** A person's name: plain words only, so it can stand in a greeting or a header safely. */
 export function personName(name: string) {
-  return withoutLinks(withoutControlCharacters(requiredText(name, quoteFieldLimits.name), name), name, nameLinkOrMarkup).refine(
+  return withoutLinks(withoutHiddenText(withoutControlCharacters(requiredText(name, quoteFieldLimits.name), name), name), name, isNameDomain).refine(
     (value) => !encodedWord.test(value),
     { error: `${name} must be a plain name.` },
   )
 }
 
 export function postalAddress(name: string) {
-  return withoutLinks(withoutControlCharacters(requiredText(name, quoteFieldLimits.address), name), name)
+  return withoutLinks(withoutHiddenText(withoutControlCharacters(requiredText(name, quoteFieldLimits.address), name), name), name, isAddressDomain)
 }
 
 export function optionalPostalAddress(name: string, fallback: string) {
-  return withoutLinks(withoutControlCharacters(optionalText(name, quoteFieldLimits.address, fallback), name), name)
+  return withoutLinks(
+    withoutHiddenText(withoutControlCharacters(optionalText(name, quoteFieldLimits.address, fallback), name), name),
+    name,
+    isAddressDomain,
+  )
 }
 
-/** Free text for the owner: line breaks and tabs stay; links are defanged when mailed. */
+/** Free text for the owner: line breaks, tabs and emoji stay; links are defanged when mailed. */
 export function messageText(name: string) {
-  return withoutControlCharacters(requiredText(name, quoteFieldLimits.message), name, messageControlCharacters)
+  return withoutHiddenText(
+    withoutControlCharacters(requiredText(name, quoteFieldLimits.message), name, messageControlCharacters),
+    name,
+    messageInvisibleCharacters,
+  )
+}
+
+/** Free text that may be left out (the confirmation's message), held to the message's rules. */
+export function optionalMessageText(name: string, fallback: string) {
+  return withoutHiddenText(
+    withoutControlCharacters(optionalText(name, quoteFieldLimits.message, fallback), name, messageControlCharacters),
+    name,
+    messageInvisibleCharacters,
+  )
 }
 
 const honeypotProblem = 'This request looks automated, so it was not sent. Please call us instead.'

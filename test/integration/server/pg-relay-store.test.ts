@@ -7,7 +7,7 @@ import { startPostgres, type RunningPostgres } from '../../support/postgres'
 import { quoteMail } from './mail-samples'
 import { describeRelayStoreContract, type StoreUnderTest } from './relay-store.contract'
 
-const allMigrations = ['0002_lead_path', '0003_lead_page_and_deliverable_email', '0004_outbox_channels_and_claim_holders']
+const allMigrations = ['0002_lead_path', '0003_lead_page_and_deliverable_email', '0004_outbox_channels_and_claim_holders', '0005_rate_charges']
 
 let postgres: RunningPostgres
 let pool: pg.Pool

@@ -14,7 +14,7 @@ let underTest: StoreUnderTest
 beforeAll(async () => {
   db = await PGlite.create()
   const sql = createPgliteSqlClient(db)
-  expect(await migrateRelayStore(sql)).toEqual(['0002_lead_path', '0003_lead_page_and_deliverable_email', '0004_outbox_channels_and_claim_holders'])
+  expect(await migrateRelayStore(sql)).toEqual(['0002_lead_path', '0003_lead_page_and_deliverable_email', '0004_outbox_channels_and_claim_holders', '0005_rate_charges'])
   underTest = {
     store: createRelayStore(sql),
     query: async <Row,>(text: string, params?: unknown[]) => (await db.query<Row>(text, params)).rows,

@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { relayPaths } from '../../../src/contracts/relay-api'
@@ -6,6 +8,7 @@ import type { RelayStore } from '../../../server/stores/relay-store'
 import { openRelayStoreOn } from './relay-store-harness'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, notificationBody, sendBarrierMail, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
+import { acceptedLeadValues, hostileLeadValues } from '../../support/hostile-lead-values'
 
 const owner = 'owner.desk@installer.internal'
 
@@ -13,6 +16,13 @@ let db: PGlite
 let smtp: RunningSmtpServer
 let relay: RelayUnderTest
 let store: RelayStore
+
+/** The site-wide ceiling counts every confirmation this file sends: a ceiling test starts a fresh hour. */
+async function freshCeilingHour(): Promise<RelayStore> {
+  await db.query("delete from rate_counters where key = 'confirm:*'")
+  await db.query("delete from rate_charges where key = 'confirm:*'")
+  return store
+}
 
 beforeAll(async () => {
   db = await PGlite.create()
@@ -125,6 +135,68 @@ describe('junk does not pass as a lead', () => {
   })
 })
 
+describe('one text rule at the relay: the shared table of hostile values', () => {
+  async function issueFields(response: Response): Promise<string[]> {
+    return ((await response.json()) as { error: { issues?: { field: string }[] } }).error.issues?.map((issue) => issue.field) ?? []
+  }
+
+  it('refuses every hostile value in a submission with 400 naming the field, and stores none of them', async () => {
+    const marker = `Hostile table ${crypto.randomUUID()}`
+    for (const { field, value, why } of hostileLeadValues) {
+      const response = await relay.postJson(relayPaths.submissions, submissionBody({ [field]: value, message: field === 'message' ? value : marker }))
+      expect(response.status, why).toBe(400)
+      expect(await issueFields(response), why).toContain(field)
+    }
+    expect(await rowsWithMessage(marker)).toEqual([])
+  })
+
+  it('takes every value real people type', async () => {
+    for (const { field, value, why } of acceptedLeadValues) {
+      const response = await relay.postJson(relayPaths.submissions, submissionBody({ [field]: value }))
+      expect(response.status, why).toBe(201)
+    }
+  })
+
+  it('refuses a hostile name in the confirmation greeting, so no mail opens "Hello Win big at prize.sbs,"', async () => {
+    const before = smtp.messages.length
+    for (const { field, value, why } of hostileLeadValues.filter((entry) => entry.field === 'name')) {
+      const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_name: value, to_email: `greeting.${Date.now()}@mail-host.net` }))
+      expect(response.status, `${field}: ${why}`).toBe(400)
+      expect(await issueFields(response), why).toContain('to_name')
+    }
+    await sendBarrierMail(relay, smtp)
+    expect(smtp.messages.length - before).toBe(1)
+  })
+
+  // The bytes the outside test sent: an encoded surrogate, a byte no UTF-8 has, an overlong '/'.
+  it.each([
+    ['ED A0 80', [0xed, 0xa0, 0x80]],
+    ['FF', [0xff]],
+    ['C0 AF', [0xc0, 0xaf]],
+  ])('refuses invalid UTF-8 (%s) in a field with 400 naming it, and never stores U+FFFD', async (_hex, bytes) => {
+    const message = `Invalid UTF-8 ${crypto.randomUUID()}`
+    const [before, after] = JSON.stringify(submissionBody({ name: 'Ann @@ Visitor', message })).split('@@')
+    const body = Buffer.concat([Buffer.from(before as string), Buffer.from(bytes), Buffer.from(after as string)])
+    const response = await post(relayPaths.submissions, new Blob([new Uint8Array(body)]), { 'Content-Type': 'application/json' })
+    expect(response.status).toBe(400)
+    const answer = (await response.json()) as { error: { message: string; issues: { field: string; message: string }[] } }
+    expect(answer.error.message).toBe('The body is not valid UTF-8.')
+    expect(answer.error.issues).toEqual([{ field: 'name', message: 'name is not valid UTF-8 text. Please retype it.' }])
+    expect(await rowsWithMessage(message)).toEqual([])
+    expect((await db.query("select count(*)::int as n from contact_submissions where name like '%' || chr(65533) || '%'")).rows).toEqual([{ n: 0 }])
+  })
+
+  it('refuses invalid UTF-8 outside any field with 400 naming the body, even where the lead would not keep it', async () => {
+    const message = `Invalid UTF-8 in a key ${crypto.randomUUID()}`
+    const [before, after] = JSON.stringify({ ...submissionBody({ message }), 'extra@@': 1 }).split('@@')
+    const body = Buffer.concat([Buffer.from(before as string), Buffer.from([0xc0, 0xaf]), Buffer.from(after as string)])
+    const response = await post(relayPaths.submissions, new Blob([new Uint8Array(body)]), { 'Content-Type': 'application/json' })
+    expect(response.status).toBe(400)
+    expect(await issueFields(response)).toEqual(['body'])
+    expect(await rowsWithMessage(message)).toEqual([])
+  })
+})
+
 describe('the owner is chosen by the relay, not the browser', () => {
   it('sends a notification to OWNER_EMAIL whatever to_email says, or when it is absent', async () => {
     const before = smtp.messages.length
@@ -206,7 +278,7 @@ describe('the confirmation cap keyed on the mailbox, not the literal address', (
   })
 
   it('stops every confirmation past a ceiling per hour across all recipients, saying so in the log', async () => {
-    const capped = await startRelay({ store, env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000', CONFIRMATIONS_PER_HOUR: '3' } })
+    const capped = await startRelay({ store: await freshCeilingHour(), env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000', CONFIRMATIONS_PER_HOUR: '3' } })
     try {
       const statuses: number[] = []
       for (let i = 0; i < 5; i += 1) {
@@ -218,6 +290,28 @@ describe('the confirmation cap keyed on the mailbox, not the literal address', (
     } finally {
       await capped.close()
     }
+  })
+
+  it('tells a visitor past the ceiling truthfully that this confirmation will not be sent, and queues none, as .env.example says', async () => {
+    const capped = await startRelay({ store: await freshCeilingHour(), env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000', CONFIRMATIONS_PER_HOUR: '1' } })
+    const refusedKey = crypto.randomUUID()
+    try {
+      // The first takes the hour's one confirmation.
+      await capped.postJson(relayPaths.confirmations, confirmationBody({ to_email: `first.${Date.now()}@mail-host.net` }))
+      const response = await capped.postJson(relayPaths.confirmations, confirmationBody({ to_email: `past.${Date.now()}@mail-host.net` }), {
+        'Idempotency-Key': refusedKey,
+      })
+      expect(response.status).toBe(429)
+      const { error } = (await response.json()) as { error: { message: string } }
+      expect(error.message).toBe('Too many confirmation e-mails right now: this one will not be sent. Your request itself is not affected.')
+    } finally {
+      await capped.close()
+    }
+    const queued = await db.query('select count(*)::int as n from mail_outbox where submission_key = $1', [refusedKey])
+    expect(queued.rows).toEqual([{ n: 0 }])
+    const envExample = await readFile(path.resolve(import.meta.dirname, '../../../.env.example'), 'utf8')
+    expect(envExample).toContain('Past it, confirmations are not sent')
+    expect(envExample).not.toMatch(/confirmations wait/)
   })
 
   it.each([
@@ -238,6 +332,31 @@ describe('the confirmation cap keyed on the mailbox, not the literal address', (
       const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_name: name, to_email: `ok${Math.random().toString(36).slice(2)}@mail-host.net` }))
       expect(response.status, name).toBe(200)
     }
+  })
+})
+
+describe('one mailbox, one allowance: the provider alias rules at the relay', () => {
+  const confirmTo = async (to: string, key = crypto.randomUUID()) =>
+    (await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: to }), { 'Idempotency-Key': key })).status
+
+  it.each([
+    ['Yahoo -keywords', (v: string) => [`${v}@yahoo.com`, `${v}-a@yahoo.com`, `${v}-shop@yahoo.com`, `${v}-b@yahoo.com`, `${v}-c@yahoo.com`]],
+    ['Postfix-style -tags', (v: string) => [`${v}@mail-host.net`, `${v}-1@mail-host.net`, `${v}-2@mail-host.net`, `${v}-3@mail-host.net`, `${v}-4@mail-host.net`]],
+    ['Fastmail subdomain addressing', (v: string) => [`a@${v}.fastmail.com`, `b@${v}.fastmail.com`, `${v}@fastmail.com`, `c@${v}.fastmail.com`, `${v}+d@fastmail.com`]],
+    ['Proton domains', (v: string) => [`${v}@proton.me`, `${v}@protonmail.com`, `${v}@protonmail.ch`, `${v}@pm.me`, `${v}+x@proton.me`]],
+    ['iCloud domains', (v: string) => [`${v}@icloud.com`, `${v}@me.com`, `${v}@mac.com`, `${v}+x@icloud.com`, `${v}+y@me.com`]],
+  ])('counts %s as the one mailbox they reach', async (_family, aliases) => {
+    const statuses: number[] = []
+    for (const to of aliases(`victim${Date.now()}`)) statuses.push(await confirmTo(to))
+    expect(statuses).toEqual([200, 200, 200, 429, 429])
+  })
+
+  // 60 concurrent copies of one key: relay-shared-limits.test.ts, on PostgreSQL behind two relays.
+  it('answers a key refused once with the same refusal, so repeating a refused key never sends', async () => {
+    const to = `refused.${Date.now()}@mail-host.net`
+    for (let i = 0; i < 3; i += 1) expect(await confirmTo(to)).toBe(200)
+    const key = crypto.randomUUID()
+    expect([await confirmTo(to, key), await confirmTo(to, key), await confirmTo(to, key)]).toEqual([429, 429, 429])
   })
 })
 

@@ -426,6 +426,9 @@ describe('hostile text the mail outbox cannot record', () => {
 
 describe('the rate limit', () => {
   it('allows RATE_LIMIT_PER_MINUTE posts per address across the three endpoints, then answers 429 with Retry-After', async () => {
+    // The counts live in the database this file's relays share: this relay starts with none.
+    await db.query('delete from rate_counters')
+    await db.query('delete from rate_charges')
     const limited = await startRelay({
       store,
       env: { SMTP_URL: smtp.url, OWNER_EMAIL: owner, RATE_LIMIT_PER_MINUTE: '2' },

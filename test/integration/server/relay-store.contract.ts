@@ -106,7 +106,7 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
       const [{ n: after } = { n: -2 }] = await open().query<{ n: number }>('select count(*)::int as n from contact_submissions')
       expect(after).toBe(before)
       const versions = await open().query<{ version: string }>('select version from schema_migrations order by version')
-      expect(versions).toEqual([{ version: '0002_lead_path' }, { version: '0003_lead_page_and_deliverable_email' }, { version: '0004_outbox_channels_and_claim_holders' }])
+      expect(versions).toEqual([{ version: '0002_lead_path' }, { version: '0003_lead_page_and_deliverable_email' }, { version: '0004_outbox_channels_and_claim_holders' }, { version: '0005_rate_charges' }])
     })
 
     // A database migrated before a rule of the lead table existed is one without it: the next
@@ -217,6 +217,16 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
       for (let i = 0; i < 3; i += 1) hits.push((await open().store.rateCounters.hitCounter(key, 3_600_000)).hits)
       expect(hits).toEqual([1, 2, 3])
       expect((await open().store.rateCounters.hitCounter(`${key}-other`, 3_600_000)).hits).toBe(1)
+    })
+
+    it('counts a charge once, answering its repeats and concurrent copies with the total its first hit got', async () => {
+      const key = newKey()
+      const counters = open().store.rateCounters
+      expect((await counters.hitCounter(key, 3_600_000, 'request-a')).hits).toBe(1)
+      const copies = await Promise.all(Array.from({ length: 10 }, () => counters.hitCounter(key, 3_600_000, 'request-b')))
+      expect(copies.map((copy) => copy.hits)).toEqual(Array(10).fill(2))
+      expect((await counters.hitCounter(key, 3_600_000, 'request-a')).hits).toBe(1)
+      expect((await counters.hitCounter(key, 3_600_000)).hits).toBe(3)
     })
 
     it('lists leads newest first with the state of both mails', async () => {

@@ -4,7 +4,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPgSqlClient } from '../../../server/stores/pg-sql-client'
 import { migrateRelayStore } from '../../../server/stores/relay-store'
-import { hostileLeadValues } from '../../support/hostile-lead-values'
+import { acceptedLeadValues, hostileLeadValues } from '../../support/hostile-lead-values'
 import { startPostgres, type RunningPostgres } from '../../support/postgres'
 
 const migrationsDir = path.resolve(import.meta.dirname, '../../../supabase/migrations')
@@ -125,6 +125,12 @@ describe('the Supabase migration for contact_submissions', () => {
     const row = [...validRow]
     row[leadColumns.indexOf(field)] = value
     expect(['23514', '42501']).toContain(await outcomeAs('anon', insertSql, row))
+  })
+
+  it.each(acceptedLeadValues.map((entry) => [entry.why, entry] as const))('takes as anon what the core takes: %s', async (_why, { field, value }) => {
+    const row = [...validRow]
+    row[leadColumns.indexOf(field)] = value
+    expect(await outcomeAs('anon', insertSql, row)).toBe('ok')
   })
 
   it.each(['0001-01-01T00:00:00Z', '2999-01-01T00:00:00Z', new Date(Date.now() - 3 * 86_400_000).toISOString()])(

@@ -2,9 +2,12 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hostileLeadValues } from '../../support/hostile-lead-values'
 import { startPostgres, type RunningPostgres } from '../../support/postgres'
 
-const migration = path.resolve(import.meta.dirname, '../../../supabase/migrations/20261124190000_quote_step_failures.sql')
+const migrationsDir = path.resolve(import.meta.dirname, '../../../supabase/migrations')
+/** The table, then the bounds on it, in the order Supabase applies them. */
+const migrations = ['20261124190000_quote_step_failures.sql', '20261125200000_quote_step_failures_bounded.sql']
 
 let postgres: RunningPostgres
 let owner: pg.Client
@@ -36,9 +39,9 @@ beforeAll(async () => {
     alter default privileges in schema public grant all on tables to anon, authenticated;
     alter default privileges in schema public grant all on sequences to anon, authenticated;
   `)
-  const sql = await readFile(migration, 'utf8')
-  await owner.query(sql)
-  await owner.query(sql)
+  for (let run = 0; run < 2; run += 1) {
+    for (const file of migrations) await owner.query(await readFile(path.join(migrationsDir, file), 'utf8'))
+  }
 })
 
 afterAll(async () => {
@@ -70,5 +73,126 @@ describe('the Supabase table of failed quote steps', () => {
     const report = [...validReport]
     report[column as number] = value
     expect(['23514', '42501']).toContain(await outcomeAs('anon', insertSql, report))
+  })
+
+  it('refuses an anon INSERT … SELECT of 100,000 rows and keeps none of them', async () => {
+    const flood = `insert into public.quote_step_failures (submission_id, step, reason, visitor_name, visitor_email, page)
+      select 'flood-row-' || n, 'notification', 'Failed to send notification email: Status 429', 'Ann Visitor', 'ann@example.com', '/'
+      from generate_series(1, 100000) as n`
+    const before = await owner.query<{ n: number }>('select count(*)::int as n from public.quote_step_failures')
+    expect(await outcomeAs('anon', flood)).toBe('42501')
+    expect((await owner.query<{ n: number }>('select count(*)::int as n from public.quote_step_failures')).rows).toEqual(before.rows)
+  })
+
+  it('refuses anon two rows in one statement, or a second row in one transaction (one PostgREST request)', async () => {
+    const twoRows = `${insertSql}, ($7, $2, $3, $4, $5, $6)`
+    expect(await outcomeAs('anon', twoRows, [...validReport, `${validReport[0]}-b`])).toBe('42501')
+    await owner.query('begin')
+    try {
+      await owner.query('set local role anon')
+      await owner.query(insertSql, validReport)
+      const second = await owner.query(insertSql, ['second-row-0001', ...validReport.slice(1)]).then(
+        () => 'ok',
+        (error: { code?: string }) => String(error.code),
+      )
+      expect(second).toBe('42501')
+    } finally {
+      await owner.query('rollback')
+    }
+  })
+
+  it('keeps at most three rows for one submission, one per step, whoever writes them', async () => {
+    const submission = crypto.randomUUID()
+    const outcomes: string[] = []
+    for (const step of ['store', 'confirmation', 'notification', 'notification']) {
+      await owner.query('set role anon')
+      try {
+        await owner.query(insertSql, [submission, step, ...validReport.slice(2)])
+        outcomes.push('ok')
+      } catch (error) {
+        outcomes.push(String((error as { code?: string }).code))
+      } finally {
+        await owner.query('reset role')
+      }
+    }
+    expect(outcomes).toEqual(['ok', 'ok', 'ok', '23514'])
+    const { rows } = await owner.query<{ n: number }>('select count(*)::int as n from public.quote_step_failures where submission_id = $1', [submission])
+    expect(rows).toEqual([{ n: 3 }])
+  })
+
+  it('refuses two concurrent fourth rows for one submission', async () => {
+    const submission = crypto.randomUUID()
+    for (const step of ['store', 'confirmation']) await owner.query(insertSql, [submission, step, ...validReport.slice(2)])
+    const clients = [new pg.Client({ connectionString: postgres.url }), new pg.Client({ connectionString: postgres.url })]
+    try {
+      await Promise.all(clients.map((client) => client.connect()))
+      const outcomes = await Promise.all(
+        clients.map(async (client) => {
+          try {
+            await client.query('set role anon')
+            await client.query(insertSql, [submission, 'notification', ...validReport.slice(2)])
+            return 'ok'
+          } catch (error) {
+            return String((error as { code?: string }).code)
+          }
+        }),
+      )
+      // Three rows at most: the second report for the third slot waits its turn and is refused.
+      expect(outcomes.sort()).toEqual(['23514', 'ok'])
+    } finally {
+      await Promise.all(clients.map((client) => client.end()))
+    }
+  })
+
+  it.each(hostileLeadValues.filter((entry) => entry.field === 'name').map((entry) => [entry.why, entry.value] as const))(
+    'refuses as anon a visitor_name the lead table refuses: %s',
+    async (_why, value) => {
+      const report = [...validReport]
+      report[3] = value
+      expect(['23514', '42501']).toContain(await outcomeAs('anon', insertSql, report))
+    },
+  )
+
+  it.each(hostileLeadValues.filter((entry) => entry.field === 'email').map((entry) => [entry.why, entry.value] as const))(
+    'refuses as anon a visitor_email the lead table refuses: %s',
+    async (_why, value) => {
+      const report = [...validReport]
+      report[4] = value
+      expect(['23514', '42501']).toContain(await outcomeAs('anon', insertSql, report))
+    },
+  )
+
+  it.each([
+    ['a link', 'Your account is locked: https://secure-bank.example/login'],
+    ['a domain', 'Your account is locked, sign in at secure-bank.com'],
+    ['a fullwidth domain', 'Sign in at ｓｅｃｕｒｅ．ｃｏｍ'],
+    ['markup', '<a href="x">Claim your prize</a>'],
+    ['a bidi override', 'Status 500 ‮txet'],
+    ['an invisible character', 'Status​ 500'],
+  ])('refuses as anon a reason carrying %s', async (_what, reason) => {
+    const report = [...validReport]
+    report[2] = reason
+    expect(['23514', '42501']).toContain(await outcomeAs('anon', insertSql, report))
+  })
+
+  it.each([
+    ['not-an-email'],
+    ['ann@example'],
+    ['Ann <ann@example.com>'],
+  ])('refuses as anon a visitor_email %j that is no address', async (email) => {
+    const report = [...validReport]
+    report[4] = email
+    expect(['23514', '42501']).toContain(await outcomeAs('anon', insertSql, report))
+  })
+
+  it('takes the reasons the core and its adapters write, with no name or e-mail when they are unknown', async () => {
+    for (const reason of [
+      'Failed to send confirmation email: Status 500',
+      'new row for relation "contact_submissions" violates check constraint "contact_submissions_email_shape"',
+      'TypeError: response.json is not a function',
+      'Relay refused the submission: Status 503 The request could not be stored. Please try again later.',
+    ]) {
+      expect(await outcomeAs('anon', insertSql, [crypto.randomUUID(), 'store', reason, '', '', '']), reason).toBe('ok')
+    }
   })
 })

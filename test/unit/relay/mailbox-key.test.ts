@@ -1,14 +1,50 @@
 import { describe, expect, it } from 'vitest'
 import { mailboxKey } from '../../../server/http/mailbox-key'
 
-describe('the mailbox an address reaches', () => {
-  it('folds case, +tags, Gmail dots and googlemail.com into one key', () => {
-    const keys = ['victim@gmail.com', 'Victim+1@Gmail.com', 'v.i.c.t.i.m@gmail.com', 'victim@googlemail.com', 'VI.CTIM+promo@GOOGLEMAIL.COM'].map(mailboxKey)
-    expect(new Set(keys)).toEqual(new Set(['victim@gmail.com']))
+/**
+ * One row per provider rule: every address in a row reaches one mailbox, so they share one
+ * allowance of confirmations (docs/decisions/0016-one-text-rule-and-abuse-limits.md).
+ */
+const sameMailbox: readonly (readonly [rule: string, addresses: readonly string[], key: string])[] = [
+  ['letter case', ['Ann@Mail-Host.net', 'ann@MAIL-HOST.NET'], 'ann@mail-host.net'],
+  ['Gmail: dots, +tags, googlemail.com', ['victim@gmail.com', 'Victim+1@Gmail.com', 'v.i.c.t.i.m@gmail.com', 'victim@googlemail.com', 'VI.CTIM+promo@GOOGLEMAIL.COM'], 'victim@gmail.com'],
+  ['Outlook: +tags', ['ann.lee+quotes@outlook.com', 'ann.lee@outlook.com', 'Ann.Lee+x@Outlook.com'], 'ann.lee@outlook.com'],
+  ['Hotmail: +tags', ['ann+1@hotmail.com', 'ann@hotmail.com'], 'ann@hotmail.com'],
+  ['Live and MSN: +tags', ['ann+1@live.com', 'ann@live.com'], 'ann@live.com'],
+  ['Outlook country domains: +tags', ['ann+x@hotmail.co.uk', 'ann@hotmail.co.uk'], 'ann@hotmail.co.uk'],
+  ['Yahoo: -keyword disposable addresses', ['victim-1@yahoo.com', 'victim-shop@yahoo.com', 'victim@yahoo.com'], 'victim@yahoo.com'],
+  ['Yahoo country domains: -keyword', ['victim-2@yahoo.co.uk', 'victim@yahoo.co.uk'], 'victim@yahoo.co.uk'],
+  ['ymail: -keyword', ['victim-2@ymail.com', 'victim@ymail.com'], 'victim@ymail.com'],
+  ['rocketmail: -keyword', ['victim-2@rocketmail.com', 'victim@rocketmail.com'], 'victim@rocketmail.com'],
+  ['Fastmail: +tags', ['victim+1@fastmail.com', 'victim@fastmail.com'], 'victim@fastmail.com'],
+  ['Fastmail: subdomain addressing', ['anything@victim.fastmail.com', 'other@Victim.Fastmail.com', 'victim@fastmail.com'], 'victim@fastmail.com'],
+  ['Fastmail other domains: subdomain addressing', ['alias@victim.fastmail.fm', 'victim+x@fastmail.fm'], 'victim@fastmail.fm'],
+  ['Proton: +tags and one mailbox space', ['victim@proton.me', 'victim+1@protonmail.com', 'victim@protonmail.ch', 'victim+x@pm.me'], 'victim@proton.me'],
+  ['iCloud: +tags and one mailbox space', ['victim@icloud.com', 'victim+1@me.com', 'victim@mac.com'], 'victim@icloud.com'],
+  ['other domains: + and Postfix-style - tags', ['victim+1@mail-host.net', 'victim-2@mail-host.net', 'victim@mail-host.net'], 'victim@mail-host.net'],
+]
+
+/** Addresses that only look alike: each is a mailbox of its own, with an allowance of its own. */
+const differentMailboxes: readonly (readonly [rule: string, addresses: readonly string[]])[] = [
+  ['dots matter outside Gmail', ['ann.lee@fastmail.com', 'annlee@fastmail.com']],
+  ['a hyphen is part of an Outlook name, not a tag', ['mary-kate@outlook.com', 'mary@outlook.com']],
+  ['a hyphen is part of a Proton name, not a tag', ['mary-kate@proton.me', 'mary@proton.me']],
+  ['Yahoo country domains are separate accounts', ['victim@yahoo.com', 'victim@yahoo.co.uk']],
+  ['Outlook and Hotmail are separate accounts', ['ann@outlook.com', 'ann@hotmail.com']],
+  ['subdomain addressing is Fastmail\'s alone', ['victim@mail-host.net', 'anything@victim.mail-host.net']],
+]
+
+describe('the mailbox an address reaches, provider by provider', () => {
+  it.each(sameMailbox)('%s', (_rule, addresses, key) => {
+    for (const address of addresses) expect(mailboxKey(address), address).toBe(key)
   })
 
-  it('keeps dots elsewhere, where they matter, and drops +tags everywhere', () => {
-    expect(mailboxKey('ann.lee+quotes@outlook.com')).toBe('ann.lee@outlook.com')
-    expect(mailboxKey('ann.lee@fastmail.com')).not.toBe(mailboxKey('annlee@fastmail.com'))
+  it.each(differentMailboxes)('keeps apart: %s', (_rule, addresses) => {
+    expect(new Set(addresses.map(mailboxKey)).size).toBe(addresses.length)
+  })
+
+  it('keeps an address whose tag would leave no name at all', () => {
+    expect(mailboxKey('+1@mail-host.net')).toBe('+1@mail-host.net')
+    expect(mailboxKey('-x@yahoo.com')).toBe('-x@yahoo.com')
   })
 })

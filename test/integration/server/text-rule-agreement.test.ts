@@ -1,0 +1,64 @@
+import { PGlite } from '@electric-sql/pglite'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseQuoteRequest } from '../../../src/core/quote/quote-request'
+import { openRelayStoreOn } from './relay-store-harness'
+
+/**
+ * The core (src/core/quote/text-rules.ts) and the lead table's CHECKs (the Supabase migration's
+ * lead-table section, which the relay applies too) must agree on every value, not only on the
+ * shared table's: a value the core takes and SQL refuses is a lead the relay answers 503 for; the
+ * other way round, a scripted client with the public key stores what the relay would refuse.
+ */
+let db: PGlite
+
+beforeAll(async () => {
+  db = await PGlite.create()
+  await openRelayStoreOn(db)
+})
+
+afterAll(async () => {
+  await db?.close()
+})
+
+const valid = { name: 'Ann Visitor', email: 'ann@mail-host.net', phone: '(704) 555-0199', address: '1 Main St', message: 'Four cameras, please.' }
+
+/** Pieces that sit near an edge of some rule: dots of every width, domains, scripts, marks, invisible characters. */
+const pieces = [
+  'a', 'n', 'x', 'E', 'é', '1', ' ', '-', '_', '.', ',', '/', ':', '<', '@', '(', "'",
+  'com', 'co', 'sbs', 'Com', 'www', 'WWW', 'xn--p1ai', 'рф', 'РФ', 'Рф', 'пример', 'И', '中国', '例',
+  '\uff0e', '\u3002', '\uff61', 'ｃｏｍ', 'ｗ', '\u0301', '\u0301\u0302', '\u0336', '\u200b', '\u200c', '\u200d', '\u200e', '\u061c',
+  '\u00ad', '\ufeff', '\ufe0f', '\ufe0e', '\ufe00', '\u{e0041}', '\u{e0100}', '\ufffd', '\u2066', '\u202e', '=?utf-8?b?QQ==?=', 'ﬁ',
+]
+const text = fc
+  .array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 8 })
+  .map((parts) => parts.join(''))
+  .filter((value) => value.trim() === value && value.length <= 100)
+
+async function sqlTakes(field: 'name' | 'address' | 'message', value: string): Promise<boolean> {
+  const row = { ...valid, [field]: value }
+  await db.query('begin')
+  try {
+    await db.query(
+      'insert into contact_submissions (name, email, phone, address, message, created_at) values ($1, $2, $3, $4, $5, now())',
+      [row.name, row.email, row.phone, row.address, row.message],
+    )
+    return true
+  } catch {
+    return false
+  } finally {
+    await db.query('rollback')
+  }
+}
+
+describe('the core and the lead table agree on every text', () => {
+  it.each(['name', 'address', 'message'] as const)('in the %s', async (field) => {
+    await fc.assert(
+      fc.asyncProperty(text, async (value) => {
+        const core = parseQuoteRequest({ ...valid, [field]: value }).ok
+        expect({ value, core, sql: await sqlTakes(field, value) }).toEqual({ value, core, sql: core })
+      }),
+      { numRuns: 250 },
+    )
+  })
+})
