@@ -8,6 +8,7 @@ import { CaseStudyResults } from './case-study-results'
 import { QuoteButton } from '../quote/quote-button'
 import { QuoteCtaBanner } from '../quote/quote-cta-banner'
 import { JumpLinkNav } from '../../components/sections/jump-link-nav'
+import { TrustStrip } from '../../components/sections/trust-strip'
 
 interface StorySectionProps {
   readonly id: string
@@ -36,10 +37,8 @@ interface WideSectionProps {
 function WideSection({ id, title, tone = 'plain', children }: WideSectionProps) {
   return (
     <Section tone={tone} labelledBy={id}>
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading id={id} title={title} align="left" />
-        {children}
-      </div>
+      <SectionHeading id={id} title={title} align="left" />
+      {children}
     </Section>
   )
 }
@@ -67,7 +66,9 @@ function AtAGlance({ study }: { study: CaseStudy }) {
             </div>
           ))}
         </dl>
-        <h2 className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{glance.installedLabel}</h2>
+        <h2 className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+          {glance.installedLabel}
+        </h2>
         <ul className="mt-3 space-y-2">
           {study.installed.map((item) => (
             <li key={item} className="flex gap-2 text-sm leading-snug text-slate-700 dark:text-slate-200">
@@ -103,25 +104,28 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy }) {
     // shares the hero's dark ground and the header's light text stays readable.
     <div className="bg-navy-950 pt-24">
       <CaseStudyHero study={study} />
+      <TrustStrip />
       <div className="bg-white dark:bg-slate-950">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
-          <div className="lg:order-last">
-            <AtAGlance study={study} />
-          </div>
-          <div className="space-y-16">
-            <StorySection id="challenge" title={copy.challengeHeading}>
-              <div className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700 dark:text-slate-200">
-                {study.challenge.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
-            </StorySection>
-            <StorySection id="solution" title={copy.solutionHeading} intro={study.solution.intro}>
-              <BulletList items={study.solution.bullets} />
-            </StorySection>
-            <StorySection id="implementation" title={copy.implementationHeading}>
-              <BulletList items={study.implementation} />
-            </StorySection>
+        <div className="px-4 py-14 sm:px-6 sm:py-16">
+          <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
+            <div className="lg:order-last">
+              <AtAGlance study={study} />
+            </div>
+            <div className="space-y-16">
+              <StorySection id="challenge" title={copy.challengeHeading}>
+                <div className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700 dark:text-slate-200">
+                  {study.challenge.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </div>
+              </StorySection>
+              <StorySection id="solution" title={copy.solutionHeading} intro={study.solution.intro}>
+                <BulletList items={study.solution.bullets} />
+              </StorySection>
+              <StorySection id="implementation" title={copy.implementationHeading}>
+                <BulletList items={study.implementation} />
+              </StorySection>
+            </div>
           </div>
         </div>
 

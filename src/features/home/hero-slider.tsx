@@ -125,7 +125,7 @@ export function HeroSlider({ slides, labels, children }: HeroSliderProps) {
       </div>
 
       <div className="pointer-events-none relative z-10 flex flex-1 items-center justify-center px-4 pt-28 pb-24 sm:px-6 lg:pb-24">
-        <div className="pointer-events-auto mx-auto w-full max-w-3xl text-center">{children}</div>
+        <div className="pointer-events-auto mx-auto w-full max-w-7xl text-center">{children}</div>
       </div>
     </div>
   )
