@@ -32,7 +32,7 @@ export function PageHero({ eyebrow, title, intro, actions, before, image }: Page
           </p>
         )}
         <h1 className="mx-auto mt-4 max-w-5xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
-        {intro && <p className="mx-auto mt-5 max-w-3xl text-lg text-pretty text-slate-200">{intro}</p>}
+        {intro && <p className="mx-auto mt-5 max-w-3xl text-base text-balance text-slate-200 sm:text-lg">{intro}</p>}
         {actions && <div className="mt-8 flex flex-wrap items-center justify-center gap-3">{actions}</div>}
       </div>
     </section>

@@ -56,7 +56,7 @@ function AtAGlance({ study }: { study: CaseStudy }) {
     { label: glance.scopeLabel, value: study.scope.detail },
   ]
   return (
-    <aside aria-label={glance.label} className="space-y-6 lg:sticky lg:top-24">
+    <aside aria-label={glance.label} className="space-y-6 lg:flex lg:h-full lg:flex-col">
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
           {facts.map((fact) => (
@@ -79,7 +79,8 @@ function AtAGlance({ study }: { study: CaseStudy }) {
         </ul>
         <QuoteButton variant="accent" size="md" className="mt-5 w-full" />
       </div>
-      <div className="hidden lg:block">
+      {/* The contents list travels with the reader down the story, so its column never stands empty. */}
+      <div className="hidden lg:sticky lg:top-24 lg:block">
         <JumpLinkNav heading={glance.partsLabel} links={storyParts} />
       </div>
     </aside>
