@@ -207,6 +207,31 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
     expect(unexpectedProblems()).toEqual([])
   })
 
+  // The wordmark's small second line measured 1.42:1 once (#bfdbfe on white): every state of
+  // the header over the pages a visitor lands on, and the footer, are checked where they rest.
+  it('keeps the header readable over the home and city heroes at the top, once scrolled, and with the menu open at the top', async () => {
+    const { page } = opened
+    const failures: string[] = []
+    for (const path of samplePaths('home', 'city')) {
+      await visit(page, path)
+      await expect.poll(async () => (await headerState(page)).tone).toBe('overlay')
+      failures.push(...(await axeViolations(page, ['header'])).map((v) => `${path} at the top: ${v}`))
+      await scrollTo(page, 300)
+      await expect.poll(async () => (await headerState(page)).tone).toBe('solid')
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+      failures.push(...(await axeViolations(page, ['header', 'footer'])).map((v) => `${path} scrolled: ${v}`))
+    }
+    if (!desktop) {
+      await scrollTo(page, 0)
+      await openMenu(page)
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+      failures.push(...(await axeViolations(page, ['header'])).map((v) => `menu open at the top: ${v}`))
+      await menuButton(page).click()
+    }
+    expect(failures).toEqual([])
+    expect(unexpectedProblems()).toEqual([])
+  })
+
   it('shows the phone link and the quote button, which opens the quote dialog', async () => {
     const { page } = opened
     await visit(page, '/about')
