@@ -209,7 +209,10 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
 
   // The wordmark's small second line measured 1.42:1 once (#bfdbfe on white): every state of
   // the header over the pages a visitor lands on, and the footer, are checked where they rest.
-  it('keeps the header readable over the home and city heroes at the top, once scrolled, and with the menu open at the top', async () => {
+  // Two looks cover both themes of the solid header and both sizes (the see-through one is light
+  // on dark in either theme), at half the cost of all four.
+  const headerStatesLook = (desktop && colorScheme === 'light') || (!desktop && colorScheme === 'dark')
+  it.runIf(headerStatesLook)('keeps the header readable over the home and city heroes at the top, once scrolled, and with the menu open at the top', async () => {
     const { page } = opened
     const failures: string[] = []
     for (const path of samplePaths('home', 'city')) {
@@ -218,13 +221,11 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
       failures.push(...(await axeViolations(page, ['header'])).map((v) => `${path} at the top: ${v}`))
       await scrollTo(page, 300)
       await expect.poll(async () => (await headerState(page)).tone).toBe('solid')
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
       failures.push(...(await axeViolations(page, ['header', 'footer'])).map((v) => `${path} scrolled: ${v}`))
     }
     if (!desktop) {
       await scrollTo(page, 0)
       await openMenu(page)
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
       failures.push(...(await axeViolations(page, ['header'])).map((v) => `menu open at the top: ${v}`))
       await menuButton(page).click()
     }

@@ -22,7 +22,8 @@ function StorySection({ id, title, intro, children }: StorySectionProps) {
   return (
     <section aria-labelledby={id} className="scroll-mt-24">
       <SectionHeading id={id} title={title} intro={intro} align="left" />
-      <div className="max-w-prose">{children}</div>
+      {/* 60 to 70 characters a line: in the full-width column, 65ch of this face at text-lg ran to 761 px. */}
+      <div className="max-w-2xl">{children}</div>
     </section>
   )
 }
