@@ -78,15 +78,11 @@ export function csRetail(title: string): string {
     rect(x + 256, 404, 8, 56, P.s6) + rect(x + 226, 370, 70, 44, P.s8, { rx: 6 }) + rect(x + 232, 376, 58, 30, P.blue5, { opacity: 0.6 }) +
     rect(x + 366, 240, 8, 220, P.s5) + rect(x + 342, 206, 56, 40, P.amber, { rx: 8 }) + text(x + 358, 236, n, 26, P.navy) +
     poly([x + 184, 108, x + 196, 108, x + 330, 460, x + 40, 460], 'url(#fov)', { opacity: 0.35 }) + dome(x + 190, 92, 1.2)
-  const chart = rect(1040, 130, 520, 330, P.navy, { rx: 16, opacity: 0.95, ...stroke(P.s6, 2) }) + text(1070, 176, 'SHRINKAGE', 20, P.s3) + text(1070, 236, '3.1% → 1.2%', 44, P.white) +
-    path('M1070 430h460M1070 270v160', 'none', stroke(P.s6, 2)) + path('M1080 290l70 16 70-6 70 40 70 20 70 34 70 30V430H1080z', 'url(#fov)') +
-    path('M1080 290l70 16 70-6 70 40 70 20 70 34 70 30', 'none', stroke(P.amber, 5, { 'stroke-linejoin': 'round' })) + circle(1500, 424, 8, P.blue5)
   return svg(1600, 700, title,
     rect(0, 0, 1600, 700, '#132a4a') + rect(0, 150, 1600, 300, '#173358') + Object.entries(goods).map(([c, list]) => path(boxes(list), c, { opacity: 0.7 })).join('') +
       path('M0 232h1600M0 322h1600M0 412h1600', 'none', stroke(P.s6, 8)) + rect(0, 0, 1600, 92, '#0b1a30') + path(boxes([[160, 52, 200, 10], [640, 52, 200, 10], [1120, 52, 200, 10]]), P.amber2) +
       rect(0, 450, 1600, 250, '#1b3357') + lane(80, '1') + lane(560, '2') +
-      person(520, 700, 1.7, '#060e1c', 'walk') + path('M570 520H410l18 70h126l20-90h22M440 612h110', 'none', stroke(P.s4, 6, { 'stroke-linejoin': 'round' })) + path('M424 540h140M430 562h128', 'none', stroke(P.s4, 3)) + circle(446, 630, 10, P.s5) + circle(540, 630, 10, P.s5) +
-      chart,
+      person(520, 700, 1.7, '#060e1c', 'walk') + path('M570 520H410l18 70h126l20-90h22M440 612h110', 'none', stroke(P.s4, 6, { 'stroke-linejoin': 'round' })) + path('M424 540h140M430 562h128', 'none', stroke(P.s4, 3)) + circle(446, 630, 10, P.s5) + circle(540, 630, 10, P.s5),
   )
 }
 export function csSchool(title: string): string {

@@ -77,10 +77,8 @@ export const hero = {
   typingPrefix: 'Protecting Your',
   typingWords,
   paragraph:
-    `Since ${company.foundedYear}, ${company.name} has designed and installed security cameras, CCTV, ` +
-    'video doorbells, access control and AI-enhanced security for homeowners and businesses across ' +
-    `${company.serviceAreaInWords}. Get a system planned around your property, ` +
-    'installed cleanly and backed by a team that answers the phone.',
+    `Cameras, doorbells and access control across ${company.serviceAreaName}, ` +
+    `installed by one local team since ${company.foundedYear}.`,
   quoteButton: 'Get a Free Quote',
   exploreButton: { label: 'Explore Services', to: '/services' },
   /** What screen readers hear for the headline, instead of the characters being typed. */

@@ -1,4 +1,4 @@
-import { company } from './company'
+import { aboutYearsInBusiness, company } from './company'
 import type { IconName } from './icon-name'
 
 /** One promise in the trust strip: a short title and the fact behind it. */
@@ -13,12 +13,48 @@ export interface TrustPoint {
  * site: no licenses, ratings or counts it does not claim.
  */
 export const trustPoints = [
-  { icon: 'BadgeCheck', title: 'Free Quote', detail: 'Free consultation, no obligation' },
+  { icon: 'CheckCircle2', title: 'Free Quote', detail: 'Free consultation, no obligation' },
   { icon: 'DollarSign', title: 'No Upfront Cost', detail: 'Financing with nominal monthly payments' },
   { icon: 'ShieldCheck', title: '1-Year Warranty', detail: 'Minimum, on parts and labor' },
   { icon: 'Clock', title: 'Homes Usually in One Day', detail: 'Businesses in 1 to 3 days' },
-  { icon: 'MapPin', title: company.serviceAreaShortName, detail: `Local installers since ${company.foundedYear}` },
 ] as const satisfies readonly TrustPoint[]
+
+/** Proof of standing, where a visitor decides: shown first in the trust strip. */
+export interface ProofPoint extends TrustPoint {
+  /** Where the claim can be checked, when the owner profile gives it (the rating's review page). */
+  readonly href?: string
+}
+
+/**
+ * The rating (only when the owner profile states one, with its source and its link), the years
+ * in business and the licence numbers, all read from the owner profile.
+ */
+export const proofPoints: readonly ProofPoint[] = [
+  ...(company.rating
+    ? [
+        {
+          icon: 'Star' as const,
+          title: `${company.rating.value} out of 5`,
+          detail: `${company.rating.count} ${company.rating.source} reviews`,
+          href: company.rating.url,
+        },
+      ]
+    : []),
+  {
+    icon: 'Award',
+    title: `Since ${company.foundedYear}`,
+    detail: `${aboutYearsInBusiness().replace(/^a/, 'A')} in ${company.serviceAreaShortName}`,
+  },
+  ...(company.licenses.length > 0
+    ? [
+        {
+          icon: 'BadgeCheck' as const,
+          title: 'Licensed',
+          detail: company.licenses.map((license) => `${license.stateAbbr} ${license.number}`).join(' · '),
+        },
+      ]
+    : []),
+]
 
 export const trustStripCopy = {
   label: `Why homeowners and businesses choose ${company.name}`,

@@ -11,6 +11,7 @@ import { loadServicePages } from '../../src/content/service-page-loader'
 import { trustPoints, trustStripCopy } from '../../src/content/trust'
 import { afterFrames, launchBrowser, newPage, siteUrl, visit } from './support/browser'
 import { submitQuoteForm, toastTester } from './support/quote-form'
+import { samplePaths } from '../../scripts/sample-pages'
 
 const caseStudies = await loadCaseStudies()
 const services = await loadServicePages()
@@ -214,6 +215,33 @@ describe('the trust strip', () => {
       expect(await strip.getByText(point.detail, { exact: true }).isVisible()).toBe(true)
     }
     expect(await strip.getByRole('link', { name: `${trustStripCopy.callPrompt} ${company.phone}`, exact: true }).getAttribute('href')).toBe(company.phoneHref)
+    await context.close()
+  })
+
+  // The rating and licences sat only in the footer; the proof belongs where the visitor decides.
+  it.each(samplePaths('home', 'service', 'case-study', 'city'))(
+    'shows the rating with its source, the years in business and the licences under the hero of %s',
+    async (path) => {
+      const { page, context } = await newPage(browser, { viewport: 'desktop' })
+      await visit(page, path)
+      const strip = page.getByRole('region', { name: trustStripCopy.label })
+      const rating = company.rating
+      if (rating) {
+        expect(await strip.getByText(`${rating.value} out of 5`).isVisible()).toBe(true)
+        expect(await strip.getByText(`${rating.count} ${rating.source} reviews`).isVisible()).toBe(true)
+      }
+      expect(await strip.getByText(`Since ${company.foundedYear}`).isVisible()).toBe(true)
+      for (const license of company.licenses) expect(await strip.getByText(license.number).isVisible()).toBe(true)
+      await context.close()
+    },
+  )
+
+  // Six promises stacked two by two took a phone's whole first screen after the hero.
+  it('stays one compact row on a phone', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'phone' })
+    await visit(page, '/services/access-control')
+    const box = await page.getByRole('region', { name: trustStripCopy.label }).boundingBox()
+    expect(box?.height).toBeLessThanOrEqual(150)
     await context.close()
   })
 

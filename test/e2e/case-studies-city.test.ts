@@ -128,7 +128,8 @@ describe('the case studies index', () => {
 describe('the case study pages', () => {
   const copy = caseStudyDetailCopy
 
-  it('shows every section, four stat tiles, six applications, six technology bullets and the spec figures on all eleven pages, with no axe violations', async () => {
+  // Eleven pages with axe each: give a loaded two-core host room.
+  it('shows every section, four stat tiles, six applications, six technology bullets and the spec figures on all eleven pages, with no axe violations', { timeout: 180_000 }, async () => {
     const { page, context, problems } = await newPage(browser)
     try {
       for (const study of caseStudies) {
@@ -313,6 +314,24 @@ describe('the city landing pages', () => {
       await expect(page.getByRole('heading', financingHeading).isVisible()).resolves.toBe(true)
       expect(await axeViolations(page)).toEqual([])
       expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  // Reason cards about 500 px tall each made a phone scroll through stacks before it reached
+  // anything local.
+  it('keeps a phone screen short: every icon card of a city and a service page at most 200 px tall', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'phone' })
+    try {
+      for (const path of ['/nc/charlotte/security-camera-installation', '/services/security-camera-installation']) {
+        await visit(page, path)
+        const cardHeights = await page
+          .locator('main li:has(> span > svg):has(h3)')
+          .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)))
+        expect(cardHeights.length, `${path} reason cards`).toBeGreaterThan(0)
+        expect(Math.max(...cardHeights), `${path} reason cards: ${cardHeights.join(', ')}`).toBeLessThanOrEqual(200)
+      }
     } finally {
       await context.close()
     }

@@ -108,7 +108,7 @@ describe('the typing headline', () => {
   // A caret over a whole word at rest looks like a page caught mid-edit (in every screenshot).
   it('shows its caret only while letters come and go, never over the whole word at rest', async () => {
     const { page, context } = await openHome({ viewport: 'desktop' })
-    const caret = typedWord(page).locator('span > span')
+    const caret = typedWord(page).locator('[data-typing-caret]')
     // The blink runs on the real clock, not the page's test clock: read whether it runs, not its colour now.
     const caretState = () =>
       caret.evaluate((element) => ({ blinking: getComputedStyle(element).animationName === 'caret', colour: getComputedStyle(element).borderRightColor }))
@@ -117,6 +117,61 @@ describe('the typing headline', () => {
     await advance(page, 1500 + 60)
     expect(await typedWord(page).innerText()).not.toBe(first)
     expect((await caretState()).blinking).toBe(true)
+    await context.close()
+  })
+})
+
+describe('the hero at first sight', () => {
+  // A word typed from the left edge of a box as wide as "Peace of Mind" sat far left of centre
+  // under a centred line ("Protecting Your / Home"), which read as a broken layout.
+  it.each([390, 1440])('centres both lines of the headline within 2 px, the word drawn whole, at %i px wide', async (width) => {
+    const { page, context } = await openHome()
+    await page.setViewportSize({ width, height: 900 })
+    await settle(page)
+    const offsets = await page.evaluate(() => {
+      const h1 = document.querySelector('h1')
+      if (!h1) throw new Error('no h1')
+      const centre = document.documentElement.clientWidth / 2
+      // The glyphs a visitor sees: text in a shown element, not the screen readers' sentence.
+      const shownTextCentre = (root: Element) => {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+        const rects: DOMRect[] = []
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement
+          if (!node.textContent?.trim() || !parent || parent.closest('.sr-only')) continue
+          if (!parent.checkVisibility({ visibilityProperty: true })) continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          rects.push(range.getBoundingClientRect())
+        }
+        const left = Math.min(...rects.map((rect) => rect.left))
+        const right = Math.max(...rects.map((rect) => rect.right))
+        return (left + right) / 2 - centre
+      }
+      const word = h1.querySelector('[data-typing-word]')
+      const prefix = h1.firstElementChild
+      if (!word || !prefix) throw new Error('no headline word')
+      return { prefix: Math.round(shownTextCentre(prefix)), word: Math.round(shownTextCentre(word)) }
+    })
+    expect(Math.abs(offsets.prefix), `prefix is ${offsets.prefix} px off centre`).toBeLessThanOrEqual(2)
+    expect(Math.abs(offsets.word), `"${hero.typingWords[0]}" is ${offsets.word} px off centre`).toBeLessThanOrEqual(2)
+    await context.close()
+  })
+
+  // Five lines of centred copy crossed the drawing; a hero says one thing and gets out of the way.
+  it.each([
+    [390, 3],
+    [1440, 2],
+  ])('keeps the hero copy at %i px wide to at most %i lines', async (width, most) => {
+    const { page, context } = await openHome()
+    await page.setViewportSize({ width, height: 900 })
+    await settle(page)
+    const lines = await page.getByText(hero.paragraph).evaluate((paragraph) => {
+      const range = document.createRange()
+      range.selectNodeContents(paragraph)
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+    })
+    expect(lines).toBeLessThanOrEqual(most)
     await context.close()
   })
 })

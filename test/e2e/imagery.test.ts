@@ -63,7 +63,7 @@ describe('the illustration set', () => {
 
 describe('the live-view panel on each service page', () => {
   it.each(services.map((service) => [service.path, service.slug] as const))(
-    '%s shows its cameras, their clocks and the day’s timeline as one named picture',
+    '%s shows its cameras, their clocks and the day’s timeline as one named picture, no caption over a detection',
     async (path, slug) => {
       const view = serviceLiveViews[slug]
       const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
@@ -85,6 +85,24 @@ describe('the live-view panel on each service page', () => {
       expect(fit.pageWidth).toBeLessThanOrEqual(fit.viewport)
       const captionSizes = await panel.locator('span', { hasText: /^CAM / }).evaluateAll((spans) => spans.map((s) => parseFloat(getComputedStyle(s).fontSize)))
       for (const size of captionSizes) expect(size).toBeGreaterThanOrEqual(10)
+
+      // A clock printed over the "Vehicle" box or the "Person" figure hides what the picture is about.
+      const overlaps = await panel.evaluate((figure) => {
+        const captions = [...figure.querySelectorAll('span')].filter((span) => /^(CAM \d+ · |\d\d:\d\d:\d\d$)/.test(span.textContent ?? ''))
+        const detections = [...figure.querySelectorAll('svg g:has(> text)')]
+        const found: string[] = []
+        for (const caption of captions) {
+          const a = caption.getBoundingClientRect()
+          for (const detection of detections) {
+            const b = detection.getBoundingClientRect()
+            const overlapX = Math.min(a.right, b.right) - Math.max(a.left, b.left)
+            const overlapY = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
+            if (overlapX > 0.5 && overlapY > 0.5) found.push(`"${caption.textContent}" over "${detection.textContent}"`)
+          }
+        }
+        return found
+      })
+      expect(overlaps).toEqual([])
       expect(problems).toEqual([])
       await context.close()
     },

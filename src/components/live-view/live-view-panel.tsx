@@ -14,15 +14,19 @@ const hourMarks = ['00:00', '06:00', '12:00', '18:00', '24:00'] as const
 const percentOfDay = (hours: number): string => `${((hours / 24) * 100).toFixed(2)}%`
 
 function CameraTile({ camera, index }: { readonly camera: LiveViewCamera; readonly index: number }) {
+  // The name and clock sit in a bar of their own under the picture, as a recorder's tile title
+  // does: printed over it, they covered the detections on a phone's small tiles.
   return (
-    <div className="relative aspect-video overflow-hidden rounded-md bg-slate-900">
-      <CameraPicture scene={camera.scene} detections={camera.detections} />
-      <span className="absolute left-1.5 top-1.5 rounded bg-black/65 px-1.5 py-0.5 text-[10px] font-semibold leading-tight text-white sm:text-[11px]">
-        CAM {index + 1} · {camera.name}
-      </span>
-      <span className="absolute bottom-1.5 right-1.5 rounded bg-black/65 px-1.5 py-0.5 font-mono text-[10px] leading-tight tabular-nums text-white">
-        {camera.time}
-      </span>
+    <div className="overflow-hidden rounded-md bg-slate-900">
+      <div className="aspect-video">
+        <CameraPicture scene={camera.scene} detections={camera.detections} />
+      </div>
+      <div className="flex items-baseline justify-between gap-1.5 bg-black/70 px-1.5 py-0.5 text-[10px] leading-tight text-white sm:text-[11px]">
+        <span className="min-w-0 truncate font-semibold">
+          CAM {index + 1} · {camera.name}
+        </span>
+        <span className="shrink-0 font-mono tabular-nums text-slate-300">{camera.time}</span>
+      </div>
     </div>
   )
 }

@@ -18,20 +18,21 @@ interface PageHeroProps {
  */
 export function PageHero({ eyebrow, title, intro, actions, before, image }: PageHeroProps) {
   return (
-    <section className="relative isolate overflow-hidden bg-navy-900 pt-24 pb-16 text-white sm:pb-20">
+    <section className="relative isolate overflow-hidden bg-navy-900 px-4 pt-24 pb-16 text-white sm:px-6 sm:pb-20">
       {image && (
         <ContentImage image={image} loading="priority" className="absolute inset-x-0 top-16 bottom-0 -z-10 h-[calc(100%-4rem)] w-full object-cover opacity-30" />
       )}
       <div className="absolute inset-x-0 top-16 bottom-0 -z-10 bg-gradient-to-b from-navy-950/40 to-navy-900" aria-hidden="true" />
-      <div className="mx-auto max-w-5xl px-4 text-center sm:px-6">
+      {/* The page's one container (as every section below it), the words centred in it. */}
+      <div className="mx-auto max-w-7xl text-center">
         {before}
         {eyebrow && (
           <p className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-semibold tracking-wide text-brand-200 uppercase ring-1 ring-white/20">
             {eyebrow}
           </p>
         )}
-        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
-        {intro && <p className="mx-auto mt-5 max-w-3xl text-lg text-pretty text-slate-200">{intro}</p>}
+        <h1 className="mx-auto mt-4 max-w-5xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        {intro && <p className="mx-auto mt-5 max-w-3xl text-base text-balance text-slate-200 sm:text-lg">{intro}</p>}
         {actions && <div className="mt-8 flex flex-wrap items-center justify-center gap-3">{actions}</div>}
       </div>
     </section>

@@ -1,45 +1,88 @@
 import { Phone } from 'lucide-react'
 import { company } from '../../content/company'
-import { trustPoints, trustStripCopy } from '../../content/trust'
+import { proofPoints, trustPoints, trustStripCopy, type ProofPoint } from '../../content/trust'
 import { Icon } from '../ui/icon'
 
+const itemClass = 'flex w-44 shrink-0 snap-start items-start gap-2.5 sm:w-auto sm:gap-3'
+const tileClass = 'inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg sm:h-10 sm:w-10 sm:rounded-xl'
+const titleClass = 'block text-sm leading-snug font-bold text-slate-900 dark:text-white'
+const detailClass = 'mt-0.5 block text-xs leading-snug text-slate-600 dark:text-slate-400'
+const linkClass =
+  'rounded-md underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
+
+function Point({ point, tone }: { point: ProofPoint; tone: string }) {
+  const words = (
+    <span className="min-w-0">
+      <span className={titleClass}>{point.title}</span>
+      <span className={detailClass}>{point.detail}</span>
+    </span>
+  )
+  return (
+    <li className={itemClass}>
+      <span className={`${tileClass} ${tone}`}>
+        <Icon name={point.icon} className="h-4 w-4 sm:h-5 sm:w-5" />
+      </span>
+      {point.href ? (
+        <a href={point.href} rel="noopener" className={linkClass}>
+          {words}
+        </a>
+      ) : (
+        words
+      )}
+    </li>
+  )
+}
+
 /**
- * The company's promises in one band under a hero: free quote, financing, warranty, install time,
- * service area and the phone number. Two columns on a phone, one row on a wide screen.
+ * The proof a visitor decides on, right under the hero: the rating with its source, the years in
+ * business and the licences, then the company's promises and its number. One row that scrolls
+ * sideways on a phone (a stacked block took the whole first screen), a grid from a tablet up.
  */
 export function TrustStrip() {
   return (
-    <section aria-label={trustStripCopy.label} className="border-b border-slate-200 bg-slate-50 px-4 py-6 sm:px-6 dark:border-slate-800 dark:bg-slate-900">
-      <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-3 lg:grid-cols-6 lg:gap-x-6">
-        {trustPoints.map((point) => (
-          <li key={point.title} className="flex items-start gap-3">
-            <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-600/10 text-brand-700 dark:bg-brand-400/15 dark:text-brand-300">
-              <Icon name={point.icon} className="h-5 w-5" />
-            </span>
-            <span className="min-w-0">
-              <span className="block text-sm leading-snug font-bold text-slate-900 dark:text-white">{point.title}</span>
-              <span className="mt-0.5 block text-xs leading-snug text-slate-600 dark:text-slate-400">{point.detail}</span>
-            </span>
-          </li>
-        ))}
-        <li>
-          {/* The whole cell is the link, so its name ("Questions? Talk to us (704) 555-0143") is its own. */}
-          <a
-            href={company.phoneHref}
-            className="group flex items-start gap-3 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-          >
-            <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-amber-400 text-slate-950">
-              <Phone aria-hidden="true" className="h-5 w-5" />
-            </span>
-            <span className="min-w-0">
-              <span className="block text-xs leading-snug text-slate-600 dark:text-slate-400">{trustStripCopy.callPrompt}</span>
-              <span className="block text-sm leading-snug font-bold whitespace-nowrap text-brand-700 underline-offset-4 group-hover:underline dark:text-brand-300">
-                {company.phone}
+    <section
+      aria-label={trustStripCopy.label}
+      className="border-b border-slate-200 bg-slate-50 px-4 py-4 sm:px-6 sm:py-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="mx-auto max-w-7xl">
+        <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-x-6 sm:gap-y-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
+          {proofPoints.map((point) => (
+            <Point
+              key={point.title}
+              point={point}
+              tone={
+                point.icon === 'Star'
+                  ? 'bg-amber-400/20 text-amber-700 dark:text-amber-300'
+                  : 'bg-navy-900 text-white dark:bg-brand-500/20 dark:text-brand-200'
+              }
+            />
+          ))}
+          {trustPoints.map((point) => (
+            <Point
+              key={point.title}
+              point={point}
+              tone="bg-brand-600/10 text-brand-700 dark:bg-brand-400/15 dark:text-brand-300"
+            />
+          ))}
+          <li className={itemClass}>
+            {/* The whole cell is the link, so its name ("Questions? Talk to us (704) 555-0143") is its own. */}
+            <a
+              href={company.phoneHref}
+              className="group flex items-start gap-2.5 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:gap-3"
+            >
+              <span className={`${tileClass} bg-amber-400 text-slate-950`}>
+                <Phone aria-hidden="true" className="h-4 w-4 sm:h-5 sm:w-5" />
               </span>
-            </span>
-          </a>
-        </li>
-      </ul>
+              <span className="min-w-0">
+                <span className="block text-xs leading-snug text-slate-600 dark:text-slate-400">{trustStripCopy.callPrompt}</span>
+                <span className="block text-sm leading-snug font-bold whitespace-nowrap text-brand-700 underline-offset-4 group-hover:underline dark:text-brand-300">
+                  {company.phone}
+                </span>
+              </span>
+            </a>
+          </li>
+        </ul>
+      </div>
     </section>
   )
 }

@@ -8,6 +8,7 @@ import { CaseStudyResults } from './case-study-results'
 import { QuoteButton } from '../quote'
 import { QuoteCtaBanner } from '../quote'
 import { JumpLinkNav } from '../../components/sections/jump-link-nav'
+import { TrustStrip } from '../../components/sections/trust-strip'
 
 interface StorySectionProps {
   readonly id: string
@@ -21,7 +22,8 @@ function StorySection({ id, title, intro, children }: StorySectionProps) {
   return (
     <section aria-labelledby={id} className="scroll-mt-24">
       <SectionHeading id={id} title={title} intro={intro} align="left" />
-      <div className="max-w-prose">{children}</div>
+      {/* 60 to 70 characters a line: in the full-width column, 65ch of this face at text-lg ran to 761 px. */}
+      <div className="max-w-2xl">{children}</div>
     </section>
   )
 }
@@ -36,10 +38,8 @@ interface WideSectionProps {
 function WideSection({ id, title, tone = 'plain', children }: WideSectionProps) {
   return (
     <Section tone={tone} labelledBy={id}>
-      <div className="mx-auto max-w-6xl">
-        <SectionHeading id={id} title={title} align="left" />
-        {children}
-      </div>
+      <SectionHeading id={id} title={title} align="left" />
+      {children}
     </Section>
   )
 }
@@ -57,7 +57,7 @@ function AtAGlance({ study }: { study: CaseStudy }) {
     { label: glance.scopeLabel, value: study.scope.detail },
   ]
   return (
-    <aside aria-label={glance.label} className="space-y-6 lg:sticky lg:top-24">
+    <aside aria-label={glance.label} className="space-y-6 lg:flex lg:h-full lg:flex-col">
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
           {facts.map((fact) => (
@@ -67,7 +67,9 @@ function AtAGlance({ study }: { study: CaseStudy }) {
             </div>
           ))}
         </dl>
-        <h2 className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{glance.installedLabel}</h2>
+        <h2 className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+          {glance.installedLabel}
+        </h2>
         <ul className="mt-3 space-y-2">
           {study.installed.map((item) => (
             <li key={item} className="flex gap-2 text-sm leading-snug text-slate-700 dark:text-slate-200">
@@ -78,7 +80,8 @@ function AtAGlance({ study }: { study: CaseStudy }) {
         </ul>
         <QuoteButton variant="accent" size="md" className="mt-5 w-full" />
       </div>
-      <div className="hidden lg:block">
+      {/* The contents list travels with the reader down the story, so its column never stands empty. */}
+      <div className="hidden lg:sticky lg:top-24 lg:block">
         <JumpLinkNav heading={glance.partsLabel} links={storyParts} />
       </div>
     </aside>
@@ -103,25 +106,28 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy }) {
     // shares the hero's dark ground and the header's light text stays readable.
     <div className="bg-navy-950 pt-24">
       <CaseStudyHero study={study} />
+      <TrustStrip />
       <div className="bg-white dark:bg-slate-950">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
-          <div className="lg:order-last">
-            <AtAGlance study={study} />
-          </div>
-          <div className="space-y-16">
-            <StorySection id="challenge" title={copy.challengeHeading}>
-              <div className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700 dark:text-slate-200">
-                {study.challenge.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
-            </StorySection>
-            <StorySection id="solution" title={copy.solutionHeading} intro={study.solution.intro}>
-              <BulletList items={study.solution.bullets} />
-            </StorySection>
-            <StorySection id="implementation" title={copy.implementationHeading}>
-              <BulletList items={study.implementation} />
-            </StorySection>
+        <div className="px-4 py-14 sm:px-6 sm:py-16">
+          <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
+            <div className="lg:order-last">
+              <AtAGlance study={study} />
+            </div>
+            <div className="space-y-16">
+              <StorySection id="challenge" title={copy.challengeHeading}>
+                <div className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700 dark:text-slate-200">
+                  {study.challenge.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </div>
+              </StorySection>
+              <StorySection id="solution" title={copy.solutionHeading} intro={study.solution.intro}>
+                <BulletList items={study.solution.bullets} />
+              </StorySection>
+              <StorySection id="implementation" title={copy.implementationHeading}>
+                <BulletList items={study.implementation} />
+              </StorySection>
+            </div>
           </div>
         </div>
 

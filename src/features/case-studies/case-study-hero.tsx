@@ -19,7 +19,7 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
         // On wider screens the scrim darkens the copy's side only, so the picture's right half reads clearly.
         className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-950 via-navy-950/85 to-navy-950/40 md:bg-gradient-to-r md:from-navy-950 md:via-navy-950/80 md:via-50% md:to-navy-950/10"
       />
-      <div className="mx-auto flex h-full max-w-5xl flex-col justify-between py-5 md:py-8">
+      <div className="mx-auto flex h-full max-w-7xl flex-col justify-between py-5 md:py-8">
         <Link
           to={caseStudyDetailCopy.backLinkHref}
           className="inline-flex items-center gap-2 self-start rounded-lg bg-navy-950/60 px-3 py-2 text-sm font-semibold text-white ring-1 ring-white/30 backdrop-blur-sm transition-colors hover:bg-navy-950/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none"
@@ -32,9 +32,7 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
             <Icon name={study.icon} className="h-4 w-4" />
             {study.industry}
           </p>
-          <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-balance sm:text-4xl md:text-5xl">
-            {study.title}
-          </h1>
+          <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-balance sm:text-4xl md:text-5xl">{study.title}</h1>
           <p className="mt-3 max-w-3xl text-sm text-pretty text-slate-200 sm:text-lg">{study.subtitle}</p>
         </div>
       </div>

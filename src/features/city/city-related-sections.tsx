@@ -27,7 +27,8 @@ export function OtherServicesInCity({ page }: { page: CityPage }) {
         title={cityRelatedCopy.otherServicesHeading(page.cityName)}
         intro={cityRelatedCopy.otherServicesIntro(page.cityName)}
       />
-      <ul className="mx-auto mt-10 grid max-w-5xl gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Five links: one row on a wide screen, and in two columns an odd last one spans both, so no slot stands empty. */}
+      <ul className="mt-10 grid gap-3 sm:grid-cols-2 lg:grid-cols-5 sm:[&>li:last-child:nth-child(odd)]:col-span-2 lg:[&>li:last-child:nth-child(odd)]:col-span-1">
         {links.map((link) => (
           <li key={link.href}>
             <Link to={link.href} className={cardLink}>
@@ -51,7 +52,7 @@ export function LocalProof({ page }: { page: CityPage }) {
   return (
     <>
       <Section tone="muted" labelledBy="local-proof">
-        <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-2 lg:gap-14">
+        <div className="grid gap-10 lg:grid-cols-2 lg:gap-14">
           <div>
             <h2 id="local-proof" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
               {cityRelatedCopy.otherCitiesHeading(page.service.name, page.stateName)}

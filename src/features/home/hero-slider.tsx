@@ -12,7 +12,7 @@ interface HeroSliderProps {
 }
 
 const controlClass =
-  'inline-flex h-11 w-11 items-center justify-center rounded-full bg-navy-950/60 text-white ring-1 ring-white/40 backdrop-blur-sm transition-colors hover:bg-navy-950/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none'
+  'inline-flex h-9 w-9 items-center justify-center rounded-full text-white/90 transition-colors hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none'
 
 /**
  * A full-width image carousel behind the home hero's text (APG carousel pattern: a labelled
@@ -72,64 +72,60 @@ export function HeroSlider({ slides, labels, children }: HeroSliderProps) {
           className="pointer-events-none absolute inset-0 bg-gradient-to-b from-navy-950/85 via-navy-950/70 to-navy-950/90"
         />
 
-        <div className="absolute inset-x-0 bottom-6 z-20 flex items-center justify-center gap-2 px-4 lg:static">
-          <button
-            type="button"
-            className={`${controlClass} lg:absolute lg:top-1/2 lg:left-4 lg:z-20 lg:-translate-y-1/2`}
-            aria-label={labels.previous}
-            onClick={slider.previous}
-          >
-            <ChevronLeft aria-hidden="true" className="h-6 w-6" />
-          </button>
-          <div role="group" aria-label={labels.dots} className="flex items-center lg:absolute lg:bottom-8 lg:left-1/2 lg:z-20 lg:-translate-x-1/2">
-            {slides.map((slide, position) => {
-              const current = position === index
-              return (
-                <button
-                  key={slide.image.src}
-                  type="button"
-                  aria-label={labels.goTo(position + 1)}
-                  aria-current={current ? 'true' : undefined}
-                  onClick={() => slider.goTo(position)}
-                  className="group inline-flex h-8 w-7 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`block h-2.5 rounded-full transition-all duration-300 motion-reduce:transition-none ${
-                      current ? 'w-7 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/90'
-                    }`}
-                  />
-                </button>
-              )
-            })}
-          </div>
-          <button
-            type="button"
-            className={`${controlClass} lg:absolute lg:top-1/2 lg:right-4 lg:z-20 lg:-translate-y-1/2`}
-            aria-label={labels.next}
-            onClick={slider.next}
-          >
-            <ChevronRight aria-hidden="true" className="h-6 w-6" />
-          </button>
-          {!slider.reducedMotion && (
-            <button
-              type="button"
-              className={`${controlClass} lg:absolute lg:right-4 lg:bottom-7 lg:z-20`}
-              aria-label={slider.stopped ? labels.play : labels.pause}
-              onClick={slider.toggleStopped}
-            >
-              {slider.stopped ? (
-                <Play aria-hidden="true" className="h-5 w-5" />
-              ) : (
-                <Pause aria-hidden="true" className="h-5 w-5" />
-              )}
+        {/*
+          The spec's arrows, dots and (for WCAG 2.2.2) the pause button, gathered in one small pill at
+          the bottom (the right corner on a wide screen), away from the headline and its buttons.
+        */}
+        <div className="absolute inset-x-0 bottom-5 z-20 flex justify-center px-4 lg:inset-x-auto lg:right-6 lg:bottom-6 lg:px-0">
+          <div className="flex items-center gap-0.5 rounded-full bg-navy-950/55 px-1 py-0.5 ring-1 ring-white/15 backdrop-blur-sm">
+            <button type="button" className={controlClass} aria-label={labels.previous} onClick={slider.previous}>
+              <ChevronLeft aria-hidden="true" className="h-5 w-5" />
             </button>
-          )}
+            <div role="group" aria-label={labels.dots} className="flex items-center">
+              {slides.map((slide, position) => {
+                const current = position === index
+                return (
+                  <button
+                    key={slide.image.src}
+                    type="button"
+                    aria-label={labels.goTo(position + 1)}
+                    aria-current={current ? 'true' : undefined}
+                    onClick={() => slider.goTo(position)}
+                    className="group inline-flex h-8 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={`block h-2 rounded-full transition-all duration-300 motion-reduce:transition-none ${
+                        current ? 'w-5 bg-white' : 'w-2 bg-white/55 group-hover:bg-white/90'
+                      }`}
+                    />
+                  </button>
+                )
+              })}
+            </div>
+            <button type="button" className={controlClass} aria-label={labels.next} onClick={slider.next}>
+              <ChevronRight aria-hidden="true" className="h-5 w-5" />
+            </button>
+            {!slider.reducedMotion && (
+              <button
+                type="button"
+                className={controlClass}
+                aria-label={slider.stopped ? labels.play : labels.pause}
+                onClick={slider.toggleStopped}
+              >
+                {slider.stopped ? (
+                  <Play aria-hidden="true" className="h-4 w-4" />
+                ) : (
+                  <Pause aria-hidden="true" className="h-4 w-4" />
+                )}
+              </button>
+            )}
+          </div>
         </div>
       </div>
 
-      <div className="pointer-events-none relative z-10 flex flex-1 items-center justify-center px-4 pt-28 pb-32 sm:px-6 lg:pb-28">
-        <div className="pointer-events-auto mx-auto w-full max-w-3xl text-center">{children}</div>
+      <div className="pointer-events-none relative z-10 flex flex-1 items-center justify-center px-4 pt-28 pb-24 sm:px-6 lg:pb-24">
+        <div className="pointer-events-auto mx-auto w-full max-w-7xl text-center">{children}</div>
       </div>
     </div>
   )

@@ -27,7 +27,7 @@ export function HomeHero({ slides, sliderLabels, copy }: HomeHeroProps) {
         <TypingHeadline
           id="home-hero-heading"
           prefix={copy.typingPrefix} words={copy.typingWords} spokenWords={copy.spokenWords} />
-        <p className="mx-auto mt-6 max-w-2xl text-base text-pretty text-slate-100 sm:text-lg">{copy.paragraph}</p>
+        <p className="mx-auto mt-5 max-w-3xl text-base text-balance text-slate-100 sm:text-lg">{copy.paragraph}</p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <QuoteButton variant="accent">{copy.quoteButton}</QuoteButton>
           <Link to={copy.exploreButton.to} className={buttonClass('onDark', 'lg')}>

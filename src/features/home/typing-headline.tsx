@@ -14,35 +14,38 @@ interface TypingHeadlineProps {
  * whole sentence once, so nothing is announced character by character.
  */
 export function TypingHeadline({ prefix, words, spokenWords, id }: TypingHeadlineProps) {
-  const { text, reducedMotion, moving } = useTypingCycle(words)
-  const longest = words.reduce((widest, word) => (word.length > widest.length ? word : widest), '')
+  const { text, word, reducedMotion, moving } = useTypingCycle(words)
   return (
     <h1 id={id} className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
       <span className="block">{prefix}</span>
       <span className="sr-only"> {spokenWords}</span>
-      {/*
-        The longest word, invisible (a pseudo-element, so it is no part of the text), sizes a box
-        that stays centred; the typed word starts at that box's left edge, so a new letter never
-        moves the ones before it or the caret's line: typing causes no layout shift.
-      */}
-      <span
-        aria-hidden="true"
-        data-typing-word=""
-        data-longest={longest}
-        className="mt-1 grid min-h-[1.25em] justify-center text-brand-300 after:invisible after:col-start-1 after:row-start-1 after:pr-[calc(0.25rem+3px)] after:content-[attr(data-longest)]"
-      >
-        <span className="col-start-1 row-start-1 text-left">
-          {/* The caret is the word's own right border: a box of its own would move with every letter. */}
-          <span
-            className={
-              reducedMotion
-                ? undefined
-                : // At rest the caret's border stays, transparent, so the word does not shift when it returns.
-                  `border-r-[3px] pr-1 ${moving ? 'animate-caret border-brand-300 motion-reduce:animate-none motion-reduce:border-transparent' : 'border-transparent'}`
-            }
-          >
-            {text}
-          </span>
+      <span aria-hidden="true" data-typing-word="" className="mt-1 block min-h-[1.25em] text-brand-300">
+        {/*
+          The whole word is laid out unseen (a pseudo-element, so it is no part of the text) and
+          centred like the line above; the typed letters are drawn over it from its left edge. So
+          the word sits centred from its first letter, and neither a new letter nor the caret
+          moves anything (no layout shift while it types).
+        */}
+        <span data-word={word} className="invisible relative inline-block whitespace-nowrap before:content-[attr(data-word)]">
+          {/*
+            Only the letters are visible, and with none showing nothing is drawn: the next word's
+            place changes unseen, which the browser does not count as a layout shift.
+          */}
+          {text && (
+            <span className="visible absolute inset-y-0 left-0 whitespace-nowrap">
+              <span
+                data-typing-caret=""
+                className={
+                  reducedMotion
+                    ? undefined
+                    : // The caret is the letters' own right border; at rest it stays, transparent.
+                      `border-r-[3px] pr-1 ${moving ? 'animate-caret border-brand-300 motion-reduce:animate-none motion-reduce:border-transparent' : 'border-transparent'}`
+                }
+              >
+                {text}
+              </span>
+            </span>
+          )}
         </span>
       </span>
     </h1>

@@ -4,6 +4,8 @@ import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 
 export interface TypingCycle {
   readonly text: string
+  /** The whole word being typed or deleted: it is laid out in full, so its place never changes. */
+  readonly word: string
   readonly reducedMotion: boolean
   /** Whether letters are appearing or going: the caret shows only then, never over a whole word at rest. */
   readonly moving: boolean
@@ -37,6 +39,7 @@ export function useTypingCycle(words: readonly string[]): TypingCycle {
   }, [words, reducedMotion])
 
   // Reduced motion shows a whole word, even if it was switched on halfway through typing one.
-  const text = reducedMotion ? (words[state.wordIndex] ?? '') : typedText(state, words)
-  return { text, reducedMotion, moving: !reducedMotion && state.phase !== 'holding' }
+  const word = words[state.wordIndex] ?? ''
+  const text = reducedMotion ? word : typedText(state, words)
+  return { text, word, reducedMotion, moving: !reducedMotion && state.phase !== 'holding' }
 }

@@ -9,7 +9,7 @@ const headingId = 'service-area-heading'
 export function ServiceLocationsCallout({ callout, linkText }: { callout: Callout; linkText: string }) {
   return (
     <section aria-labelledby={headingId} className="px-4 sm:px-6">
-      <div className="mx-auto flex max-w-5xl flex-col items-start gap-6 rounded-3xl border border-brand-100 bg-brand-50 p-8 sm:flex-row sm:items-center sm:p-10 dark:border-brand-900 dark:bg-brand-900/30">
+      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 rounded-3xl border border-brand-100 bg-brand-50 p-8 sm:flex-row sm:items-center sm:p-10 dark:border-brand-900 dark:bg-brand-900/30">
         <span className="inline-flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-white text-brand-600 shadow-sm dark:bg-slate-900 dark:text-brand-300">
           <MapPin aria-hidden="true" className="h-7 w-7" />
         </span>
