@@ -52,15 +52,16 @@ describe('the owner profile', () => {
   it('names every wrong field at once, with the file', async () => {
     const dir = await profileRoot({ ...demo, phone: '704-555-0143', foundedYear: 'long ago', serviceArea: { ...(demo.serviceArea as object), states: [] } })
     dirs.push(dir)
-    expect(() => gateOwnerProfile(undefined, dir)).toThrow(/owner\/profile\.json has 3 problems:\n {2}phone: must be a US number written like \(704\) 555-0143/)
-    expect(() => gateOwnerProfile(undefined, dir)).toThrow(/^ {2}foundedYear: /m)
-    expect(() => gateOwnerProfile(undefined, dir)).toThrow(/^ {2}serviceArea\.states: must list at least one state/m)
+    expect(() => gateOwnerProfile(undefined, dir)).toThrow(/have 3 problems to fix[^\n]*\n {2}owner\/profile\.json:\d+:\d+: phone: must be a US number written like \(704\) 555-0143/)
+    expect(() => gateOwnerProfile(undefined, dir)).toThrow(/^ {2}owner\/profile\.json:\d+:\d+: foundedYear: /m)
+    expect(() => gateOwnerProfile(undefined, dir)).toThrow(/^ {2}owner\/profile\.json:\d+:\d+: serviceArea, states: must list at least one state/m)
   })
 
   it('refuses a financing state the company does not serve', async () => {
-    const dir = await profileRoot({ ...demo, financingStates: ['NC', 'TX'] })
+    const dir = await profileRoot(demo)
     dirs.push(dir)
-    expect(() => gateOwnerProfile(undefined, dir)).toThrow(/financingStates\.1: TX is not one of serviceArea\.states/)
+    await writeFile(join(dir, 'owner/offers.yaml'), (await readFile(join(dir, 'owner/offers.yaml'), 'utf8')).replace('states: [NC, SC, GA]', 'states: [NC, TX]'))
+    expect(() => gateOwnerProfile(undefined, dir)).toThrow(/owner\/offers\.yaml:\d+:\d+: financing, states, entry 2: TX is not one of the states in owner\/profile\.json/)
   })
 
   it('with every placeholder replaced builds for a real domain', async () => {
