@@ -5,6 +5,7 @@
  */
 import { describePlaceholders, findProfilePlaceholders, isPlaceholderDomain, type ProfilePlaceholder } from '../src/content/owner-profile-placeholders.ts'
 import type { OwnerProfile } from '../src/content/owner-profile-schema.ts'
+import { describeDemoContent, findDemoContent, type DemoItem } from '../src/content/owner/demo-content.ts'
 import { readOwnerContent, type OwnerContent } from '../src/content/owner/read-owner-files.ts'
 
 export const ownerProfileFile = 'owner/profile.json'
@@ -30,21 +31,29 @@ export function isPublicOrigin(siteUrl: string | undefined): boolean {
 export interface ProfileGateResult {
   readonly profile: OwnerProfile
   readonly content: OwnerContent
-  /** What still belongs to the demo company; empty once the owner has made the site theirs. */
+  /** What in the profile still belongs to the demo company; empty once the owner has made the site theirs. */
   readonly placeholders: readonly ProfilePlaceholder[]
+  /** The demo's stories, reviews, team, figures, area, offers and picture texts still published. */
+  readonly demoItems: readonly DemoItem[]
 }
 
 /**
- * Validates the owner's files and, for a public origin, refuses every placeholder they still
- * hold, naming the file and field of each.
+ * Validates the owner's files and, for a public origin, refuses every placeholder and every demo
+ * item they still hold, all in one message naming the file and line of each. Nothing but
+ * rewriting an item lets it through: there is no switch to publish the demo under a real name.
  */
 export function gateOwnerProfile(siteUrl: string | undefined, root: string = process.cwd()): ProfileGateResult {
   const content = readOwnerContent(root)
   const placeholders = findProfilePlaceholders(content.profile)
-  if (placeholders.length > 0 && isPublicOrigin(siteUrl)) {
-    throw new Error(`Refusing to build for ${siteUrl}.\n${describePlaceholders(placeholders, ownerProfileFile)}`)
+  const demoItems = findDemoContent(content, root)
+  if ((placeholders.length > 0 || demoItems.length > 0) && isPublicOrigin(siteUrl)) {
+    const parts = [
+      ...(placeholders.length > 0 ? [describePlaceholders(placeholders, ownerProfileFile)] : []),
+      ...(demoItems.length > 0 ? [describeDemoContent(demoItems)] : []),
+    ]
+    throw new Error(`Refusing to build for ${siteUrl}.\n${parts.join('\n')}`)
   }
-  return { profile: content.profile, content, placeholders }
+  return { profile: content.profile, content, placeholders, demoItems }
 }
 
 /** The one line a demo start prints. */

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path'
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
 import type { z } from 'zod'
 import { ownerProfileSchema, type OwnerProfile } from '../owner-profile-schema.ts'
+import { findJsonSyntaxError } from './json-syntax.ts'
 import {
   aboutFileSchema,
   caseStudyBodySchema,
@@ -147,19 +148,20 @@ function readStructuredFile<S extends z.ZodType>(
   }
   const at = (offset: number, message: string) => problems.push({ file, ...positionOf(text, offset, lineOffset), message })
   if (kind === 'json') {
-    try {
-      JSON.parse(text)
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      const offset = Number(/at position (\d+)/.exec(message)?.[1] ?? text.length)
-      at(offset, `is not valid JSON here: ${message.replace(/ in JSON at position \d+.*$/s, '').replace(/^Unexpected/, 'unexpected')}; check for a missing or extra comma or quote just before this point`)
+    const syntax = findJsonSyntaxError(text)
+    if (syntax) {
+      at(syntax.offset, `is not valid JSON here: ${syntax.message}`)
       return undefined
     }
   }
   const lines = new LineCounter()
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
   if (doc.errors.length > 0) {
-    for (const error of doc.errors) at(error.pos[0], `cannot be read: ${firstSentence(error.message)}`)
+    for (const error of doc.errors) {
+      // An unclosed quote is only noticed at the end of the file; the owner needs the line it opened on.
+      const offset = /closing "?quote/i.test(error.message) ? (unclosedQuoteOffset(text) ?? error.pos[0]) : error.pos[0]
+      at(offset, `cannot be read: ${firstSentence(error.message)}`)
+    }
     return undefined
   }
   const parsed = schema.safeParse(doc.toJS())
@@ -173,6 +175,18 @@ function readStructuredFile<S extends z.ZodType>(
         issue.code === 'unrecognized_keys' ? `is not a field this file knows; check its spelling against the others` : issue.message
       at(offsetOf(doc, target), `${describePath(target)}${message}`)
     }
+  }
+  return undefined
+}
+
+/** The start of the first line whose double or single quotes do not pair up. */
+function unclosedQuoteOffset(text: string): number | undefined {
+  let offset = 0
+  for (const line of text.split('\n')) {
+    const value = line.replace(/^\s*(?:-\s+)?[\w$]+:\s*/, '')
+    const quote = value.startsWith('"') ? '"' : value.startsWith("'") ? "'" : undefined
+    if (quote && !new RegExp(`^${quote}(?:[^${quote}\\\\]|\\\\.|${quote}${quote})*${quote}`).test(value)) return offset + line.indexOf(quote)
+    offset += line.length + 1
   }
   return undefined
 }
@@ -298,4 +312,13 @@ function readCaseStudies(root: string, problems: OwnerFileProblem[]): OwnerCaseS
     byId.set(study.frontMatter.id, study.file)
   }
   return studies.sort((a, b) => a.frontMatter.order - b.frontMatter.order)
+}
+
+/** Where a field of an owner file is, for messages about a valid file (the publish check). */
+export function locateField(root: string, file: string, path: readonly (string | number)[]): { line: number; column: number } {
+  const text = readFileSync(resolve(root, file), 'utf8')
+  const frontMatter = file.endsWith('.md') ? frontMatterPattern.exec(text)?.[1] : undefined
+  const source = file.endsWith('.md') ? (frontMatter ?? '') : text
+  const doc = parseDocument(source, { prettyErrors: false })
+  return positionOf(source, offsetOf(doc, path), file.endsWith('.md') ? 1 : 0)
 }
