@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { company } from '../src/content/company'
 import { isPlaceholderEmail } from '../src/content/owner-profile-placeholders'
 import { OwnerFilesError, readOwnerContent } from '../src/content/owner/read-owner-files'
+import { fileURLToPath } from 'node:url'
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof logLevels)[number]
@@ -127,11 +128,14 @@ const envSchema = z.object({
 
 export type RelayEnv = Readonly<Record<string, string | undefined>>
 
+/** The checkout the relay runs from: owner/ sits beside server/, wherever the process was started. */
+const projectRoot = fileURLToPath(new URL('..', import.meta.url))
+
 /**
  * Reads the relay's variables from `env`. Empty values count as unset, so a blank line in an
  * .env file falls back to the default instead of failing.
  */
-export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = process.cwd()): RelayConfig {
+export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = process.cwd(), ownerRoot: string = projectRoot): RelayConfig {
   const present = Object.fromEntries(
     Object.keys(envSchema.shape)
       .map((key) => [key, env[key]?.trim()] as const)
@@ -145,7 +149,7 @@ export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = proce
   const values = parsed.data
   try {
     // Every owner file, as the build reads them: the relay refuses to start on what the build refuses.
-    readOwnerContent(cwd)
+    readOwnerContent(ownerRoot)
   } catch (error) {
     if (error instanceof OwnerFilesError) throw new RelayConfigError(error.message)
     throw error

@@ -66,7 +66,7 @@ describe('a malformed set of owner files', () => {
     const message = (thrown as Error).message
     expect(message).toMatch(/^The owner's files have 8 problems to fix \(docs\/make-it-yours\.md\):\n {2}owner\//)
     expect(message).not.toMatch(/\n\s+at /)
-    expect(() => loadRelayConfig({}, broken)).toThrow(message)
+    expect(() => loadRelayConfig({}, broken, broken)).toThrow(message)
   })
 
   it('reads the demo and the renamed business without a problem', () => {
