@@ -8,15 +8,20 @@ import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { caseStudyCardOf, caseStudyOf } from '../src/content/owner/case-study-data.ts'
+import { ownerPhotoStems } from '../src/content/owner/demo-content.ts'
 import { checkOwnerContent, describeOwnerFileProblems, ownerFiles, type OwnerContent } from '../src/content/owner/read-owner-files.ts'
 
 const yamlModules = {
   [ownerFiles.reviews]: (content: OwnerContent) => ({ reviews: content.reviews }),
   [ownerFiles.team]: (content: OwnerContent) => ({ members: content.team }),
   [ownerFiles.offers]: (content: OwnerContent) => content.offers,
-  [ownerFiles.pictures]: (content: OwnerContent) => ({ pictures: content.pictures }),
+  // Pages need a picture's text only where the owner's photo replaces the drawing.
+  [ownerFiles.pictures]: (content: OwnerContent, root: string) => {
+    const photos = ownerPhotoStems(root)
+    return { pictures: content.pictures.filter((picture) => photos.has(picture.file.replace(/\.[a-z]+$/i, ''))) }
+  },
   [ownerFiles.about]: (content: OwnerContent) => content.about,
-} as const satisfies Record<string, (content: OwnerContent) => unknown>
+} as const satisfies Record<string, (content: OwnerContent, root: string) => unknown>
 
 export function ownerContentPlugin(root: string = process.cwd()): Plugin {
   const ownerDir = resolve(root, 'owner') + sep
@@ -50,7 +55,7 @@ export function ownerContentPlugin(root: string = process.cwd()): Plugin {
           : `export const caseStudy = ${JSON.stringify(caseStudyOf(found))}\n`
       }
       const yaml = yamlModules[file as keyof typeof yamlModules]
-      return yaml ? `export default ${JSON.stringify(yaml(content()))}\n` : null
+      return yaml ? `export default ${JSON.stringify(yaml(content(), root))}\n` : null
     },
     // A story's drawing is published only while a story shows it: a deleted demo story leaves no
     // picture of it behind in the site.

@@ -4,7 +4,8 @@ import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
 import { topLevelPage, type PageMeta } from './page-meta'
 import { financingTerms, ifFinancingEverywhere, warrantyTerms } from './offers'
-import { ownerAbout, ownerTeam } from './owner/owner-data'
+import { ownerAbout } from './owner/owner-about'
+import { ownerTeam } from './owner/owner-team'
 import type { AboutName, TeamMember } from './owner/owner-content-schema'
 
 export interface AboutStat {

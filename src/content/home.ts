@@ -1,4 +1,4 @@
-import { ownerReviews } from './owner/owner-data'
+import { ownerReviews } from './owner/owner-reviews'
 import { capitalised, company } from './company'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { PageMeta } from './page-meta'

@@ -1,5 +1,5 @@
 import { company, openingHoursInWords } from './company'
-import { hasCaseStudies } from './owner/owner-data'
+import { hasCaseStudies } from './owner/has-case-studies'
 
 /** How a link decides it is the current page: the whole path, or the path and everything below it. */
 export type NavMatch = 'exact' | 'prefix'

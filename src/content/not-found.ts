@@ -1,5 +1,5 @@
 import { company } from './company'
-import { hasCaseStudies } from './owner/owner-data'
+import { hasCaseStudies } from './owner/has-case-studies'
 import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 

@@ -1,5 +1,5 @@
 import { listInWords, ownerProfile } from './company'
-import { ownerOffers } from './owner/owner-data'
+import { ownerOffers } from './owner/owner-offers'
 
 /**
  * Every promise the site makes (warranty, install times, financing), in the owner's words from

@@ -1,4 +1,4 @@
-import { ownerPictures } from './owner/owner-data'
+import { ownerPictures } from './owner/owner-pictures'
 
 /**
  * Which pictures the owner replaced with photos of their own (scripts/owner-photos.ts writes the

@@ -1,5 +1,5 @@
 import { caseStudySlugs } from '../content/case-studies'
-import { hasCaseStudies } from '../content/owner/owner-data'
+import { hasCaseStudies } from '../content/owner/has-case-studies'
 import { allCityPlaces } from '../content/regions'
 import { serviceSlugs } from '../content/services'
 

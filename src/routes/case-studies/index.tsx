@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { caseStudyIndexMeta } from '../../content/case-studies'
-import { hasCaseStudies } from '../../content/owner/owner-data'
+import { hasCaseStudies } from '../../content/owner/has-case-studies'
 import { CaseStudiesIndexPage } from '../../features/case-studies/case-studies-index-page'
 
 export const Route = createFileRoute('/case-studies/')({
