@@ -1,7 +1,7 @@
 import { testimonials, type Testimonial } from './home'
 import { findServiceState } from './regions'
 import { serviceCards, type ServiceSlug } from './services'
-import { businessInstallTime, financingEverywhere, financingTerms, homeInstallTime, offersFinancingIn, warrantyTerms } from './offers'
+import { financingEverywhere, financingTerms, installTimesAnswer, offersFinancingIn, warrantyTerms } from './offers'
 import type { ServiceName } from './owner/owner-content-schema'
 
 /**
@@ -95,7 +95,7 @@ export function cityFaqs(serviceName: string, city: string, stateAbbr?: string):
     },
     {
       question: 'How long does the installation take?',
-      answer: `Residential installs ${homeInstallTime}, commercial installs ${businessInstallTime}, depending on the size of the site.`,
+      answer: `${installTimesAnswer}, depending on the size of the site.`,
     },
     {
       question: 'What warranty do I get?',

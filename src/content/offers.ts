@@ -13,6 +13,8 @@ export const warrantyTerms = ownerOffers.warranty.terms
 export const homeInstallTime = ownerOffers.installTimes.homes
 /** "1 to 3 days", read after "commercial installs". */
 export const businessInstallTime = ownerOffers.installTimes.businesses
+/** "Residential installs usually take one day. Commercial installs take 1 to 3 days": an FAQ answer, each page adding what the time depends on. */
+export const installTimesAnswer = ownerOffers.installTimes.answer
 /** "no upfront cost and nominal monthly payments", read after "financing with". */
 export const financingTerms = ownerOffers.financing.terms
 

@@ -3,7 +3,7 @@ import type { IconName } from './icon-name'
 import { serviceCards, type ServiceCard } from './services'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import { topLevelPage, type PageMeta } from './page-meta'
-import { businessInstallTime, financingTerms, homeInstallTime, ifFinancingEverywhere, warrantyTerms } from './offers'
+import { financingTerms, ifFinancingEverywhere, installTimesAnswer, warrantyTerms } from './offers'
 
 export interface ServicesOverviewHero {
   readonly eyebrow: string
@@ -129,7 +129,7 @@ export const servicesOverviewPage = {
       {
         question: 'How long does installation take?',
         answer:
-          `Residential installs ${homeInstallTime}, commercial installs ${businessInstallTime}, depending on the size of the property and the systems involved.`,
+          `${installTimesAnswer}, depending on the size of the property and the systems involved.`,
       },
       {
         question: 'Do you offer a warranty?',

@@ -55,6 +55,7 @@ export function contentTexts(content: OwnerContent) {
       'installTimes.detail': content.offers.installTimes.detail,
       'installTimes.homes': content.offers.installTimes.homes,
       'installTimes.businesses': content.offers.installTimes.businesses,
+      'installTimes.answer': content.offers.installTimes.answer,
       'financing.title': content.offers.financing.title,
       'financing.detail': content.offers.financing.detail,
       'financing.terms': content.offers.financing.terms,

@@ -121,6 +121,7 @@ export const demoFingerprints = {
     '17997ef29a838446',
     '25f5b76222ab42fa',
     '2c9f032dbdc246bd',
+    '344bc14255800b41',
     '3a062952c3c0c453',
     '4278600dc58b6bff',
     '7d3862f391c21657',

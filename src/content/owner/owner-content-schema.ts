@@ -172,6 +172,9 @@ export const offersFileSchema = z
         detail: text('the business install time in a few words, e.g. "Businesses in 1 to 3 days"', 80),
         homes: text('how long a home usually takes, e.g. "usually one day"', 60).describe('Read as "residential installs …".'),
         businesses: text('how long a business usually takes, e.g. "1 to 3 days"', 60).describe('Read as "commercial installs …".'),
+        answer: text('both install times as the answer to "How long does the installation take?"', 240).describe(
+          'Each page adds what the time depends on ("…, depending on the size of the site."), so end it without a full stop.',
+        ),
       })
       .strict()
       .describe('How long installs usually take.'),

@@ -1,7 +1,7 @@
 import { callCompany } from '../cta-banner'
 import { company } from '../company'
 import { serviceCardsBySlug, servicePageCopy, serviceTitle, type ServicePage } from '../services'
-import { businessInstallTime, homeInstallTime, ownerOffers, warrantyTerms } from '../offers'
+import { businessInstallTime, homeInstallTime, installTimesAnswer, ownerOffers, warrantyTerms } from '../offers'
 
 const card = serviceCardsBySlug['security-camera-installation']
 
@@ -94,7 +94,7 @@ export const servicePage: ServicePage<'security-camera-installation'> = {
     {
       question: 'How long does a security camera installation take?',
       answer:
-        `Residential installs ${homeInstallTime}, commercial installs ${businessInstallTime}, depending on the number of cameras, the length of cable runs and the building construction.`,
+        `${installTimesAnswer}, depending on the number of cameras, the length of cable runs and the building construction.`,
     },
     {
       question: 'Can I view my cameras from my phone?',
