@@ -1,9 +1,10 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { company, ownerProfile } from '../src/content/company'
+import { company } from '../src/content/company'
 import { isPlaceholderEmail } from '../src/content/owner-profile-placeholders'
-import { OwnerProfileError, parseOwnerProfile } from '../src/content/owner-profile-schema'
+import { fileURLToPath } from 'node:url'
 import { findNotifierModule, notifierModules } from './notify/notifier-registry'
+import { OwnerFilesError, readOwnerContent } from '../src/content/owner/read-owner-files'
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof logLevels)[number]
@@ -172,11 +173,14 @@ function parseNotifiers(list: string, env: RelayEnv): { notifiers: NotifierChoic
 
 export type RelayEnv = Readonly<Record<string, string | undefined>>
 
+/** The checkout the relay runs from: owner/ sits beside server/, wherever the process was started. */
+const projectRoot = fileURLToPath(new URL('..', import.meta.url))
+
 /**
  * Reads the relay's variables from `env`. Empty values count as unset, so a blank line in an
  * .env file falls back to the default instead of failing.
  */
-export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = process.cwd()): RelayConfig {
+export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = process.cwd(), ownerRoot: string = projectRoot): RelayConfig {
   const present = Object.fromEntries(
     Object.keys(envSchema.shape)
       .map((key) => [key, env[key]?.trim()] as const)
@@ -190,9 +194,10 @@ export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = proce
   }
   const values = parsed.data
   try {
-    parseOwnerProfile(ownerProfile)
+    // Every owner file, as the build reads them: the relay refuses to start on what the build refuses.
+    readOwnerContent(ownerRoot)
   } catch (error) {
-    if (error instanceof OwnerProfileError) throw new RelayConfigError(error.message)
+    if (error instanceof OwnerFilesError) throw new RelayConfigError(error.message)
     throw error
   }
   if (values.SMTP_URL) {

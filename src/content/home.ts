@@ -1,7 +1,8 @@
-import testimonialsFile from '../../owner/testimonials.json'
+import { ownerReviews } from './owner/owner-reviews'
 import { capitalised, company } from './company'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { PageMeta } from './page-meta'
+import { financingEverywhere, financingStatesInWords, financingTerms, warrantyTerms } from './offers'
 
 export interface SlideImage {
   readonly src: string
@@ -109,7 +110,7 @@ export const servicesSection = {
   heading: 'Security Services for Homes and Businesses',
   intro:
     'From a single video doorbell to a multi-building CCTV system, we survey the site, recommend the ' +
-    'right equipment and install it ourselves, with a minimum 1-year parts and labor warranty.',
+    `right equipment and install it ourselves, with a ${warrantyTerms}.`,
   viewAll: { label: 'View All Services', to: '/all-services' },
   /** Shown on each card; the card's link is named by the service alone. */
   cardLinkHint: 'Learn more',
@@ -135,14 +136,13 @@ export const testimonialsSection = {
   rating: (stars: number, outOf: number) => `Rated ${stars} out of ${outOf}`,
 } as const
 
-/** The customers' own words, kept by the owner in owner/testimonials.json (validated by the build). */
-export const testimonials: readonly Testimonial[] = testimonialsFile as readonly Testimonial[]
+/** The customers' own words, kept by the owner in owner/reviews.yaml (validated by the build); none hides the section. */
+export const testimonials: readonly Testimonial[] = ownerReviews
 
 export const financingHighlight = {
   heading: 'Special Financing Available',
   text:
-    'Protect your home or business now and pay over time, with no ' +
-    'upfront cost and nominal monthly payments.',
+    `${financingEverywhere ? '' : `In ${financingStatesInWords}: `}Protect your home or business now and pay over time, with ${financingTerms}.`,
 } as const
 
 export const closingCta = {
