@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { parseQuoteConfig } from './src/config/quote-config.ts'
 import { fallbackSiteUrl, parseSiteUrl } from './src/config/site-url.ts'
 import { ownerBrandAssets } from './scripts/owner-brand-assets.ts'
+import { ownerContentPlugin } from './scripts/owner-content-plugin.ts'
 import { gateOwnerProfile } from './scripts/owner-profile-gate.ts'
 
 /** Says, once per production build, that the published URLs will name a placeholder domain. */
@@ -47,6 +48,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         quoteStyle: 'single',
         semicolons: false,
       }),
+      ownerContentPlugin(),
       react(),
       tailwindcss(),
       ownerBrandAssets(ownerProfile),

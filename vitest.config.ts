@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { ownerContentPlugin } from './scripts/owner-content-plugin.ts'
 
 const slow = { testTimeout: 60_000, hookTimeout: 180_000 }
 
@@ -9,9 +10,12 @@ const quoteSendingBrowserTests = [
 ]
 
 export default defineConfig({
+  // Content modules import the owner's files as the build does (scripts/owner-content-plugin.ts).
+  plugins: [ownerContentPlugin()],
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts', 'test/property/**/*.test.ts'],
@@ -19,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'contract',
           include: ['test/contract/**/*.test.ts'],
@@ -27,6 +32,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
@@ -36,6 +42,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
@@ -49,6 +56,7 @@ export default defineConfig({
       {
         // Browser tests that send quotes, against a relay and data directory of their own, so
         // they can run beside the page tests (scripts/run-tests.ts puts them in the other lane).
+        extends: true,
         test: {
           name: 'e2e-quotes',
           include: quoteSendingBrowserTests,

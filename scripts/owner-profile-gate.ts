@@ -1,28 +1,18 @@
 /**
- * The build's guard for the owner's profile: the file must be valid, and a build for a public
- * domain must not publish the demo company (docs/make-it-yours.md).
+ * The build's guard for the owner's files: every file must be valid (every problem in every file
+ * is named at once, with its line), and a build for a public domain must not publish the demo
+ * company or any of its content (docs/make-it-yours.md).
  */
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { describePlaceholders, findProfilePlaceholders, isPlaceholderDomain, type ProfilePlaceholder } from '../src/content/owner-profile-placeholders.ts'
-import { parseOwnerProfile, parseTestimonials, type OwnerProfile } from '../src/content/owner-profile-schema.ts'
+import type { OwnerProfile } from '../src/content/owner-profile-schema.ts'
+import { describeDemoContent, findDemoContent, type DemoItem } from '../src/content/owner/demo-content.ts'
+import { readOwnerContent, type OwnerContent } from '../src/content/owner/read-owner-files.ts'
 
 export const ownerProfileFile = 'owner/profile.json'
 
-export const testimonialsFile = 'owner/testimonials.json'
-
-function readJson(root: string, file: string): unknown {
-  try {
-    return JSON.parse(readFileSync(resolve(root, file), 'utf8'))
-  } catch (error) {
-    throw new Error(`${file} could not be read as JSON: ${error instanceof Error ? error.message : String(error)}`)
-  }
-}
-
-/** Reads and validates both owner files; the testimonials are checked here so a bad star count fails the build too. */
+/** Reads and validates every owner file, throwing one error that names every problem. */
 export function readOwnerProfile(root: string = process.cwd()): OwnerProfile {
-  parseTestimonials(readJson(root, testimonialsFile), testimonialsFile)
-  return parseOwnerProfile(readJson(root, ownerProfileFile), ownerProfileFile)
+  return readOwnerContent(root).profile
 }
 
 /** Loopback, unset, or a domain reserved for examples: a build that no customer will visit. */
@@ -40,24 +30,33 @@ export function isPublicOrigin(siteUrl: string | undefined): boolean {
 
 export interface ProfileGateResult {
   readonly profile: OwnerProfile
-  /** What still belongs to the demo company; empty once the owner has made the site theirs. */
+  readonly content: OwnerContent
+  /** What in the profile still belongs to the demo company; empty once the owner has made the site theirs. */
   readonly placeholders: readonly ProfilePlaceholder[]
+  /** The demo's stories, reviews, team, figures, area, offers and picture texts still published. */
+  readonly demoItems: readonly DemoItem[]
 }
 
 /**
- * Validates the profile and, for a public origin, refuses every placeholder it still holds,
- * naming the file and field of each.
+ * Validates the owner's files and, for a public origin, refuses every placeholder and every demo
+ * item they still hold, all in one message naming the file and line of each. Nothing but
+ * rewriting an item lets it through: there is no switch to publish the demo under a real name.
  */
-export function gateOwnerProfile(siteUrl: string | undefined, root?: string): ProfileGateResult {
-  const profile = readOwnerProfile(root)
-  const placeholders = findProfilePlaceholders(profile)
-  if (placeholders.length > 0 && isPublicOrigin(siteUrl)) {
-    throw new Error(`Refusing to build for ${siteUrl}.\n${describePlaceholders(placeholders, ownerProfileFile)}`)
+export function gateOwnerProfile(siteUrl: string | undefined, root: string = process.cwd()): ProfileGateResult {
+  const content = readOwnerContent(root)
+  const placeholders = findProfilePlaceholders(content.profile)
+  const demoItems = findDemoContent(content, root)
+  if ((placeholders.length > 0 || demoItems.length > 0) && isPublicOrigin(siteUrl)) {
+    const parts = [
+      ...(placeholders.length > 0 ? [describePlaceholders(placeholders, ownerProfileFile)] : []),
+      ...(demoItems.length > 0 ? [describeDemoContent(demoItems)] : []),
+    ]
+    throw new Error(`Refusing to build for ${siteUrl}.\n${parts.join('\n')}`)
   }
-  return { profile, placeholders }
+  return { profile: content.profile, content, placeholders, demoItems }
 }
 
 /** The one line a demo start prints. */
 export function demoCompanyLine(profile: OwnerProfile): string {
-  return `Showing the demo company "${profile.displayName}": make the site yours in ${ownerProfileFile} (docs/make-it-yours.md).`
+  return `Showing the demo company "${profile.displayName}": make the site yours in owner/ (docs/make-it-yours.md).`
 }

@@ -1,19 +1,47 @@
 /**
- * Writes owner/profile.schema.json from the zod schema the build validates with, so an editor
- * (VS Code reads the profile's "$schema") explains and checks each field as the owner types.
- * Run: node --import tsx scripts/owner-profile-json-schema.ts; a unit test keeps the file current.
+ * Writes the JSON schemas of the owner's files from the zod schemas the build validates with, so
+ * an editor (VS Code reads the profile's "$schema" and the YAML files' first line; the browser
+ * editor reads them too) explains and checks each field as the owner types.
+ * Run: node --import tsx scripts/owner-profile-json-schema.ts; a unit test keeps the files current.
  */
 import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { z } from 'zod'
-import { ownerProfileSchema } from '../src/content/owner-profile-schema'
+import {
+  aboutFileSchema,
+  caseStudyFrontMatterSchema,
+  offersFileSchema,
+  picturesFileSchema,
+  reviewsFileSchema,
+  teamFileSchema,
+} from '../src/content/owner/owner-content-schema.ts'
+import { ownerProfileSchema } from '../src/content/owner-profile-schema.ts'
+
+const jsonSchemaOf = (schema: z.ZodType, title: string) => {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
+  return `${JSON.stringify({ ...json, title }, null, 2)}\n`
+}
 
 export function ownerProfileJsonSchema(): string {
-  const schema = z.toJSONSchema(ownerProfileSchema, { io: 'input', unrepresentable: 'any' })
-  return `${JSON.stringify({ ...schema, title: 'The business behind the site (docs/make-it-yours.md)' }, null, 2)}\n`
+  return jsonSchemaOf(ownerProfileSchema, 'The business behind the site (docs/make-it-yours.md)')
+}
+
+/** Every schema file in owner/, by its path, with its text. */
+export function ownerJsonSchemas(): Record<string, string> {
+  return {
+    'owner/profile.schema.json': ownerProfileJsonSchema(),
+    'owner/reviews.schema.json': jsonSchemaOf(reviewsFileSchema, 'Your customers’ reviews (docs/make-it-yours.md)'),
+    'owner/team.schema.json': jsonSchemaOf(teamFileSchema, 'The people on the About page (docs/make-it-yours.md)'),
+    'owner/offers.schema.json': jsonSchemaOf(offersFileSchema, 'Every promise the site makes: warranty, install times, financing (docs/make-it-yours.md)'),
+    'owner/pictures.schema.json': jsonSchemaOf(picturesFileSchema, 'What each picture shows, for visitors who cannot see it (docs/images.md)'),
+    'owner/about.schema.json': jsonSchemaOf(aboutFileSchema, 'What the About page says about the business (docs/make-it-yours.md)'),
+    'owner/case-study.schema.json': jsonSchemaOf(caseStudyFrontMatterSchema, 'The front matter of a story in owner/case-studies/ (docs/make-it-yours.md)'),
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeFileSync(resolve('owner/profile.schema.json'), ownerProfileJsonSchema())
-  console.log('owner/profile.schema.json written')
+  for (const [file, text] of Object.entries(ownerJsonSchemas())) {
+    writeFileSync(resolve(file), text)
+    console.log(`${file} written`)
+  }
 }

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { company, ownerProfile } from '../src/content/company'
-import { OwnerProfileError, parseOwnerProfile } from '../src/content/owner-profile-schema'
+import { company } from '../src/content/company'
+import { OwnerFilesError, readOwnerContent } from '../src/content/owner/read-owner-files'
 import { isPlaceholderAddress, placeholderReason } from './placeholder-addresses'
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -144,9 +144,10 @@ export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = proce
   }
   const values = parsed.data
   try {
-    parseOwnerProfile(ownerProfile)
+    // Every owner file, as the build reads them: the relay refuses to start on what the build refuses.
+    readOwnerContent(cwd)
   } catch (error) {
-    if (error instanceof OwnerProfileError) throw new RelayConfigError(error.message)
+    if (error instanceof OwnerFilesError) throw new RelayConfigError(error.message)
     throw error
   }
   if (values.SMTP_URL) {

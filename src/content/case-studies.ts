@@ -4,32 +4,18 @@ import type { CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
 import { homeCrumb, topLevelPage, type PageMeta } from './page-meta'
 
-/** Slugs in listing order: the home CCTV study first, then ids 1 to 10. */
-export const caseStudySlugs = [
-  'home-cctv-night-vision',
-  'city-wide-surveillance',
-  'retail-loss-prevention',
-  'k12-school-safety',
-  'industrial-quality-control',
-  'healthcare-facility-monitoring',
-  'sports-arena-crowd-management',
-  'financial-institution-security',
-  'smart-parking-solutions',
-  'logistics-inventory-tracking',
-  'casino-surveillance',
-] as const
+/** A study's address under /case-studies/: its file name in owner/case-studies/, without `.md`. */
+export type CaseStudySlug = string
 
-export type CaseStudySlug = (typeof caseStudySlugs)[number]
-
-export type CaseStudyId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11
+/** The study's reference number (front matter `id`); never shown. */
+export type CaseStudyId = number
 
 export type CaseStudyPath = `/case-studies/${CaseStudySlug}`
 
 type Four<T> = readonly [T, T, T, T]
-type Six<T> = readonly [T, T, T, T, T, T]
 
 export interface CaseStudyImage extends ContentImage {
-  readonly src: `/images/case-studies/${CaseStudySlug}.svg`
+  readonly src: string
   readonly alt: string
   readonly width: 1600
   readonly height: 700
@@ -93,9 +79,10 @@ export interface CaseStudy extends CaseStudyCard {
   /** 'Implementation Details', five or six bullets. */
   readonly implementation: readonly string[]
   readonly results: CaseStudyResults
-  readonly applications: Six<CaseStudyApplication>
+  /** One to six settings. */
+  readonly applications: readonly CaseStudyApplication[]
   /** 'Technology Considerations'. */
-  readonly technology: Six<string>
+  readonly technology: readonly string[]
 }
 
 export const caseStudyApplicationsHeading = 'Applications in Other Settings'
@@ -189,185 +176,31 @@ export const caseStudyIndex = {
   },
 } as const satisfies CaseStudyIndexCopy
 
-function imageFor(slug: CaseStudySlug, alt: string): CaseStudyImage {
-  return { src: `/images/case-studies/${slug}.svg`, alt, width: 1600, height: 700 }
+/**
+ * What the index's cards show, read from the owner's stories (`owner/case-studies/<slug>.md`, made
+ * into modules by scripts/owner-content-plugin.ts). The rest of each study is a module of its own
+ * (loaded by case-study-loader.ts), so a study's page loads its own copy and not the others'.
+ * Outside a Vite build (scripts run with tsx) there are no modules, so no cards.
+ */
+function cardModules(): Record<string, { readonly default: CaseStudyCard; readonly order: number }> {
+  try {
+    return import.meta.glob<{ readonly default: CaseStudyCard; readonly order: number }>('../../owner/case-studies/*.md', { eager: true, query: '?card' })
+  } catch {
+    return {}
+  }
 }
 
-/**
- * What the index's cards show. The rest of each study lives in its own module
- * (`case-study-pages/{slug}.ts`, loaded by case-study-loader.ts), so a study's page loads its own
- * copy and not the other ten's.
- */
-export const caseStudyCardsBySlug = {
-  'home-cctv-night-vision': {
-    id: 11,
-    slug: 'home-cctv-night-vision',
-    title: 'Neighborhood Night-Vision CCTV Cuts Property Crime by 87%',
-    description:
-      'Homeowners in a 45-home suburban subdivision installed coordinated CCTV systems with infrared night vision and cloud backup. Property crimes fell 87%, package theft dropped 92%, and households saw 40% lower insurance premiums.',
-    image: imageFor(
-      'home-cctv-night-vision',
-      'Illustration of a suburban street at night, with cameras on each home throwing infrared light over its driveway and front porch',
-    ),
-    industry: 'Residential',
-    icon: 'Moon',
-    scope: { listing: '45 homes', detail: '45 homes' },
-    headline: { value: '87%', label: 'Reduction in property crimes' },
-  },
-  'city-wide-surveillance': {
-    id: 1,
-    slug: 'city-wide-surveillance',
-    title: 'City-Wide Surveillance Network Cuts Violent Crime by 32%',
-    description:
-      'A mid-sized Southeastern city connected 2,500 cameras to a single real-time crime center. Violent crime fell 32%, property crime fell 27%, and average emergency response time dropped from 12 to 7.5 minutes.',
-    image: imageFor(
-      'city-wide-surveillance',
-      'Illustration of a city skyline with camera icons on streetlights, linked by network lines to a central crime center video wall',
-    ),
-    industry: 'Municipal Government',
-    icon: 'Building2',
-    scope: { listing: '2,500 cameras', detail: '2,500 cameras' },
-    headline: { value: '32%', label: 'Reduction in violent crime' },
-  },
-  'retail-loss-prevention': {
-    id: 2,
-    slug: 'retail-loss-prevention',
-    title: 'Retail Chain Cuts Shrinkage from 3.1% to 1.2% with AI Loss Prevention',
-    description:
-      'A regional retail chain rolled out AI-assisted video loss prevention across 230 locations. Inventory shrinkage fell from 3.1% to 1.2% for $4.2M in savings, employee theft dropped 65%, and investigators identified 43 organized retail crime rings.',
-    image: imageFor(
-      'retail-loss-prevention',
-      'Illustration of a store checkout lane watched by ceiling cameras, with an analytics dashboard showing a falling shrinkage chart',
-    ),
-    industry: 'Retail',
-    icon: 'Store',
-    scope: { listing: '230 locations', detail: '120+ locations' },
-    headline: { value: '3.1% to 1.2%', label: 'Inventory shrinkage rate' },
-  },
-  'k12-school-safety': {
-    id: 3,
-    slug: 'k12-school-safety',
-    title: 'K-12 District Modernizes Safety on Every Campus',
-    description:
-      'A Southeastern school district secured 12 campuses with integrated cameras, controlled entrances and one-button lockdown. The system protects 8,500 students, and parent satisfaction with school safety rose from 64% to 91%.',
-    image: imageFor(
-      'k12-school-safety',
-      'Illustration of a school building with a secured front vestibule, a video intercom at the door and cameras covering the bus loop',
-    ),
-    industry: 'K-12 Education',
-    icon: 'School',
-    scope: { listing: '12 campuses', detail: '8 campuses' },
-    headline: { value: '8', label: 'Campuses on one unified safety platform' },
-  },
-  'industrial-quality-control': {
-    id: 4,
-    slug: 'industrial-quality-control',
-    title: 'Manufacturer Improves Defect Detection 28% with AI Vision',
-    description:
-      'A Southeastern manufacturer deployed 120 AI-enabled cameras on its production lines for real-time visual inspection. Defect detection improved 28%, false positives fell 63%, and the plant recorded $3.8M in first-year savings.',
-    image: imageFor(
-      'industrial-quality-control',
-      'Illustration of a factory conveyor line under overhead inspection cameras, with a highlighted box marking a defective part',
-    ),
-    industry: 'Manufacturing',
-    icon: 'Factory',
-    scope: { listing: '120 cameras', detail: '120 cameras' },
-    headline: { value: '28%', label: 'Improvement in defect detection' },
-  },
-  'healthcare-facility-monitoring': {
-    id: 5,
-    slug: 'healthcare-facility-monitoring',
-    title: 'Health System Reduces Patient Falls 52% with Virtual Monitoring',
-    description:
-      'A regional health system deployed 1,450 cameras across its hospitals and clinics, combining virtual patient observation with secure access control. Patient falls dropped 52% and unauthorized access incidents fell 87%.',
-    image: imageFor(
-      'healthcare-facility-monitoring',
-      'Illustration of a hospital corridor with a nurse at a virtual observation station viewing several patient room feeds',
-    ),
-    industry: 'Healthcare',
-    icon: 'Hospital',
-    scope: { listing: '1,450 cameras', detail: '1,450 cameras' },
-    headline: { value: '52%', label: 'Reduction in patient falls' },
-  },
-  'sports-arena-crowd-management': {
-    id: 6,
-    slug: 'sports-arena-crowd-management',
-    title: 'Stadium Speeds Fan Entry and Strengthens Game-Day Security',
-    description:
-      'A 55,000-seat stadium combined AI crowd analytics with upgraded entry screening to move fans through the gates faster and more safely. Average entry wait fell from 24 to 16 minutes, 17 banned individuals were stopped and 35 prohibited items were intercepted.',
-    image: imageFor(
-      'sports-arena-crowd-management',
-      'Illustration of a stadium entry plaza with fans in queues, overhead cameras and a crowd-density heat map on a command-center screen',
-    ),
-    industry: 'Sports and Entertainment',
-    icon: 'Trophy',
-    scope: { listing: '55,000 seats', detail: '55,000 seats' },
-    headline: { value: '24 to 16 min', label: 'Average fan entry wait time' },
-  },
-  'financial-institution-security': {
-    id: 7,
-    slug: 'financial-institution-security',
-    title: 'Regional Bank Stops Robberies and Fraud Across 73 Branches',
-    description:
-      'A Southeastern regional bank standardized video surveillance and analytics at 73 branches and their ATMs. The program prevented 3 robberies, uncovered 28 check fraud cases and delivered a 240% ROI over 3 years.',
-    image: imageFor(
-      'financial-institution-security',
-      'Illustration of a bank branch with cameras above the teller line and an ATM, connected to a central security operations screen',
-    ),
-    industry: 'Banking and Finance',
-    icon: 'Landmark',
-    scope: { listing: '73 branches', detail: '73 branches' },
-    headline: { value: '73', label: 'Branches on one video platform' },
-  },
-  'smart-parking-solutions': {
-    id: 8,
-    slug: 'smart-parking-solutions',
-    title: 'Smart Parking Cuts Time-to-Park 61% in a Downtown Garage',
-    description:
-      'A 1,200-space downtown garage added camera-based space detection, guidance signs and license plate recognition. Time-to-park fell 61%, revenue rose 22%, and theft and vandalism dropped 71%.',
-    image: imageFor(
-      'smart-parking-solutions',
-      'Illustration of a parking garage level with green and red space indicators, a guidance sign showing open spaces and ceiling cameras',
-    ),
-    industry: 'Parking and Transportation',
-    icon: 'Car',
-    scope: { listing: '1,200-space garage', detail: '1,200-space garage' },
-    headline: { value: '61%', label: 'Less time to park' },
-  },
-  'logistics-inventory-tracking': {
-    id: 9,
-    slug: 'logistics-inventory-tracking',
-    title: 'Fulfillment Center Raises Picking Accuracy to 99.7% with Video Intelligence',
-    description:
-      'A fulfillment center deployed 360 cameras over 425,000 sq ft with order-linked video and safety analytics. Picking accuracy rose from 98.2% to 99.7%, labor costs fell 11%, and the operation saves $4.3M a year.',
-    image: imageFor(
-      'logistics-inventory-tracking',
-      'Illustration of a warehouse with tall racking, a forklift, pack stations under overhead cameras and a dashboard tracking orders',
-    ),
-    industry: 'Logistics and Warehousing',
-    icon: 'Warehouse',
-    scope: { listing: '425,000 sq ft', detail: '425,000 sq ft' },
-    headline: { value: '98.2% to 99.7%', label: 'Picking accuracy' },
-  },
-  'casino-surveillance': {
-    id: 10,
-    slug: 'casino-surveillance',
-    title: 'Las Vegas Casino Prevents $3.8M in Losses with AI Surveillance',
-    description:
-      'A Las Vegas casino modernized its surveillance room with AI analytics across the gaming floor, cage and count rooms. The system identified 87 banned individuals and 23 suspected collusion cases, lifted table profit 6.2% and prevented $3.8M in losses.',
-    image: imageFor(
-      'casino-surveillance',
-      'Illustration of a casino surveillance room with a wall of monitors showing card tables, chip trays and an analytics alert',
-    ),
-    industry: 'Gaming and Hospitality',
-    icon: 'Dice5',
-    scope: { listing: 'Las Vegas casino', detail: 'Las Vegas casino' },
-    headline: { value: '87', label: 'Banned individuals identified' },
-  },
-} as const satisfies { readonly [S in CaseStudySlug]: CaseStudyCard & { readonly slug: S } }
+/** The cards in listing order (each story's `order`). */
+export const caseStudyCards: readonly CaseStudyCard[] = Object.values(cardModules())
+  .filter((module) => module.default !== undefined)
+  .sort((a, b) => a.order - b.order)
+  .map((module) => module.default)
 
-/** The cards in listing order. */
-export const caseStudyCards: readonly CaseStudyCard[] = caseStudySlugs.map((slug) => caseStudyCardsBySlug[slug])
+/** Slugs in listing order. */
+export const caseStudySlugs: readonly CaseStudySlug[] = caseStudyCards.map((card) => card.slug)
+
+/** False when the owner publishes no stories: the index page and every link to it go. */
+export const hasCaseStudies = caseStudyCards.length > 0
 
 export function isCaseStudySlug(value: string): value is CaseStudySlug {
   return (caseStudySlugs as readonly string[]).includes(value)

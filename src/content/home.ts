@@ -1,4 +1,4 @@
-import testimonialsFile from '../../owner/testimonials.json'
+import reviewsFile from '../../owner/reviews.yaml'
 import { capitalised, company } from './company'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { PageMeta } from './page-meta'
@@ -137,8 +137,8 @@ export const testimonialsSection = {
   rating: (stars: number, outOf: number) => `Rated ${stars} out of ${outOf}`,
 } as const
 
-/** The customers' own words, kept by the owner in owner/testimonials.json (validated by the build). */
-export const testimonials: readonly Testimonial[] = testimonialsFile as readonly Testimonial[]
+/** The customers' own words, kept by the owner in owner/reviews.yaml (validated by the build); none hides the section. */
+export const testimonials: readonly Testimonial[] = reviewsFile.reviews
 
 export const financingHighlight = {
   heading: 'Special Financing Available',

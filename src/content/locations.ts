@@ -1,4 +1,5 @@
 import { capitalised, company, listInWords, ownerProfile } from './company'
+import { ownerOffers } from './offers'
 import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import { topLevelPage, type PageMeta } from './page-meta'
@@ -79,7 +80,7 @@ export interface CoverageArea {
 }
 
 const financingStateNames = ownerProfile.serviceArea.states
-  .filter((state) => ownerProfile.financingStates.includes(state.abbr))
+  .filter((state) => ownerOffers.financing.states.includes(state.abbr))
   .map((state) => state.name)
 
 const financingCities = ownerProfile.serviceArea.states.flatMap((state) =>

@@ -105,7 +105,6 @@ export const ownerProfileSchema = z
         states: z.array(serviceAreaState).min(1, { error: 'must list at least one state' }),
       })
       .strict(),
-    financingStates: z.array(stateAbbr).describe('States where the financing banner shows on city pages.'),
     rating: rating.optional(),
     social: z.array(socialProfile),
     logo: z
@@ -117,10 +116,6 @@ export const ownerProfileSchema = z
   })
   .strict()
   .superRefine((profile, context) => {
-    const served = new Set(profile.serviceArea.states.map((state) => state.abbr))
-    profile.financingStates.forEach((abbr, index) => {
-      if (!served.has(abbr)) context.addIssue({ code: 'custom', path: ['financingStates', index], message: `${abbr} is not one of serviceArea.states` })
-    })
     const seen = new Set<string>()
     profile.serviceArea.states.forEach((state, index) => {
       if (seen.has(state.abbr)) context.addIssue({ code: 'custom', path: ['serviceArea', 'states', index, 'abbr'], message: `${state.abbr} is listed twice` })
@@ -139,22 +134,6 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-/** `owner/testimonials.json`: the reviews the home carousel and the city pages quote. */
-export const testimonialsSchema = z
-  .array(
-    z
-      .object({
-        id: slug,
-        quote: text('the customer’s words', 600),
-        name: text('first name and last initial, e.g. "Marcus T."', 60),
-        town: z.string().regex(/^[^,]+, [A-Z]{2}$/, { error: 'must be the town and state code, e.g. "Gastonia, NC"' }),
-        rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], { error: 'must be a whole number of stars from 1 to 5' }),
-        service: text('the service the customer bought, e.g. "Video Doorbells"', 80),
-      })
-      .strict(),
-  )
-  .min(1, { error: 'must hold at least one testimonial' })
-
 export class OwnerProfileError extends Error {
   override readonly name = 'OwnerProfileError'
 }
@@ -162,10 +141,6 @@ export class OwnerProfileError extends Error {
 /** Validates the profile, or throws one error that names every wrong field and the file to fix. */
 export function parseOwnerProfile(raw: unknown, file = 'owner/profile.json'): OwnerProfile {
   return parseOwnerFile(ownerProfileSchema, raw, file)
-}
-
-export function parseTestimonials(raw: unknown, file = 'owner/testimonials.json'): z.infer<typeof testimonialsSchema> {
-  return parseOwnerFile(testimonialsSchema, raw, file)
 }
 
 function parseOwnerFile<T extends z.ZodType>(schema: T, raw: unknown, file: string): z.infer<T> {

@@ -1,4 +1,5 @@
 import { capitalised, ownerProfile } from './company'
+import { ownerOffers } from './offers'
 import type { OwnerProfile } from './owner-profile-schema'
 
 /** One part of a city with its own landing page, such as a Charlotte neighborhood. */
@@ -30,7 +31,7 @@ export interface Region {
 export const cityLinkServiceSlug = 'security-camera-installation'
 
 /** States where the financing banner is shown on city pages, lower-case as in addresses. */
-export const financingStateAbbrs: readonly string[] = ownerProfile.financingStates.map((abbr) => abbr.toLowerCase())
+export const financingStateAbbrs: readonly string[] = ownerOffers.financing.states.map((abbr) => abbr.toLowerCase())
 
 export function isFinancingState(abbr: string): boolean {
   return financingStateAbbrs.includes(abbr.trim().toLowerCase())

@@ -46,7 +46,7 @@ export function routeSourceFile(routeId: string): string {
 }
 
 /** `src/content/case-study-pages/casino-surveillance.ts` → `casino-surveillance`. */
-const fileStem = (key: string) => key.slice(key.lastIndexOf('/') + 1).replace(/\.[cm]?[jt]sx?$/, '')
+const fileStem = (key: string) => key.slice(key.lastIndexOf('/') + 1).replace(/\.(?:[cm]?[jt]sx?|md)$/, '')
 
 /**
  * The code-split chunks of the routes a page matched (by route id, the root left out), with what

@@ -171,7 +171,7 @@ describe('the case study pages', () => {
           study.implementation.length,
         )
 
-        for (const figure of specCaseStudyFigures[study.slug]) {
+        for (const figure of specCaseStudyFigures[study.slug as keyof typeof specCaseStudyFigures]) {
           await expect(
             page.getByText(figure, { exact: false }).first().isVisible(),
             `${study.slug}: ${figure}`,

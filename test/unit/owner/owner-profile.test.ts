@@ -1,24 +1,25 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ownerProfileJsonSchema } from '../../../scripts/owner-profile-json-schema'
+import { ownerJsonSchemas } from '../../../scripts/owner-profile-json-schema'
 import { aboutYearsInBusiness, company, listInWords, openingHoursInWords, phoneHrefOf } from '../../../src/content/company'
 import { findProfilePlaceholders, isPlaceholderEmail, isPlaceholderPhone } from '../../../src/content/owner-profile-placeholders'
-import { parseOwnerProfile, parseTestimonials } from '../../../src/content/owner-profile-schema'
+import { parseOwnerProfile } from '../../../src/content/owner-profile-schema'
+import { checkOwnerContent } from '../../../src/content/owner/read-owner-files'
 
 const root = resolve(import.meta.dirname, '../../..')
 const read = (file: string) => JSON.parse(readFileSync(resolve(root, file), 'utf8')) as unknown
 
 describe('the owner profile', () => {
-  it('as shipped is valid, and so are its testimonials and the renamed fixture', () => {
+  it('as shipped is valid, and so are its other owner files and the renamed fixture', () => {
     expect(() => parseOwnerProfile(read('owner/profile.json'))).not.toThrow()
-    expect(() => parseTestimonials(read('owner/testimonials.json'))).not.toThrow()
-    expect(() => parseOwnerProfile(read('test/fixtures/renamed-business/profile.json'))).not.toThrow()
-    expect(findProfilePlaceholders(parseOwnerProfile(read('test/fixtures/renamed-business/profile.json')))).toEqual([])
+    expect(checkOwnerContent(root).problems).toEqual([])
+    expect(checkOwnerContent(resolve(root, 'test/fixtures/renamed-business')).problems).toEqual([])
+    expect(findProfilePlaceholders(parseOwnerProfile(read('test/fixtures/renamed-business/owner/profile.json')))).toEqual([])
   })
 
-  it('keeps the JSON Schema editors read in step with the schema the build validates with', () => {
-    expect(readFileSync(resolve(root, 'owner/profile.schema.json'), 'utf8')).toBe(ownerProfileJsonSchema())
+  it('keeps the JSON Schemas editors read in step with the schemas the build validates with', () => {
+    for (const [file, text] of Object.entries(ownerJsonSchemas())) expect(readFileSync(resolve(root, file), 'utf8'), file).toBe(text)
   })
 
   it('derives the tel: link from the number shown, so the two never disagree', () => {

@@ -1,0 +1,63 @@
+/**
+ * Turns the owner's files into JavaScript data modules at build time, the way Astro's content
+ * collections do: `owner/case-studies/<slug>.md` becomes a module of its own (`?card` gives only
+ * what the listing card shows), and each owner YAML file a module of its validated values. The
+ * browser never gets a YAML parser, and each study stays a chunk named after its slug.
+ */
+import { resolve, sep } from 'node:path'
+import type { Plugin } from 'vite'
+import { caseStudyCardOf, caseStudyOf } from '../src/content/owner/case-study-data.ts'
+import { checkOwnerContent, describeOwnerFileProblems, ownerFiles, type OwnerContent } from '../src/content/owner/read-owner-files.ts'
+
+const yamlModules = {
+  [ownerFiles.reviews]: (content: OwnerContent) => ({ reviews: content.reviews }),
+  [ownerFiles.team]: (content: OwnerContent) => ({ members: content.team }),
+  [ownerFiles.offers]: (content: OwnerContent) => content.offers,
+  [ownerFiles.pictures]: (content: OwnerContent) => ({ pictures: content.pictures }),
+  [ownerFiles.about]: (content: OwnerContent) => content.about,
+} as const satisfies Record<string, (content: OwnerContent) => unknown>
+
+export function ownerContentPlugin(root: string = process.cwd()): Plugin {
+  const ownerDir = resolve(root, 'owner') + sep
+  let cached: OwnerContent | undefined
+  const content = (): OwnerContent => {
+    if (cached) return cached
+    const { content: read, problems } = checkOwnerContent(root)
+    // The message alone: the owner reads it, in the terminal or the dev server's overlay.
+    if (!read || problems.length > 0) throw new Error(describeOwnerFileProblems(problems))
+    cached = read
+    return read
+  }
+  return {
+    name: 'owner-content',
+    enforce: 'pre',
+    buildStart() {
+      cached = undefined
+    },
+    load(id) {
+      const [path = '', query = ''] = id.split('?')
+      if (!path.startsWith(ownerDir)) return null
+      const file = `owner/${path.slice(ownerDir.length).split(sep).join('/')}`
+      this.addWatchFile(path)
+      const study = /^owner\/case-studies\/([^/]+)\.md$/.exec(file)
+      if (study) {
+        const found = content().caseStudies.find((entry) => entry.slug === study[1])
+        if (!found) return 'export default undefined\nexport const caseStudy = undefined\n'
+        return query.split('&').includes('card')
+          ? `export default ${JSON.stringify(caseStudyCardOf(found))}\nexport const order = ${found.frontMatter.order}\n`
+          : `export const caseStudy = ${JSON.stringify(caseStudyOf(found))}\n`
+      }
+      const yaml = yamlModules[file as keyof typeof yamlModules]
+      return yaml ? `export default ${JSON.stringify(yaml(content()))}\n` : null
+    },
+    configureServer(server) {
+      server.watcher.add(ownerDir)
+      server.watcher.on('all', (_event, path) => {
+        if (!path.startsWith(ownerDir)) return
+        cached = undefined
+        server.moduleGraph.invalidateAll()
+        server.ws.send({ type: 'full-reload' })
+      })
+    },
+  }
+}
