@@ -43,6 +43,7 @@ export function ownerContentPlugin(root: string = process.cwd()): Plugin {
       if (study) {
         const found = content().caseStudies.find((entry) => entry.slug === study[1])
         if (!found) return 'export default undefined\nexport const caseStudy = undefined\n'
+        if (query.split('&').includes('exists')) return 'export default 1\n'
         return query.split('&').includes('card')
           ? `export default ${JSON.stringify(caseStudyCardOf(found))}\nexport const order = ${found.frontMatter.order}\n`
           : `export const caseStudy = ${JSON.stringify(caseStudyOf(found))}\n`

@@ -3,19 +3,17 @@ import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
 import { topLevelPage, type PageMeta } from './page-meta'
+import { financingTerms, ifFinancingEverywhere, warrantyTerms } from './offers'
+import { ownerAbout, ownerTeam } from './owner/owner-data'
+import type { AboutName, TeamMember } from './owner/owner-content-schema'
 
 export interface AboutStat {
   readonly value: string
   readonly label: string
 }
 
-/** Team members are shown with initials avatars, never photos. */
-export interface TeamMember {
-  readonly name: string
-  readonly initials: string
-  readonly role: string
-  readonly bio: string
-}
+/** Team members are shown with initials avatars, never photos; the owner lists them in owner/team.yaml. */
+export type { TeamMember }
 
 export interface CompanyValue {
   readonly icon: IconName
@@ -40,6 +38,21 @@ export interface AboutPage {
 
 const hometown = `${company.headquarters.town}, ${company.headquarters.state}`
 
+/** The names an About paragraph in owner/about.yaml may use, filled in from the profile so the figures always agree with it. */
+const aboutNameValues: Record<AboutName, string> = {
+  company: company.name,
+  foundedYear: String(company.foundedYear),
+  hometown,
+  town: company.headquarters.town,
+  yearsInBusiness: aboutYearsInBusiness(),
+  experienceYears: String(company.combinedExperienceYears),
+  serviceArea: company.serviceAreaInWords,
+}
+
+function fillAboutNames(paragraph: string): string {
+  return paragraph.replace(/\{(\w+)\}/g, (whole, name: string) => aboutNameValues[name as AboutName] ?? whole)
+}
+
 export const aboutPage = {
   title: `About Us | ${company.name}`,
   metaDescription: `${company.name} has designed and installed security systems for homes and businesses since ${company.foundedYear}. Family-run in ${hometown}, serving ${company.serviceAreaInWords}.`,
@@ -57,12 +70,7 @@ export const aboutPage = {
       width: 800,
       height: 600,
     },
-    paragraphs: [
-      `${company.name} was founded in ${company.foundedYear} in ${hometown}, with one truck, a ladder and a simple idea: homeowners and small businesses deserved the same careful security design that large companies paid consultants for. Those first jobs were front-porch cameras and storefront recorders for neighbors and local shops, and many of those early customers still call us today.`,
-      `Over ${aboutYearsInBusiness()} the work has grown to include networked camera systems, access control, video doorbells and AI-enhanced analytics for retailers, warehouses, churches, schools and medical offices. The team has grown with it, and together our staff brings over ${company.combinedExperienceYears} years of combined experience in security, low-voltage wiring and networking.`,
-      `Today we serve ${company.serviceAreaInWords} from our home base in ${company.headquarters.town}. If your property is outside that area, we can connect you with trusted partner providers nationwide.`,
-      'Every project still starts the same way: a free consultation at your property, an honest recommendation and a written quote. Financing is available with no upfront cost and nominal monthly payments, so protecting what matters does not have to wait for the budget to catch up.',
-    ],
+    paragraphs: ownerAbout.story.paragraphs.map(fillAboutNames),
   },
   stats: [
     { value: String(company.foundedYear), label: 'Founded' },
@@ -73,38 +81,7 @@ export const aboutPage = {
   team: {
     heading: 'Meet the Team',
     intro: 'The people who answer your call, design your system and install it are the same people who support it afterward.',
-    members: [
-      {
-        name: 'Daniel Whitaker',
-        initials: 'DW',
-        role: 'Founder & President',
-        bio: `Daniel started the company in ${company.foundedYear} after years of running cable for commercial contractors. He still walks many consultations himself and reviews every commercial design before it is quoted.`,
-      },
-      {
-        name: 'Karen Ellis',
-        initials: 'KE',
-        role: 'Operations Manager',
-        bio: 'Karen keeps schedules, equipment and crews moving so installs start on the day we promise. She is also the person who makes sure follow-up visits actually happen.',
-      },
-      {
-        name: 'Marcus Reed',
-        initials: 'MR',
-        role: 'Lead Installation Technician',
-        bio: 'Marcus leads our residential and light commercial crews. He is known for concealed wiring, tidy equipment closets and taking the time to show every customer how the app works.',
-      },
-      {
-        name: 'Laura Benson',
-        initials: 'LB',
-        role: 'Commercial Systems Designer',
-        bio: 'Laura plans camera coverage, network capacity and access control for businesses, schools and churches, and turns each site walk into a clear drawing and equipment list.',
-      },
-      {
-        name: 'James Carter',
-        initials: 'JC',
-        role: 'Customer Support Specialist',
-        bio: 'James handles service calls, app questions and warranty requests. Most issues he can solve over the phone; the rest he schedules for a technician visit.',
-      },
-    ],
+    members: ownerTeam,
   },
   values: {
     heading: 'What We Stand For',
@@ -138,13 +115,13 @@ export const aboutPage = {
       {
         icon: 'BadgeCheck',
         title: 'Work We Stand Behind',
-        description: 'Every installation comes with at least a one-year parts and labor warranty, and we come back if something is not right.',
+        description: `Every installation comes with a ${warrantyTerms}, and we come back if something is not right.`,
       },
     ],
   },
   cta: {
     heading: "Let's Talk About Your Property",
-    text: `Schedule a free consultation and get a written quote with no obligation. Financing is available with no upfront cost, or call us at ${company.phone}.`,
+    text: `Schedule a free consultation and get a written quote with no obligation. ${ifFinancingEverywhere(`Financing is available with ${financingTerms}. `)}Or call us at ${company.phone}.`,
     quoteButton: 'Get a Free Quote',
     secondary: callCompany,
   },

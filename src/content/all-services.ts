@@ -3,6 +3,7 @@ import type { IconName } from './icon-name'
 import { serviceCards, type ServiceImage, type ServicePath, type ServiceSlug } from './services'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import { topLevelPage, type PageMeta } from './page-meta'
+import { businessInstallTime, financingTerms, homeInstallTime, ifFinancingEverywhere, warrantyTerms } from './offers'
 
 export interface AllServicesHero {
   readonly eyebrow: string
@@ -50,7 +51,7 @@ const sectionCopy = {
     heading: 'Security Camera Installation',
     paragraphs: [
       'The right cameras in the right places are the foundation of any security system. We survey your property, identify entry points and blind spots, and design camera coverage that captures faces, vehicles and activity clearly.',
-      'Our technicians handle mounting, concealed cabling, recorder setup and the mobile app. Residential installs usually one day, commercial installs 1 to 3 days, and every job is backed by a minimum 1-year parts and labor warranty.',
+      `Our technicians handle mounting, concealed cabling, recorder setup and the mobile app. Residential installs ${homeInstallTime}, commercial installs ${businessInstallTime}, and every job is backed by a ${warrantyTerms}.`,
     ],
     bullets: [
       'Cameras in 1080p or 4K resolution',
@@ -153,7 +154,7 @@ export const allServicesPage = {
   ),
   closing: {
     heading: 'Ready to Secure Your Home or Business?',
-    text: `Schedule a free consultation and we will recommend the right combination of services for your property, with a clear quote and financing with no upfront cost and nominal monthly payments. Prefer to talk now? Call ${company.phone}.`,
+    text: `Schedule a free consultation and we will recommend the right combination of services for your property, with a clear quote${ifFinancingEverywhere(` and financing with ${financingTerms}`)}. Prefer to talk now? Call ${company.phone}.`,
     quoteButton: 'Schedule a Free Consultation',
     secondary: callCompany,
   },

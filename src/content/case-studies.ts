@@ -3,6 +3,7 @@ import type { IconName } from './icon-name'
 import type { CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
 import { homeCrumb, topLevelPage, type PageMeta } from './page-meta'
+import { financingTerms, ifFinancingEverywhere } from './offers'
 
 /** A study's address under /case-studies/: its file name in owner/case-studies/, without `.md`. */
 export type CaseStudySlug = string
@@ -134,7 +135,7 @@ export const caseStudyDetailCopy = {
   closing: {
     heading: 'Ready to See Results Like These at Your Property?',
     text:
-      `Every project we take on starts with a free on-site assessment. Our specialists will walk your property, pinpoint the risks that matter most and design a system that fits your goals and budget, with financing available at no upfront cost. Prefer to talk first? Call ${company.phone}.`,
+      `Every project we take on starts with a free on-site assessment. Our specialists will walk your property, pinpoint the risks that matter most and design a system that fits your goals and budget${ifFinancingEverywhere(`, with financing available at ${financingTerms}`)}. Prefer to talk first? Call ${company.phone}.`,
     quoteButton: 'Get a Free Consultation',
     secondary: { kind: 'link', text: 'View More Case Studies', href: '/case-studies' },
   },
@@ -198,9 +199,6 @@ export const caseStudyCards: readonly CaseStudyCard[] = Object.values(cardModule
 
 /** Slugs in listing order. */
 export const caseStudySlugs: readonly CaseStudySlug[] = caseStudyCards.map((card) => card.slug)
-
-/** False when the owner publishes no stories: the index page and every link to it go. */
-export const hasCaseStudies = caseStudyCards.length > 0
 
 export function isCaseStudySlug(value: string): value is CaseStudySlug {
   return (caseStudySlugs as readonly string[]).includes(value)

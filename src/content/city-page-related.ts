@@ -1,7 +1,8 @@
-import { serviceNameInSentence } from './city-page'
 import { testimonials, type Testimonial } from './home'
 import { findServiceState } from './regions'
 import { serviceCards, type ServiceSlug } from './services'
+import { businessInstallTime, financingEverywhere, financingTerms, homeInstallTime, offersFinancingIn, warrantyTerms } from './offers'
+import type { ServiceName } from './owner/owner-content-schema'
 
 /**
  * What a city page links to and quotes beyond its own service: the same city's other services,
@@ -49,31 +50,56 @@ export function sameStateCityLinks(stateAbbr: string, citySlug: string, serviceS
     .map((city) => ({ label: city.label, href: `${prefix}${city.slug}/${serviceSlug}` }))
 }
 
-/** A review from the same state, preferring one about this service; none outside the service area. */
-export function testimonialFromState(stateAbbr: string, serviceName: string): Testimonial | undefined {
-  const fromState = testimonials.filter((testimonial) => testimonial.town.endsWith(`, ${stateAbbr.toUpperCase()}`))
-  return fromState.find((testimonial) => testimonial.service === serviceName) ?? fromState[0]
+/**
+ * A review from the same city if there is one, else from the same state, preferring one about
+ * this service; none outside the service area. Never the home page's first review, which a
+ * visitor has most likely read already.
+ */
+export function testimonialFromState(stateAbbr: string, serviceName: string, cityName?: string): Testimonial | undefined {
+  const candidates = testimonials.slice(1)
+  const fromState = candidates.filter((testimonial) => testimonial.town.endsWith(`, ${stateAbbr.toUpperCase()}`))
+  const fromCity = cityName ? fromState.filter((testimonial) => testimonial.town.toLowerCase() === `${cityName}, ${stateAbbr}`.toLowerCase()) : []
+  const best = (reviews: readonly Testimonial[]) => reviews.find((testimonial) => testimonial.service === serviceName) ?? reviews[0]
+  return best(fromCity) ?? best(fromState)
 }
 
-/** Questions about this service in this city, answered only with what the company states everywhere. */
-export function cityFaqs(serviceName: string, city: string): QuestionAndAnswer[] {
-  const service = serviceNameInSentence(serviceName)
+/** Each service as a thing one installs or buys, so a question about it reads as a sentence. */
+export const serviceNounPhrases = {
+  'Security Camera Installation': 'security cameras',
+  'CCTV Monitoring Systems': 'CCTV monitoring systems',
+  'Wireless Security Cameras': 'wireless security cameras',
+  'Video Doorbells': 'video doorbells',
+  'Access Control': 'access control systems',
+  'AI-Enhanced Security': 'AI-enhanced security systems',
+} as const satisfies Record<ServiceName, string>
+
+function serviceNounPhrase(serviceName: string): string {
+  return serviceNounPhrases[serviceName as ServiceName] ?? serviceName.toLowerCase()
+}
+
+/**
+ * Questions about this service in this city, answered only with what the company states: financing
+ * only where the owner offers it (the city's state, or every state when none is given).
+ */
+export function cityFaqs(serviceName: string, city: string, stateAbbr?: string): QuestionAndAnswer[] {
+  const service = serviceNounPhrase(serviceName)
+  const financing = stateAbbr === undefined ? financingEverywhere : offersFinancingIn(stateAbbr)
   return [
     {
       question: `Do you install ${service} in ${city}?`,
       answer: `Yes. We survey your property, recommend the equipment and install it ourselves, then show you how everything works before we leave.`,
     },
     {
-      question: `How much does ${service} cost in ${city}?`,
-      answer: `It depends on the property and the equipment, so every quote is free and written for your property. Financing is available with no upfront cost and nominal monthly payments.`,
+      question: `How much do ${service} cost in ${city}?`,
+      answer: `It depends on the property and the equipment, so every quote is free and written for your property.${financing ? ` Financing is available with ${financingTerms}.` : ''}`,
     },
     {
       question: 'How long does the installation take?',
-      answer: 'Residential installs usually take one day. Commercial installs take 1 to 3 days, depending on the size of the site.',
+      answer: `Residential installs ${homeInstallTime}, commercial installs ${businessInstallTime}, depending on the size of the site.`,
     },
     {
       question: 'What warranty do I get?',
-      answer: 'Every installation comes with a minimum 1-year parts and labor warranty.',
+      answer: `Every installation comes with a ${warrantyTerms}.`,
     },
   ]
 }

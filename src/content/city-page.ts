@@ -4,6 +4,7 @@ import { findServiceArea, findServiceState, isFinancingState } from './regions'
 import { findUsState } from './us-states'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import { homeCrumb, type PageMeta } from './page-meta'
+import { financingTerms, offersFinancingIn, warrantyTerms } from './offers'
 
 export interface WhyChooseItem {
   readonly icon: IconName
@@ -72,7 +73,7 @@ export function cityPageMetaDescription(serviceName: string, city: string, state
   }
   return (
     `Professional ${service} in ${place(city, state)} for homes and businesses. Free quotes, clean ` +
-    `installs and a minimum 1-year parts and labor warranty from ${company.name}.`
+    `installs and a ${warrantyTerms} from ${company.name}.`
   )
 }
 
@@ -163,12 +164,12 @@ export function whyChooseItems(serviceName: string, city: string, state: string)
     {
       icon: 'ShieldCheck',
       title: 'Warranty on every install',
-      text: 'A minimum 1-year parts and labor warranty, with clean cable runs and a walkthrough before we leave.',
+      text: `${capitalised(`a ${warrantyTerms}`)}, with clean cable runs and a walkthrough before we leave.`,
     },
     {
       icon: 'DollarSign',
-      title: 'Free quotes, flexible payment',
-      text: 'Every quote is free with no obligation, and financing is available with no upfront cost.',
+      title: offersFinancingIn(state) ? 'Free quotes, flexible payment' : 'Free, no-obligation quotes',
+      text: `Every quote is free with no obligation${offersFinancingIn(state) ? `, and financing is available with ${financingTerms}` : ''}.`,
     },
   ]
 }
@@ -231,8 +232,7 @@ function cityPageClosingText(serviceName: string, city: string, state: string): 
 
 export function financingBannerText(city: string, state: string): string {
   return (
-    `Homeowners and businesses in ${place(city, state)} can finance a complete system with no upfront ` +
-    'cost and nominal monthly payments.'
+    `Homeowners and businesses in ${place(city, state)} can finance a complete system with ${financingTerms}.`
   )
 }
 

@@ -1,7 +1,8 @@
-import reviewsFile from '../../owner/reviews.yaml'
+import { ownerReviews } from './owner/owner-data'
 import { capitalised, company } from './company'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { PageMeta } from './page-meta'
+import { financingEverywhere, financingStatesInWords, financingTerms, warrantyTerms } from './offers'
 
 export interface SlideImage {
   readonly src: string
@@ -111,7 +112,7 @@ export const servicesSection = {
   heading: 'Security Services for Homes and Businesses',
   intro:
     'From a single video doorbell to a multi-building CCTV system, we survey the site, recommend the ' +
-    'right equipment and install it ourselves, with a minimum 1-year parts and labor warranty.',
+    `right equipment and install it ourselves, with a ${warrantyTerms}.`,
   viewAll: { label: 'View All Services', to: '/all-services' },
   /** Shown on each card; the card's link is named by the service alone. */
   cardLinkHint: 'Learn more',
@@ -138,13 +139,12 @@ export const testimonialsSection = {
 } as const
 
 /** The customers' own words, kept by the owner in owner/reviews.yaml (validated by the build); none hides the section. */
-export const testimonials: readonly Testimonial[] = reviewsFile.reviews
+export const testimonials: readonly Testimonial[] = ownerReviews
 
 export const financingHighlight = {
   heading: 'Special Financing Available',
   text:
-    'Protect your home or business now and pay over time, with no ' +
-    'upfront cost and nominal monthly payments.',
+    `${financingEverywhere ? '' : `In ${financingStatesInWords}: `}Protect your home or business now and pay over time, with ${financingTerms}.`,
 } as const
 
 export const closingCta = {

@@ -1,5 +1,6 @@
 import { company } from './company'
 import { topLevelPage, type PageMeta } from './page-meta'
+import { financingEverywhere, financingStatesInWords, financingTerms, warrantyTerms } from './offers'
 
 const serviceAreaText = company.serviceAreaInWords
 
@@ -152,7 +153,7 @@ export const termsOfService = {
     {
       heading: 'Service descriptions and warranties',
       paragraphs: [
-        'We describe our services, typical installation times and equipment capabilities as accurately as we can, but actual performance depends on the site, lighting, weather, network and the equipment chosen. Warranty coverage, including the minimum one-year parts and labor warranty described on our service pages, is set out in your written agreement.',
+        `We describe our services, typical installation times and equipment capabilities as accurately as we can, but actual performance depends on the site, lighting, weather, network and the equipment chosen. Warranty coverage, including the ${warrantyTerms} described on our service pages, is set out in your written agreement.`,
       ],
     },
     {
@@ -165,7 +166,7 @@ export const termsOfService = {
     {
       heading: 'Financing',
       paragraphs: [
-        'Financing with no upfront cost and nominal monthly payments is subject to credit approval. Rates, terms and monthly amounts depend on the approved plan and will be set out in writing before you commit.',
+        `Financing with ${financingTerms}${financingEverywhere ? '' : `, offered in ${financingStatesInWords},`} is subject to credit approval. Rates, terms and monthly amounts depend on the approved plan and will be set out in writing before you commit.`,
       ],
     },
     {

@@ -3,6 +3,7 @@ import { ownerOffers } from './offers'
 import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import { topLevelPage, type PageMeta } from './page-meta'
+import { financingTerms, warrantyTerms } from './offers'
 
 export interface LocationsStep {
   readonly icon: IconName
@@ -66,7 +67,7 @@ export const howItWorks = {
       icon: 'ShieldCheck',
       title: 'We stay with you after the install',
       text:
-        'Every installation carries a minimum 1-year parts and labor warranty, and the same local team ' +
+        `Every installation carries a ${warrantyTerms}, and the same local team ` +
         'answers your service calls.',
     },
   ],
@@ -105,8 +106,7 @@ export const coverage = {
 export const locationsFinancingNote = {
   heading: 'Special Financing Available',
   text:
-    `Customers in ${listInWords(financingStateNames)} can finance a new system with no ` +
-    'upfront cost and nominal monthly payments.' +
+    `Customers in ${listInWords(financingStateNames)} can finance a new system with ${financingTerms}.` +
     (financingCities.length ? ` In the city lists, look for the financing marker beside ${listInWords(financingCities)}.` : ''),
 } as const
 

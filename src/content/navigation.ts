@@ -1,4 +1,5 @@
 import { company, openingHoursInWords } from './company'
+import { hasCaseStudies } from './owner/owner-data'
 
 /** How a link decides it is the current page: the whole path, or the path and everything below it. */
 export type NavMatch = 'exact' | 'prefix'
@@ -23,7 +24,7 @@ export interface FooterLinkGroup {
   readonly links: readonly NavChild[]
 }
 
-export const headerLinks = [
+const allHeaderLinks = [
   { label: 'Home', to: '/', match: 'exact' },
   { label: 'Services', to: '/services', match: 'prefix' },
   {
@@ -48,6 +49,9 @@ export const headerLinks = [
   { label: 'Case Studies', to: '/case-studies', match: 'exact' },
   { label: 'About', to: '/about', match: 'exact' },
 ] as const satisfies readonly NavLink[]
+
+/** The header's links; Case Studies only while the owner publishes a story (owner/case-studies/). */
+export const headerLinks = allHeaderLinks.filter((link) => link.to !== '/case-studies' || hasCaseStudies)
 
 /** Whether a header link is the current page; prefix matching stops at path-segment boundaries. */
 export function isNavLinkActive(link: Pick<NavLink, 'to' | 'match'>, pathname: string): boolean {

@@ -1,4 +1,5 @@
 import { company } from './company'
+import { hasCaseStudies } from './owner/owner-data'
 import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 
@@ -35,7 +36,8 @@ export const notFoundPage = {
   homeLinkTo: '/',
   popularPagesHeading: 'Popular pages',
   popularPagesIntro: 'The link may be out of date, but what you came for is probably one click away.',
-  popularPages: [
+  popularPages: (
+    [
     {
       label: 'Services',
       to: '/services',
@@ -72,7 +74,8 @@ export const notFoundPage = {
       description: `A local team securing homes and businesses since ${company.foundedYear}.`,
       icon: 'Users',
     },
-  ],
+    ] satisfies readonly PopularPage[]
+  ).filter((page) => page.to !== '/case-studies' || hasCaseStudies), // Case Studies only while the owner publishes a story.
   help: {
     heading: 'Still looking for something?',
     text: `Call us at ${company.phone} or request a free quote, and we'll point you to the right system for your property.`,

@@ -3,6 +3,7 @@ import type { IconName } from './icon-name'
 import type { CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
 import { topLevelPage, type PageMeta } from './page-meta'
+import { warrantyTerms } from './offers'
 
 /** Product sections in the order the /products page alternates them. */
 export const productSlugs = [
@@ -225,7 +226,7 @@ export const productsPage = {
   closing: {
     heading: 'Ready to Enhance Your Security?',
     text:
-      'Tell us what you want to protect and we will recommend the right products, install them professionally and show you how everything works. Every installation includes a minimum 1-year parts and labor warranty.',
+      `Tell us what you want to protect and we will recommend the right products, install them professionally and show you how everything works. Every installation includes a ${warrantyTerms}.`,
     quoteButton: buttonText,
   },
 } as const satisfies ProductsPage

@@ -3,6 +3,7 @@ import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
 import { homeCrumb, type PageMeta } from './page-meta'
+import { financingTerms, homeInstallTime, ifFinancingEverywhere } from './offers'
 
 const serviceAreaText = company.serviceAreaInWords
 
@@ -200,7 +201,7 @@ export const securityInsightsArticle = {
   contact: {
     heading: 'Not Sure Which System Is Right for Your Home?',
     text:
-      'We will walk your property with you, point out the entry points that matter, and recommend cameras, storage and an app that fit your home and budget. Financing is available with no upfront cost and nominal monthly payments.',
+      `We will walk your property with you, point out the entry points that matter, and recommend cameras, storage and an app that fit your home and budget.${ifFinancingEverywhere(` Financing is available with ${financingTerms}.`)}`,
     buttonText: 'Contact Us for a Free Quote',
   },
   teasers: {
@@ -229,7 +230,7 @@ export const securityInsightsArticle = {
   closing: {
     heading: 'Ready to Protect Your Home?',
     text:
-      `Schedule a free consultation and we will design a camera system around your property, install it, usually in one day for a home, and show you how to use every feature. Serving homeowners across ${serviceAreaText} since ${company.foundedYear}.`,
+      `Schedule a free consultation and we will design a camera system around your property, install it, ${homeInstallTime} for a home, and show you how to use every feature. Serving homeowners across ${serviceAreaText} since ${company.foundedYear}.`,
     quoteButton: 'Get a Free Consultation',
     secondary: callCompany,
   },

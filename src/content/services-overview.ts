@@ -3,6 +3,7 @@ import type { IconName } from './icon-name'
 import { serviceCards, type ServiceCard } from './services'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import { topLevelPage, type PageMeta } from './page-meta'
+import { businessInstallTime, financingTerms, homeInstallTime, ifFinancingEverywhere, warrantyTerms } from './offers'
 
 export interface ServicesOverviewHero {
   readonly eyebrow: string
@@ -91,7 +92,7 @@ export const servicesOverviewPage = {
         icon: 'DollarSign',
         title: 'Flexible Financing',
         description:
-          'Financing with no upfront cost and nominal monthly payments lets you protect your property now instead of waiting.',
+          `Financing with ${financingTerms} lets you protect your property now instead of waiting.`,
       },
       {
         icon: 'Award',
@@ -107,7 +108,7 @@ export const servicesOverviewPage = {
         icon: 'ShieldCheck',
         title: 'Warranty on Every Install',
         description:
-          'Each installation includes a minimum 1-year parts and labor warranty, so you are covered if anything goes wrong.',
+          `Each installation includes a ${warrantyTerms}, so you are covered if anything goes wrong.`,
       },
       {
         icon: 'MapPin',
@@ -123,17 +124,17 @@ export const servicesOverviewPage = {
       {
         question: 'How much does a security system cost?',
         answer:
-          'Cost depends on the number of cameras or doors, the equipment you choose and the complexity of the installation. We provide a free quote with itemized pricing after learning about your property, and financing with no upfront cost and nominal monthly payments is available.',
+          `Cost depends on the number of cameras or doors, the equipment you choose and the complexity of the installation. We provide a free quote with itemized pricing after learning about your property${ifFinancingEverywhere(`, and financing with ${financingTerms} is available`)}.`,
       },
       {
         question: 'How long does installation take?',
         answer:
-          'Residential installs usually take one day. Commercial installs typically take 1 to 3 days, depending on the size of the property and the systems involved.',
+          `Residential installs ${homeInstallTime}, commercial installs ${businessInstallTime}, depending on the size of the property and the systems involved.`,
       },
       {
         question: 'Do you offer a warranty?',
         answer:
-          'Yes. Every installation includes a minimum 1-year parts and labor warranty covering the equipment we supply and the work we perform.',
+          `Yes. Every installation includes a ${warrantyTerms} covering the equipment we supply and the work we perform.`,
       },
       {
         question: 'Can I view my cameras from my phone?',
@@ -148,7 +149,7 @@ export const servicesOverviewPage = {
   },
   closing: {
     heading: 'Not Sure Which Service You Need?',
-    text: `Tell us what you want to protect and we will recommend the right system, with a free quote and financing options. You can also call us at ${company.phone}.`,
+    text: `Tell us what you want to protect and we will recommend the right system, with a free quote${ifFinancingEverywhere(' and financing options')}. You can also call us at ${company.phone}.`,
     quoteButton: 'Get a Free Quote',
     secondary: callCompany,
   },

@@ -2,6 +2,7 @@ import { company } from './company'
 import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import { topLevelPage, type PageMeta } from './page-meta'
+import { financingTerms, ifFinancingEverywhere } from './offers'
 
 const serviceAreaText = company.serviceAreaInWords
 
@@ -313,7 +314,7 @@ export const solutionsPage = {
   cta: {
     heading: "Don't See Your Property Type?",
     text:
-      `We also design systems for properties that are not listed here. Tell us what you need to protect and we will walk the site with you, recommend a system and give you a written quote, with financing available at no upfront cost and nominal monthly payments.`,
+      `We also design systems for properties that are not listed here. Tell us what you need to protect and we will walk the site with you, recommend a system and give you a written quote${ifFinancingEverywhere(`, with financing available at ${financingTerms}`)}.`,
     quoteButton: 'Get a Free Quote',
     secondary: callCompany,
   },

@@ -1,4 +1,5 @@
 import { company } from './company'
+import { financingEverywhere, ownerOffers } from './offers'
 import type { IconName } from './icon-name'
 
 /** One promise in the trust strip: a short title and the fact behind it. */
@@ -10,15 +11,17 @@ export interface TrustPoint {
 
 /**
  * The reasons to trust the company, built only from what the company states elsewhere on the
- * site: no licenses, ratings or counts it does not claim.
+ * site: no licenses, ratings or counts it does not claim. The promises are the owner's
+ * (owner/offers.yaml); the strip shows on pages for every state, so financing appears only when
+ * it is offered in all of them.
  */
-export const trustPoints = [
+export const trustPoints: readonly TrustPoint[] = [
   { icon: 'BadgeCheck', title: 'Free Quote', detail: 'Free consultation, no obligation' },
-  { icon: 'DollarSign', title: 'No Upfront Cost', detail: 'Financing with nominal monthly payments' },
-  { icon: 'ShieldCheck', title: '1-Year Warranty', detail: 'Minimum, on parts and labor' },
-  { icon: 'Clock', title: 'Homes Usually in One Day', detail: 'Businesses in 1 to 3 days' },
+  ...(financingEverywhere ? [{ icon: 'DollarSign', title: ownerOffers.financing.title, detail: ownerOffers.financing.detail } as const] : []),
+  { icon: 'ShieldCheck', title: ownerOffers.warranty.title, detail: ownerOffers.warranty.detail },
+  { icon: 'Clock', title: ownerOffers.installTimes.title, detail: ownerOffers.installTimes.detail },
   { icon: 'MapPin', title: company.serviceAreaShortName, detail: `Local installers since ${company.foundedYear}` },
-] as const satisfies readonly TrustPoint[]
+]
 
 export const trustStripCopy = {
   label: `Why homeowners and businesses choose ${company.name}`,

@@ -1,4 +1,5 @@
 import { caseStudySlugs } from '../content/case-studies'
+import { hasCaseStudies } from '../content/owner/owner-data'
 import { allCityPlaces } from '../content/regions'
 import { serviceSlugs } from '../content/services'
 
@@ -9,7 +10,6 @@ const staticPaths = [
   '/solutions/security-insights',
   '/about',
   '/products',
-  '/case-studies',
   '/all-services',
   '/locations',
   '/privacy-policy',
@@ -23,6 +23,8 @@ const staticPaths = [
 export function prerenderPaths(): readonly string[] {
   return [
     ...staticPaths,
+    // With no story in owner/case-studies there is no index page either.
+    ...(hasCaseStudies ? ['/case-studies'] : []),
     ...serviceSlugs.map((slug) => `/services/${slug}`),
     ...caseStudySlugs.map((slug) => `/case-studies/${slug}`),
     ...allCityPlaces().flatMap((place) => serviceSlugs.map((slug) => `${place}/${slug}`)),

@@ -17,7 +17,7 @@ function AboutPage() {
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.heading} intro={hero.intro} />
       <StorySection story={aboutPage.story} stats={aboutPage.stats} />
-      <TeamGrid team={aboutPage.team} />
+      {aboutPage.team.members.length > 0 && <TeamGrid team={aboutPage.team} />}
       <ValuesSection values={aboutPage.values} />
       <QuoteCtaBanner copy={cta} />
     </>

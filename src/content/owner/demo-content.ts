@@ -50,14 +50,14 @@ export function contentTexts(content: OwnerContent) {
     offers: {
       'warranty.title': content.offers.warranty.title,
       'warranty.detail': content.offers.warranty.detail,
-      'warranty.sentence': content.offers.warranty.sentence,
+      'warranty.terms': content.offers.warranty.terms,
       'installTimes.title': content.offers.installTimes.title,
       'installTimes.detail': content.offers.installTimes.detail,
-      'installTimes.sentence': content.offers.installTimes.sentence,
+      'installTimes.homes': content.offers.installTimes.homes,
+      'installTimes.businesses': content.offers.installTimes.businesses,
       'financing.title': content.offers.financing.title,
       'financing.detail': content.offers.financing.detail,
-      'financing.sentence': content.offers.financing.sentence,
-      ...(content.offers.responseTimes ? { 'responseTimes.sentence': content.offers.responseTimes.sentence } : {}),
+      'financing.terms': content.offers.financing.terms,
     } as Record<string, string>,
     about: content.about.story.paragraphs,
   }

@@ -118,14 +118,15 @@ export const demoFingerprints = {
     'f8f245a3bc4e71e4',
   ],
   offers: [
-    '082bda9edd7c90e5',
+    '17997ef29a838446',
+    '25f5b76222ab42fa',
     '2c9f032dbdc246bd',
+    '3a062952c3c0c453',
     '4278600dc58b6bff',
-    '64157840f899c2d2',
     '7d3862f391c21657',
     '9e41ebe7dce04c04',
     'bce69cadc71357dd',
-    'da81e5b28bc18376',
+    'c74095b5f1a5cdc0',
     'e0979a0e4a91e837',
   ],
   about: [

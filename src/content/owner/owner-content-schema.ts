@@ -159,30 +159,32 @@ export const offersFileSchema = z
     warranty: z
       .object({
         title: text('the warranty in a few words, e.g. "1-Year Warranty"', 40),
-        detail: text('what it covers, in a few words', 80),
-        sentence: text('the warranty as one sentence', 300),
+        detail: text('what it covers, in a few words, e.g. "Minimum, on parts and labor"', 80),
+        terms: text('the warranty as the pages name it inside a sentence, e.g. "minimum 1-year parts and labor warranty"', 120).describe(
+          'Read in sentences such as "every installation includes a …", so write it without "a" and without a full stop.',
+        ),
       })
       .strict()
       .describe('The warranty every installation carries.'),
     installTimes: z
       .object({
-        title: text('the usual home install time in a few words', 40),
-        detail: text('the business install time in a few words', 80),
-        sentence: text('both install times as one or two sentences', 300),
+        title: text('the usual home install time in a few words, e.g. "Homes Usually in One Day"', 40),
+        detail: text('the business install time in a few words, e.g. "Businesses in 1 to 3 days"', 80),
+        homes: text('how long a home usually takes, e.g. "usually one day"', 60).describe('Read as "residential installs …".'),
+        businesses: text('how long a business usually takes, e.g. "1 to 3 days"', 60).describe('Read as "commercial installs …".'),
       })
       .strict()
       .describe('How long installs usually take.'),
-    responseTimes: z
-      .object({ sentence: text('how fast you answer and come out, as one sentence', 300) })
-      .strict()
-      .optional()
-      .describe('How fast the business answers and sends a technician; leave it out to promise nothing.'),
     financing: z
       .object({
-        states: list(stateAbbr, 'state codes').describe('Where financing is offered: the site mentions it only on pages for these states, and on state-less pages only when this list holds every state you serve. Empty: no financing anywhere.'),
+        states: list(stateAbbr, 'state codes').describe(
+          'Where financing is offered: pages about a state mention it only for these states, and pages about no particular state only when this lists every state you serve. Empty: no financing anywhere.',
+        ),
         title: text('the offer in a few words, e.g. "No Upfront Cost"', 40),
-        detail: text('the terms in a few words', 80),
-        sentence: text('the terms as one sentence', 300),
+        detail: text('the terms in a few words, e.g. "Financing with nominal monthly payments"', 80),
+        terms: text('the terms as the pages name them inside a sentence, e.g. "no upfront cost and nominal monthly payments"', 160).describe(
+          'Read in sentences such as "Financing is available with …", so write it without a full stop.',
+        ),
       })
       .strict(),
   })

@@ -1,6 +1,7 @@
 import { callCompany } from '../cta-banner'
 import { company } from '../company'
 import { serviceCardsBySlug, servicePageCopy, serviceTitle, type ServicePage } from '../services'
+import { businessInstallTime, ownerOffers, warrantyTerms } from '../offers'
 
 const card = serviceCardsBySlug['access-control']
 
@@ -8,7 +9,7 @@ export const servicePage: ServicePage<'access-control'> = {
   ...card,
   title: serviceTitle(card.name),
   description:
-    'Access control for businesses and homes: keycard, PIN, mobile and biometric entry with audit trails and a 1-year warranty. Schedule a free consultation.',
+    `Access control for businesses and homes: keycard, PIN, mobile and biometric entry with audit trails and a ${ownerOffers.warranty.title.toLowerCase()}. Schedule a free consultation.`,
   hero: {
     eyebrow: 'Controlled Entry',
     heading: 'Access Control That Puts You in Charge of Every Door',
@@ -77,12 +78,12 @@ export const servicePage: ServicePage<'access-control'> = {
       {
         title: 'Installation and Programming',
         description:
-          'Our technicians install the hardware, program users and schedules, and test every door, with most commercial projects completed in 1 to 3 days.',
+          `Our technicians install the hardware, program users and schedules, and test every door, with most commercial projects completed in ${businessInstallTime}.`,
       },
       {
         title: 'Training and Warranty',
         description:
-          'We train your administrators to add users and pull reports, and the system is covered by a minimum 1-year parts and labor warranty.',
+          `We train your administrators to add users and pull reports, and the system is covered by a ${warrantyTerms}.`,
       },
     ],
   },

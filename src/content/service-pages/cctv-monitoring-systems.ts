@@ -1,6 +1,7 @@
 import { callCompany } from '../cta-banner'
 import { company } from '../company'
 import { serviceCardsBySlug, servicePageCopy, serviceTitle, type ServicePage } from '../services'
+import { businessInstallTime, homeInstallTime, warrantyTerms } from '../offers'
 
 const card = serviceCardsBySlug['cctv-monitoring-systems']
 
@@ -77,12 +78,12 @@ export const servicePage: ServicePage<'cctv-monitoring-systems'> = {
       {
         title: 'Predictable Timelines',
         description:
-          'Residential installs usually one day, commercial installs 1 to 3 days, scheduled around your business hours to keep operations running.',
+          `Residential installs ${homeInstallTime}, commercial installs ${businessInstallTime}, scheduled around your business hours to keep operations running.`,
       },
       {
         title: 'Warranty and Ongoing Support',
         description:
-          'Each system carries a minimum 1-year parts and labor warranty, and our team stays available for adjustments, training and expansion.',
+          `Each system carries a ${warrantyTerms}, and our team stays available for adjustments, training and expansion.`,
       },
     ],
   },

@@ -1,6 +1,7 @@
 import { callCompany } from '../cta-banner'
 import { company } from '../company'
 import { serviceCardsBySlug, servicePageCopy, serviceTitle, type ServicePage } from '../services'
+import { businessInstallTime, homeInstallTime, ownerOffers, warrantyTerms } from '../offers'
 
 const card = serviceCardsBySlug['security-camera-installation']
 
@@ -8,7 +9,7 @@ export const servicePage: ServicePage<'security-camera-installation'> = {
   ...card,
   title: serviceTitle(card.name),
   description:
-    `Professional security camera installation in ${company.serviceAreaShortName}: 1080p or 4K cameras, night vision up to 100 feet and a 1-year warranty. Free quote.`,
+    `Professional security camera installation in ${company.serviceAreaShortName}: 1080p or 4K cameras, night vision up to 100 feet and a ${ownerOffers.warranty.title.toLowerCase()}. Free quote.`,
   hero: {
     eyebrow: 'Professional Installation',
     heading: 'Security Camera Installation Done Right the First Time',
@@ -55,7 +56,7 @@ export const servicePage: ServicePage<'security-camera-installation'> = {
         icon: 'Clock',
         title: 'Fast, Tidy Installation',
         description:
-          'Minimal disruption to your day: residential installs usually one day, commercial installs 1 to 3 days depending on camera count and cabling.',
+          `Minimal disruption to your day: residential installs ${homeInstallTime}, commercial installs ${businessInstallTime} depending on camera count and cabling.`,
       },
     ],
   },
@@ -82,7 +83,7 @@ export const servicePage: ServicePage<'security-camera-installation'> = {
       {
         title: 'Walkthrough and Warranty',
         description:
-          'We walk you through the app and recorder, and every system is backed by a minimum 1-year parts and labor warranty.',
+          `We walk you through the app and recorder, and every system is backed by a ${warrantyTerms}.`,
       },
     ],
   },
@@ -93,7 +94,7 @@ export const servicePage: ServicePage<'security-camera-installation'> = {
     {
       question: 'How long does a security camera installation take?',
       answer:
-        'Residential installs usually take one day. Commercial installs take 1 to 3 days, depending on the number of cameras, the length of cable runs and the building construction.',
+        `Residential installs ${homeInstallTime}, commercial installs ${businessInstallTime}, depending on the number of cameras, the length of cable runs and the building construction.`,
     },
     {
       question: 'Can I view my cameras from my phone?',
@@ -103,7 +104,7 @@ export const servicePage: ServicePage<'security-camera-installation'> = {
     {
       question: 'What warranty do you offer?',
       answer:
-        'Every installation is covered by a minimum 1-year parts and labor warranty. If a camera or component we installed fails under normal use during the warranty period, we repair or replace it.',
+        `Every installation is covered by a ${warrantyTerms}. If a camera or component we installed fails under normal use during the warranty period, we repair or replace it.`,
     },
   ],
   closing: {

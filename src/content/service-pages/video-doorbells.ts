@@ -1,6 +1,7 @@
 import { callCompany } from '../cta-banner'
 import { company } from '../company'
 import { serviceCardsBySlug, servicePageCopy, serviceTitle, type ServicePage } from '../services'
+import { warrantyTerms } from '../offers'
 
 const card = serviceCardsBySlug['video-doorbells']
 
@@ -82,7 +83,7 @@ export const servicePage: ServicePage<'video-doorbells'> = {
       {
         title: 'Backed by Warranty',
         description:
-          'Your doorbell installation includes a minimum 1-year parts and labor warranty, so you are covered if anything goes wrong.',
+          `Your doorbell installation includes a ${warrantyTerms}, so you are covered if anything goes wrong.`,
       },
     ],
   },

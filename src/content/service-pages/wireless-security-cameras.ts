@@ -1,6 +1,7 @@
 import { callCompany } from '../cta-banner'
 import { company } from '../company'
 import { serviceCardsBySlug, servicePageCopy, serviceTitle, type ServicePage } from '../services'
+import { businessInstallTime, homeInstallTime, warrantyTerms } from '../offers'
 
 const card = serviceCardsBySlug['wireless-security-cameras']
 
@@ -73,7 +74,7 @@ export const servicePage: ServicePage<'wireless-security-cameras'> = {
       {
         title: 'Quick Turnaround',
         description:
-          'Residential installs usually one day, commercial installs 1 to 3 days, with little or no drilling through finished walls.',
+          `Residential installs ${homeInstallTime}, commercial installs ${businessInstallTime}, with little or no drilling through finished walls.`,
       },
       {
         title: 'Secure Setup',
@@ -82,7 +83,7 @@ export const servicePage: ServicePage<'wireless-security-cameras'> = {
       },
       {
         title: 'Warranty-Backed Work',
-        description: 'Every wireless installation includes a minimum 1-year parts and labor warranty.',
+        description: `Every wireless installation includes a ${warrantyTerms}.`,
       },
     ],
   },

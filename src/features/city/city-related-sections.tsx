@@ -47,7 +47,7 @@ export function OtherServicesInCity({ page }: { page: CityPage }) {
  */
 export function LocalProof({ page }: { page: CityPage }) {
   const cities = sameStateCityLinks(page.stateAbbr, page.citySlug, page.service.slug)
-  const testimonial = testimonialFromState(page.stateAbbr, page.service.name)
+  const testimonial = testimonialFromState(page.stateAbbr, page.service.name, page.cityName)
   return (
     <>
       <Section tone="muted" labelledBy="local-proof">
@@ -91,7 +91,7 @@ export function LocalProof({ page }: { page: CityPage }) {
       </Section>
       <Section labelledBy="city-faq">
         <SectionHeading id="city-faq" title={cityRelatedCopy.faqHeading(page.service.name, page.cityName)} />
-        <FaqList items={cityFaqs(page.service.name, page.cityName)} />
+        <FaqList items={cityFaqs(page.service.name, page.cityName, page.stateAbbr)} />
       </Section>
     </>
   )

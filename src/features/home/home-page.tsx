@@ -31,7 +31,7 @@ export function HomePage() {
         cardLinkHint={servicesSection.cardLinkHint}
       />
       <ServiceRegionsSection heading={serviceRegionsSection.heading} intro={serviceRegionsSection.intro} />
-      <TestimonialsSection copy={testimonialsSection} testimonials={testimonials} />
+      {testimonials.length > 0 && <TestimonialsSection copy={testimonialsSection} testimonials={testimonials} />}
       <ClosingSection financing={financingHighlight} cta={closingCta} />
     </>
   )

@@ -1,8 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { caseStudyIndexMeta } from '../../content/case-studies'
+import { hasCaseStudies } from '../../content/owner/owner-data'
 import { CaseStudiesIndexPage } from '../../features/case-studies/case-studies-index-page'
 
 export const Route = createFileRoute('/case-studies/')({
-  loader: () => ({ meta: caseStudyIndexMeta }),
+  loader: () => {
+    // An owner who publishes no stories has no case-studies page: the path is the not-found page.
+    if (!hasCaseStudies) throw notFound()
+    return { meta: caseStudyIndexMeta }
+  },
   component: CaseStudiesIndexPage,
 })

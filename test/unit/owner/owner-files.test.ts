@@ -47,7 +47,7 @@ describe('a malformed set of owner files', () => {
         'owner/reviews.yaml:14:5: reviews, entry 2, service: must be the service the customer bought, one of: Security Camera Installation, CCTV Monitoring Systems, Wireless Security Cameras, Video Doorbells, Access Control, AI-Enhanced Security',
         expect.stringMatching(/^owner\/team\.yaml:13:5: members, entry 3, rol: is not a field this file knows/),
         'owner/team.yaml:11:5: members, entry 3, role: must be their job title',
-        'owner/offers.yaml:5:10: cannot be read: Missing closing "quote',
+        'owner/offers.yaml:7:10: cannot be read: Missing closing "quote',
         expect.stringMatching(/^owner\/case-studies\/casino-surveillance\.md:2:1: title: must be the headline of the story/),
         'owner/case-studies/k12-school-safety.md:1:1: must start with front matter: a line "---", the fields, and another "---" (see the demo stories)',
       ]),
