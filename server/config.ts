@@ -4,6 +4,8 @@ import { company } from '../src/content/company'
 import { OwnerFilesError, readOwnerContent } from '../src/content/owner/read-owner-files'
 import { isPlaceholderAddress, placeholderReason } from './placeholder-addresses'
 
+const projectRoot = path.resolve(import.meta.dirname, '..')
+
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof logLevels)[number]
 
@@ -145,7 +147,8 @@ export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = proce
   const values = parsed.data
   try {
     // Every owner file, as the build reads them: the relay refuses to start on what the build refuses.
-    readOwnerContent(cwd)
+    // The owner's files sit beside this code, wherever the relay is started from.
+    readOwnerContent(projectRoot)
   } catch (error) {
     if (error instanceof OwnerFilesError) throw new RelayConfigError(error.message)
     throw error
