@@ -177,9 +177,6 @@ export function ownerEditorConfig(apiUrl: string): DecapConfig {
         summary: '{{title}}',
         sortable_fields: ['order', 'title'],
         editor: { preview: false },
-        // A photo for a story is saved beside the others in owner/photos/case-studies/.
-        media_folder: '/owner/photos/case-studies',
-        public_folder: '/images/case-studies',
         fields: [
           ...fieldsOf(jsonSchemaOf(caseStudyFrontMatterSchema)),
           { name: 'body', label: 'The challenge', widget: 'markdown', hint: 'What the client faced, in paragraphs separated by a blank line.', buttons: [], editor_components: [], modes: ['raw'] },
