@@ -4,7 +4,8 @@
  * what the listing card shows), and each owner YAML file a module of its validated values. The
  * browser never gets a YAML parser, and each study stays a chunk named after its slug.
  */
-import { resolve, sep } from 'node:path'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
+import { join, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { caseStudyCardOf, caseStudyOf } from '../src/content/owner/case-study-data.ts'
 import { checkOwnerContent, describeOwnerFileProblems, ownerFiles, type OwnerContent } from '../src/content/owner/read-owner-files.ts'
@@ -50,6 +51,16 @@ export function ownerContentPlugin(root: string = process.cwd()): Plugin {
       }
       const yaml = yamlModules[file as keyof typeof yamlModules]
       return yaml ? `export default ${JSON.stringify(yaml(content()))}\n` : null
+    },
+    // A story's drawing is published only while a story shows it: a deleted demo story leaves no
+    // picture of it behind in the site.
+    writeBundle(options) {
+      const dir = options.dir ? join(options.dir, 'images', 'case-studies') : undefined
+      if (!dir || !existsSync(dir)) return
+      const shown = new Set(content().caseStudies.map((study) => study.frontMatter.image.file))
+      for (const name of readdirSync(dir)) {
+        if (!shown.has(`/images/case-studies/${name}`)) rmSync(join(dir, name))
+      }
     },
     configureServer(server) {
       server.watcher.add(ownerDir)

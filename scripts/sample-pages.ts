@@ -1,4 +1,7 @@
-import { caseStudySlugs } from '../src/content/case-studies'
+import { readOwnerContent } from '../src/content/owner/read-owner-files'
+
+// Scripts run without the build's owner-content plugin, so they read the owner's stories themselves.
+const firstCaseStudy = readOwnerContent().caseStudies[0]?.slug
 
 /**
  * One page of each kind the site has, for the scripts that measure or photograph "a page of
@@ -14,7 +17,7 @@ export const samplePages = {
   solutions: '/solutions',
   article: '/solutions/security-insights',
   'case-studies': '/case-studies',
-  'case-study': `/case-studies/${caseStudySlugs[0]}`,
+  'case-study': `/case-studies/${firstCaseStudy ?? 'none'}`,
   about: '/about',
   locations: '/locations',
   city: '/nc/charlotte/security-camera-installation',

@@ -3,6 +3,7 @@ import { absoluteUrl, siteUrl } from '../config/site-url'
 import { company, weekDayNames } from '../content/company'
 import type { PageMeta } from '../content/page-meta'
 import { usStates } from '../content/us-states'
+import { publishedPictureSrc } from '../content/owner-photos'
 
 /**
  * The schema.org data each page carries for search engines, typed by schema-dts. The prerender
@@ -32,7 +33,7 @@ export function localBusiness(): WithContext<LocalBusiness> {
     email: company.email,
     foundingDate: String(company.foundedYear),
     logo: absoluteUrl(company.logoPath ?? '/favicon.svg'),
-    image: absoluteUrl('/images/hero/slide-1.svg'),
+    image: absoluteUrl(publishedPictureSrc('/images/hero/slide-1.svg')),
     address: {
       '@type': 'PostalAddress',
       streetAddress: company.address.street,
@@ -107,7 +108,7 @@ export function caseStudyArticle(study: { headline: string; description: string;
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: study.headline,
-    image: absoluteUrl(study.imageSrc),
+    image: absoluteUrl(publishedPictureSrc(study.imageSrc)),
     description: study.description,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },

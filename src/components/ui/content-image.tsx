@@ -26,13 +26,14 @@ export function ContentImage({ image, alt, loading = 'lazy', className }: Conten
   const img = (
     <img
       src={photo?.fallback ?? image.src}
-      alt={alt ?? image.alt ?? ''}
+      alt={photo?.alt ?? alt ?? image.alt ?? ''}
       width={image.width}
       height={image.height}
       loading={loading === 'lazy' ? 'lazy' : 'eager'}
       fetchPriority={loading === 'priority' ? 'high' : 'auto'}
       decoding="async"
       className={className}
+      {...(photo?.caption ? { title: photo.caption } : {})}
     />
   )
   if (!photo) return img

@@ -9,6 +9,7 @@ import { ServiceLocationsCallout } from './service-locations-callout'
 import { QuoteCtaBanner } from '../quote/quote-cta-banner'
 import { TrustStrip } from '../../components/sections/trust-strip'
 import { serviceLiveViews } from '../../content/service-live-views'
+import { ownerPhotoFor } from '../../content/owner-photos'
 
 /** One of the six /services/<slug> pages, composed from its content entry. */
 export function ServiceDetail({ service }: { service: ServicePage }) {
@@ -19,6 +20,8 @@ export function ServiceDetail({ service }: { service: ServicePage }) {
         eyebrow={hero.eyebrow}
         title={hero.heading}
         intro={hero.intro}
+        // The owner's photo of this service, where there is one, shows on its own page.
+        {...(ownerPhotoFor(service.image.src) ? { image: service.image } : {})}
         actions={
           <>
             <QuoteButton variant="accent">{hero.primaryButtonText}</QuoteButton>

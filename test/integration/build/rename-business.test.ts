@@ -6,10 +6,12 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /**
- * An installer renames the whole business through owner/profile.json and owner/testimonials.json
- * alone, then builds for their real domain. This test does exactly that in a copy of the project
- * with a second profile (test/fixtures/renamed-business: another name, phone, e-mail, two other
- * states and their cities, a license, no rating) and reads what the build published.
+ * An installer makes the site theirs through owner/ alone, then builds for their real domain. This
+ * test does exactly that in a copy of the project whose owner/ is a second business
+ * (test/fixtures/renamed-business/owner: another name, phone, e-mail, two other states and their
+ * cities, a license, no rating, two case studies of its own, three reviews, no team, its own
+ * warranty and install times, financing in Ohio only, photos with their own descriptions) and
+ * reads what the build published.
  */
 const root = resolve(import.meta.dirname, '../../..')
 const fixture = join(root, 'test/fixtures/renamed-business')
@@ -35,6 +37,26 @@ const demoTraces = [
   'Gastonia',
   'Atlanta',
   'NC, SC',
+  // The demo's stories, reviews, team and promises.
+  'Las Vegas',
+  'casino',
+  '73 branches',
+  'Cuts Property Crime',
+  'city-wide-surveillance',
+  'home-cctv-night-vision',
+  'Marcus T.',
+  'Priya S.',
+  'Daniel Whitaker',
+  'Karen Ellis',
+  '1-year',
+  '1-Year',
+  'one-year',
+  'nominal monthly',
+  'No Upfront Cost',
+  'Homes Usually in One Day',
+  'usually one day',
+  '1 to 3 days',
+  'Since 2003',
 ]
 
 const projectFiles = ['src', 'scripts', 'server', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'tsr.config.json', 'package.json']
@@ -66,15 +88,15 @@ beforeAll(async () => {
   for (const entry of projectFiles) {
     await cp(join(root, entry), join(copy, entry), { recursive: true, filter: (source) => !source.includes(`${join('src', 'assets', 'generated')}`) })
   }
-  await cp(join(root, 'owner'), join(copy, 'owner'), { recursive: true })
-  await cp(join(fixture, 'profile.json'), join(copy, 'owner/profile.json'))
-  await cp(join(fixture, 'testimonials.json'), join(copy, 'owner/testimonials.json'))
-  await cp(join(fixture, 'brand'), join(copy, 'owner/brand'), { recursive: true })
-  // A 4:3 camera photo, as an owner would drop it in, for the case study's 16:7 hero.
-  await mkdir(join(copy, 'owner/photos/case-studies'), { recursive: true })
-  await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 40, g: 90, b: 120 } } })
-    .jpeg()
-    .toFile(join(copy, 'owner/photos/case-studies/retail-loss-prevention.jpg'))
+  await cp(join(fixture, 'owner'), join(copy, 'owner'), { recursive: true })
+  // 4:3 camera photos, as an owner would drop them in: a case study's 16:7 hero, the home page's
+  // first slide and the camera-installation service picture.
+  for (const photo of ['case-studies/retail-loss-prevention', 'hero/slide-1', 'services/security-camera-installation']) {
+    await mkdir(join(copy, 'owner/photos', photo, '..'), { recursive: true })
+    await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 40, g: 90, b: 120 } } })
+      .jpeg()
+      .toFile(join(copy, 'owner/photos', `${photo}.jpg`))
+  }
   await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
   run('npm', ['run', '--silent', 'build'], { SITE_URL: siteUrl, DIST_DIR: 'dist' })
   client = join(copy, 'dist/client')
@@ -143,15 +165,15 @@ describe('a business renamed through the owner profile', () => {
   })
 
   it('serves an owner\'s photo in place of the drawing, cropped to its box, as responsive AVIF and WebP', async () => {
-    const html = published.get('case-studies/retail-loss-prevention/index.html') ?? ''
+    const html = published.get('case-studies/dental-office-access/index.html') ?? ''
     const picture = /<picture[^>]*>(.*?)<\/picture>/s.exec(html)?.[1] ?? ''
     expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]+-480-[\w-]+\.avif 480w, [^"]+-960-[\w-]+\.avif 960w, [^"]+-1600-[\w-]+\.avif 1600w"/)
     expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+\.webp 480w, /)
     expect(picture).toMatch(/<img src="\/assets\/retail-loss-prevention-1600-[\w-]+\.webp"[^>]* width="1600" height="700"/)
     const largest = /<img src="(\/assets\/[^"]+\.webp)"/.exec(picture)?.[1] ?? ''
     expect(await sharp(join(client, largest)).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 700 })
-    // The index card and other studies keep their drawings.
-    expect(published.get('case-studies/casino-surveillance/index.html')).not.toContain('<picture')
+    // The other study keeps its drawing.
+    expect(published.get('case-studies/warehouse-yard-cameras/index.html')).not.toContain('<picture')
   })
 
   it('describes the business in JSON-LD from the profile, with no rating when none is given', () => {
@@ -182,6 +204,60 @@ describe('a business renamed through the owner profile', () => {
     expect(all).toContain('Ohio · Kentucky')
     expect(all).toContain('(513) 730-2284')
     expect(all).toContain('mark: /brand/logo.svg')
+  })
+
+  it('publishes only its own two case studies: pages, cards, sitemap entries and links', () => {
+    const studyPages = [...published.keys()].filter((file) => file.startsWith('case-studies/')).sort()
+    expect(studyPages).toEqual(['case-studies/dental-office-access/index.html', 'case-studies/index.html', 'case-studies/warehouse-yard-cameras/index.html'])
+    const sitemapStudies = [...(published.get('sitemap.xml') ?? '').matchAll(/<loc>([^<]*\/case-studies[^<]*)<\/loc>/g)].map((match) => match[1])
+    expect(sitemapStudies).toEqual([`${siteUrl}/case-studies`, `${siteUrl}/case-studies/dental-office-access`, `${siteUrl}/case-studies/warehouse-yard-cameras`])
+    const index = published.get('case-studies/index.html') ?? ''
+    expect([...index.matchAll(/href="(\/case-studies\/[^"]+)"/g)].map((match) => match[1])).toEqual(['/case-studies/dental-office-access', '/case-studies/warehouse-yard-cameras'])
+    expect(index).toContain('Dental Office Swaps Keys for Card Readers at Both Doors')
+    const linked = new Set([...published].filter(([file]) => file.endsWith('.html')).flatMap(([, html]) => [...html.matchAll(/href="\/case-studies\/([^"]+)"/g)].map((match) => match[1])))
+    expect([...linked].sort()).toEqual(['dental-office-access', 'warehouse-yard-cameras'])
+  })
+
+  it('quotes only its own reviews, and shows no team it did not list', () => {
+    const home = published.get('index.html') ?? ''
+    // The carousel's first page is in the HTML; the rest come from the same module.
+    expect(home).toContain('Omar B.')
+    // A city page quotes its own city's customer, never the home page's first review.
+    expect(published.get('oh/dayton/access-control/index.html')).toContain('Ruth P.')
+    expect(published.get('oh/mason/access-control/index.html')).not.toContain('Omar B.')
+    expect(published.get('about/index.html')).not.toContain('Meet the Team')
+    expect(published.get('about/index.html')).toContain('two electricians wiring cameras for the shops on Vine Street')
+  })
+
+  it('makes its own promises, and offers financing only where it does', () => {
+    const ohio = published.get('oh/cincinnati/access-control/index.html') ?? ''
+    const kentucky = published.get('ky/covington/access-control/index.html') ?? ''
+    expect(ohio).toContain('Financing is available with 24 monthly payments, with approved credit.')
+    expect(ohio).toContain('can finance a complete system with 24 monthly payments, with approved credit.')
+    expect(kentucky.replace(/<script[\s\S]*?<\/script>/g, '')).not.toMatch(/financ/i)
+    // The trust strip and other pages for no particular state say nothing of financing.
+    expect(published.get('index.html')).not.toContain('Pay Over 24 Months')
+    expect(published.get('services/security-camera-installation/index.html')).not.toMatch(/financ/i)
+    for (const file of ['index.html', 'services/security-camera-installation/index.html', 'ky/covington/access-control/index.html']) {
+      const html = published.get(file) ?? ''
+      expect(html, file).toContain('2-Year Workmanship Guarantee')
+      expect(html, file).toContain('Most Homes in an Afternoon')
+    }
+    expect(published.get('services/security-camera-installation/index.html')).toContain('residential installs in an afternoon, commercial installs 2 to 4 days')
+    expect(kentucky).toContain('Every installation comes with a two-year workmanship guarantee.')
+  })
+
+  it('describes each photo in its own words, in the page and in the JSON-LD', () => {
+    const home = published.get('index.html') ?? ''
+    expect(home).toMatch(/<img src="\/assets\/slide-1-1600-[\w-]+\.webp" alt="Riverbend&#x27;s technician Sam fitting a bullet camera above a garage door in Mason, Ohio"|alt="Riverbend(?:&#x27;|')s technician Sam fitting a bullet camera above a garage door in Mason, Ohio"/)
+    const business = [...home.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? '{}')).find((block) => block['@type'] === 'LocalBusiness')
+    expect(business?.image).toMatch(/^https:\/\/www\.riverbendcamera\.com\/assets\/slide-1-1600-[\w-]+\.webp$/)
+    const service = published.get('services/security-camera-installation/index.html') ?? ''
+    expect(service).toMatch(/<img src="\/assets\/security-camera-installation-[\w-]+\.webp" alt="A Riverbend ladder against a brick porch in Covington while a dome camera is wired in"/)
+    // The drawing's description is gone from the page its photo replaced.
+    expect(home).not.toContain('beside the company van')
+    expect(published.has('images/case-studies/casino-surveillance.svg')).toBe(false)
+    expect(published.get('case-studies/dental-office-access/index.html')).toContain('alt="Riverbend&#x27;s own photo of the dental office&#x27;s front door with its new card reader"')
   })
 
   it('signs the e-mails with the new business', () => {

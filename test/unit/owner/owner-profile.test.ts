@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ownerJsonSchemas } from '../../../scripts/owner-profile-json-schema'
+import { pictureListMarkdown } from '../../../scripts/picture-list'
 import { aboutYearsInBusiness, company, listInWords, openingHoursInWords, phoneHrefOf } from '../../../src/content/company'
 import { findProfilePlaceholders, isPlaceholderEmail, isPlaceholderPhone } from '../../../src/content/owner-profile-placeholders'
 import { parseOwnerProfile } from '../../../src/content/owner-profile-schema'
@@ -16,6 +17,13 @@ describe('the owner profile', () => {
     expect(checkOwnerContent(root).problems).toEqual([])
     expect(checkOwnerContent(resolve(root, 'test/fixtures/renamed-business')).problems).toEqual([])
     expect(findProfilePlaceholders(parseOwnerProfile(read('test/fixtures/renamed-business/owner/profile.json')))).toEqual([])
+  })
+
+  it('lists in docs/images.md every picture file the site publishes, as scripts/picture-list.ts writes it', () => {
+    const docs = readFileSync(resolve(root, 'docs/images.md'), 'utf8')
+    const listed = (text: string) => [...text.matchAll(/^\| `(\/images\/[^`]+)`/gm)].map((match) => match[1])
+    expect(listed(docs)).toEqual(listed(pictureListMarkdown(root)))
+    expect(listed(docs)).toHaveLength(33)
   })
 
   it('keeps the JSON Schemas editors read in step with the schemas the build validates with', () => {
