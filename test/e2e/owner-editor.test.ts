@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startOwnerEditor, type OwnerEditor } from '../../scripts/edit'
+import { caseStudyCardOf, caseStudyOf } from '../../src/content/owner/case-study-data'
 import { checkOwnerContent } from '../../src/content/owner/read-owner-files'
 import { launchBrowser } from './support/browser'
 
@@ -89,7 +90,10 @@ describe('the owner’s browser editor', () => {
     expect(changedLines(before, after)).toEqual(['title: Our Store Client Cut Shrinkage in Half'])
     const { content, problems } = checkOwnerContent(copy)
     expect(problems).toEqual([])
-    expect(content?.caseStudies.find((study) => study.slug === 'retail-loss-prevention')?.frontMatter.title).toBe('Our Store Client Cut Shrinkage in Half')
+    const study = content?.caseStudies.find((candidate) => candidate.slug === 'retail-loss-prevention')
+    // What the study's page and its card are drawn from, as the build makes them from the file.
+    expect(study && caseStudyOf(study).title).toBe('Our Store Client Cut Shrinkage in Half')
+    expect(study && caseStudyCardOf(study).title).toBe('Our Store Client Cut Shrinkage in Half')
     expect(content?.reviews[0]?.quote).toBe('Six cameras up in one day, and not a wire in sight. Edited in the browser.')
   }, 60_000)
 
