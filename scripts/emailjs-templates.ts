@@ -6,6 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { company } from '../src/content/company'
 import { confirmationSubject, escapeHtml, layoutHtml } from '../server/mail/quote-emails'
 
@@ -100,4 +101,5 @@ async function main(): Promise<void> {
   console.log(`EmailJS templates for ${company.name} written to ${outDir}`)
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main()
+// pathToFileURL, so the command also runs on Windows, where a path is not a URL's tail.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()

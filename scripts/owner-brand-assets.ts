@@ -4,9 +4,11 @@
  * e-mails can all point at it. Without a logo the built-in shield mark and public/favicon.svg stay.
  */
 import { readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { basename, join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import type { OwnerProfile } from '../src/content/owner-profile-schema.ts'
+import { mailLogoBox, mailLogoPath } from '../server/mail/mail-logo.ts'
+import { fitLogo, logoToPng, withBrandFontFiles } from './logo-raster.ts'
 import { readOwnerProfile } from './owner-profile-gate.ts'
 
 const mimeTypes: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' }
@@ -28,9 +30,32 @@ export function ownerLogoFile(root: string = process.cwd(), profile: OwnerProfil
   return file
 }
 
+/** A file the client build publishes. */
+export interface PublishedFile {
+  readonly fileName: string
+  readonly source: Buffer
+}
+
+/**
+ * The largest logo the header, favicon and structured data need: the header shows it in a 36 px
+ * square, search engines want at least 112 px. A 3000-pixel photo of a sign would cost every
+ * visitor megabytes for nothing.
+ */
+export const headerLogoBox = { width: 512, height: 256 } as const
+
+/** The files the build publishes for a logo: the logo itself (a raster one scaled down) and the e-mails' PNG. */
+export async function publishedLogoFiles(file: string): Promise<PublishedFile[]> {
+  const name = basename(file)
+  const [header, mail] = await Promise.all([fitLogo(file, headerLogoBox), withBrandFontFiles((fontFiles) => logoToPng(file, mailLogoBox, fontFiles))])
+  return [
+    { fileName: `brand/${name}`, source: header },
+    { fileName: mailLogoPath.slice(1), source: mail },
+  ]
+}
+
 export function ownerBrandAssets(profile: OwnerProfile, root: string = process.cwd()): Plugin {
   const file = ownerLogoFile(root, profile)
-  const name = file?.split('/').pop()
+  const name = file ? basename(file) : undefined
   return {
     name: 'owner-brand-assets',
     configureServer(server) {
@@ -44,10 +69,10 @@ export function ownerBrandAssets(profile: OwnerProfile, root: string = process.c
       if (!name) return html
       return html.replace('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />', `<link rel="icon" type="${logoMimeType(name)}" href="/brand/${name}" />`)
     },
-    generateBundle(options) {
+    async generateBundle(options) {
       // The server build renders pages; only the client build publishes files.
       if (!file || !name || (options.dir ?? '').endsWith(join('', 'server'))) return
-      this.emitFile({ type: 'asset', fileName: `brand/${name}`, source: readFileSync(file) })
+      for (const published of await publishedLogoFiles(file)) this.emitFile({ type: 'asset', fileName: published.fileName, source: published.source })
     },
   }
 }

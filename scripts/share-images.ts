@@ -5,13 +5,13 @@
  *
  * Run: node --import tsx scripts/share-images.ts (npm run build and npm start run it first).
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { Resvg } from '@resvg/resvg-js'
-import subsetFont from 'subset-font'
-import { brandFontCharacters, brandFontSource } from './brand-font'
-import { logoMimeType, ownerLogoFile } from './owner-brand-assets'
+import sharp from 'sharp'
+import { logoToPng, withBrandFontFiles } from './logo-raster'
+import { ownerLogoFile } from './owner-brand-assets'
 import { shareImageKinds, shareImageSize, type ShareImageKind } from '../src/head/share-image-kinds'
 import { caseStudyIndex } from '../src/content/case-studies'
 import { company } from '../src/content/company'
@@ -45,7 +45,7 @@ function breakLines(text: string, width: number): string[] {
 
 const escapeXml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-async function drawCard(card: ShareCard): Promise<string> {
+async function drawCard(card: ShareCard, logoFile: string | undefined, fontFiles: readonly string[]): Promise<string> {
   const { width, height } = shareImageSize
   const art = (await readFile(resolve('public', `.${card.artwork}`))).toString('base64')
   const headline = card.lines
@@ -61,8 +61,7 @@ async function drawCard(card: ShareCard): Promise<string> {
   <image href="data:image/svg+xml;base64,${art}" x="560" y="0" width="640" height="${height}" preserveAspectRatio="xMidYMid slice"/>
   <rect x="560" width="640" height="${height}" fill="url(#fade)"/>
   <g transform="translate(64 64)">
-    ${await markSvg()}
-    <text x="66" y="37" font-size="30" font-weight="800" fill="#ffffff">${escapeXml(company.name)}</text>
+    ${await brandCorner(logoFile, fontFiles)}
   </g>
   ${headline}
   <text x="64" y="${areaY + 26}" font-size="26" font-weight="500" fill="#cbd5e1">${escapeXml(company.serviceArea.join(' · '))}</text>
@@ -76,49 +75,57 @@ function cardWords(card: ShareCard): string[] {
 }
 
 /** The owner's logo from owner/brand/ when the profile names one, else the built-in shield. */
-async function markSvg(): Promise<string> {
-  const logo = ownerLogoFile()
+/** The mark's height in the card; a wide logo may run this far to the right. */
+const markHeight = 56
+const wideMarkWidth = 440
+
+/**
+ * The card's top-left corner: the owner's logo when the profile names one, else the built-in
+ * shield, each beside the business name, except a wide logo, which is taken to spell the name itself.
+ */
+async function brandCorner(logo: string | undefined, fontFiles: readonly string[]): Promise<string> {
+  const name = `<text x="66" y="37" font-size="30" font-weight="800" fill="#ffffff">${escapeXml(company.name)}</text>`
   if (!logo) {
     return `<path d="M24 0L48 8V26C48 42 38 52 24 57C10 52 0 42 0 26V8z" fill="#3b82f6"/>
-    <circle cx="24" cy="27" r="10" fill="#0b1f3a"/><circle cx="24" cy="27" r="5.5" fill="#93c5fd"/>`
+    <circle cx="24" cy="27" r="10" fill="#0b1f3a"/><circle cx="24" cy="27" r="5.5" fill="#93c5fd"/>${name}`
   }
-  const data = (await readFile(logo)).toString('base64')
-  return `<image href="data:${logoMimeType(logo)};base64,${data}" x="0" y="0" width="56" height="56" preserveAspectRatio="xMidYMid meet"/>`
+  // Drawn on its own first: inside the card's SVG as an <image>, an SVG logo loses its words.
+  const png = await logoToPng(logo, { width: wideMarkWidth * 4, height: markHeight * 4 }, fontFiles)
+  const { width = 1, height = 1 } = await sharp(png).metadata()
+  const wide = width / height > 1.5
+  const shownWidth = wide ? Math.min(wideMarkWidth, Math.round((markHeight * width) / height)) : markHeight
+  return `<image href="data:image/png;base64,${png.toString('base64')}" x="0" y="0" width="${shownWidth}" height="${markHeight}" preserveAspectRatio="xMinYMid meet"/>${wide ? '' : name}`
 }
 
-/** Static TrueType instances of the brand font, written where the renderer can read them. */
-async function brandFontInstances(dir: string): Promise<string[]> {
-  const font = await readFile(brandFontSource)
-  // The renderer reads static TrueType font files: one instance per weight the cards use.
-  return Promise.all(
-    [500, 700, 800].map(async (wght) => {
-      const file = join(dir, `brand-${wght}.ttf`)
-      await writeFile(file, await subsetFont(font, brandFontCharacters, { targetFormat: 'truetype', variationAxes: { wght } }))
-      return file
-    }),
-  )
+export interface ShareImageOptions {
+  /** The owner's logo file, or undefined for the built-in shield. */
+  readonly logoFile: string | undefined
+  /** Font files the renderer draws every word with (withBrandFontFiles). */
+  readonly fontFiles: readonly string[]
+}
+
+/** One share image as PNG. */
+export async function renderShareImage(kind: ShareImageKind, { logoFile, fontFiles }: ShareImageOptions): Promise<Buffer> {
+  const svg = await drawCard(cards[kind], logoFile, fontFiles)
+  return new Resvg(svg, { font: { fontFiles: [...fontFiles], loadSystemFonts: false, defaultFontFamily: 'Plus Jakarta Sans' } }).render().asPng()
 }
 
 async function main(): Promise<void> {
   const started = performance.now()
   const outDir = resolve('src/assets/generated/share')
   await mkdir(outDir, { recursive: true })
-  const fontDir = await mkdtemp(join(tmpdir(), 'share-fonts-'))
-  try {
-    const fontFiles = await brandFontInstances(fontDir)
+  const logoFile = ownerLogoFile()
+  await withBrandFontFiles(async (fontFiles) => {
     // The words each picture carries, readable by tests and reviewers without OCR.
     const words = Object.fromEntries(shareImageKinds.map((kind) => [kind, cardWords(cards[kind])]))
     await writeFile(resolve(outDir, 'share-text.json'), `${JSON.stringify(words, null, 2)}\n`)
     for (const kind of shareImageKinds) {
-      const svg = await drawCard(cards[kind])
-      const png = new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Plus Jakarta Sans' } }).render().asPng()
+      const png = await renderShareImage(kind, { logoFile, fontFiles })
       await writeFile(resolve(outDir, `${kind}.png`), png)
       console.log(`share image ${kind}: ${(png.length / 1024).toFixed(1)} KB`)
     }
-  } finally {
-    await rm(fontDir, { recursive: true, force: true })
-  }
+  })
   console.log(`share images drawn in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
 
-await main()
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main()

@@ -1,10 +1,11 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { company } from '../src/content/company'
-import { isPlaceholderEmail } from '../src/content/owner-profile-placeholders'
 import { fileURLToPath } from 'node:url'
 import { findNotifierModule, notifierModules } from './notify/notifier-registry'
 import { OwnerFilesError, readOwnerContent } from '../src/content/owner/read-owner-files'
+import { isPlaceholderAddress, placeholderReason } from './placeholder-addresses'
+
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof logLevels)[number]
@@ -201,14 +202,20 @@ export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = proce
     throw error
   }
   if (values.SMTP_URL) {
-    // Real mail to or from a reserved domain never arrives: every lead notification would vanish.
-    const placeholders = (['OWNER_EMAIL', 'MAIL_FROM'] as const).filter((name) => isPlaceholderEmail(values[name]))
+    // Real mail to or from a placeholder domain never arrives: every lead notification would vanish.
+    const placeholders = (['OWNER_EMAIL', 'MAIL_FROM'] as const).filter((name) => isPlaceholderAddress(values[name]))
     if (placeholders.length > 0) {
-      const lines = placeholders.map(
-        (name) =>
-          `  ${name}: "${values[name]}" is at a domain reserved for examples, so mail ${name === 'OWNER_EMAIL' ? 'to' : 'from'} it never arrives. ` +
-          `Set ${name}${env[name]?.trim() ? '' : ` (it defaults to ${name === 'OWNER_EMAIL' ? 'the e-mail' : 'an address at the domain of the e-mail'} in owner/profile.json)`}.`,
-      )
+      const lines = placeholders.map((name) => {
+        const example = name === 'OWNER_EMAIL' ? 'OWNER_EMAIL=office@your-real-domain.com' : 'MAIL_FROM="Your Business" <no-reply@your-real-domain.com>'
+        const origin = env[name]?.trim()
+          ? ''
+          : ` (it is not set, so it defaults to ${name === 'OWNER_EMAIL' ? 'the e-mail' : 'an address at the domain of the e-mail'} in owner/profile.json)`
+        return (
+          `  ${name}: "${values[name]}" ${placeholderReason(values[name])}${origin}, so mail ${name === 'OWNER_EMAIL' ? 'to' : 'from'} it never arrives.\n` +
+          `    Fix: write your own address in the file .env.local (or .env) in the project folder, as ${example}\n` +
+          `    (or where the relay's environment is set: the systemd unit's Environment= lines, docker run -e).`
+        )
+      })
       throw new RelayConfigError(`Refusing to send real mail with a placeholder address:\n${lines.join('\n')}`)
     }
   }

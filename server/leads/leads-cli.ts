@@ -6,12 +6,14 @@ import { company } from '../../src/content/company'
 import type { LeadRow } from '../stores/lead-listing'
 import { leadsAsCsv, leadsAsTable } from './lead-report'
 import { leadSocketPath, readLeadsFromSocket } from './lead-socket'
+import { startOfDayIn } from './local-day'
 
 const usage = `Usage: npm run leads -- [--format table|csv] [--since YYYY-MM-DD] [--limit N]
 
 Reads the leads from the store the relay uses (DATABASE_URL, or the embedded database under
 DATA_DIR, through the running relay when there is one) and prints the newest as a table, or
-every lead as CSV with a header row. Times are in TZ, else the time zone of owner/profile.json.
+every lead as CSV with a header row. Times, and the day --since names, are in TZ, else the time
+zone of owner/profile.json.
 `
 
 function fail(message: string, code = 1): never {
@@ -19,13 +21,14 @@ function fail(message: string, code = 1): never {
   process.exit(code)
 }
 
-function parseSince(value: string | undefined): Date | undefined {
+/** The day `--since` names, checked; it begins at midnight on the owner's clock (local-day.ts). */
+function parseSince(value: string | undefined): string | undefined {
   if (value === undefined) return undefined
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : undefined
   if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) {
     fail(`--since must be a date like 2026-11-01 (got ${JSON.stringify(value)}).\n\n${usage}`, 2)
   }
-  return date
+  return value
 }
 
 async function main() {
@@ -47,7 +50,7 @@ async function main() {
     return
   }
   if (args.format !== 'table' && args.format !== 'csv') fail(`--format must be table or csv.\n\n${usage}`, 2)
-  const since = parseSince(args.since)
+  const sinceDay = parseSince(args.since)
   const limit = args.limit === undefined ? (args.format === 'csv' ? undefined : 20) : Number(args.limit)
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) fail(`--limit must be a whole number above 0.\n\n${usage}`, 2)
 
@@ -60,6 +63,7 @@ async function main() {
   }
 
   const clock = { timeZone: process.env.TZ?.trim() || company.timeZone }
+  const since = sinceDay === undefined ? undefined : startOfDayIn(sinceDay, clock.timeZone)
   const print = (leads: readonly LeadRow[]) => process.stdout.write(args.format === 'csv' ? leadsAsCsv(leads, clock) : leadsAsTable(leads, clock))
 
   let store

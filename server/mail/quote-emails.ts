@@ -2,6 +2,7 @@ import { confirmationThankYou, defaultConfirmationMessage, notProvided } from '.
 import type { RelayConfirmation, RelayNotification } from '../../src/contracts/relay-api'
 import { company } from '../../src/content/company'
 import { siteUrl } from '../../src/config/site-url'
+import { mailLogoUrl } from './mail-logo'
 import { pageTopic } from '../../src/content/page-topic'
 import type { StoredMail } from '../stores/outbox-store'
 
@@ -90,6 +91,8 @@ export function notificationSubject(visitorName: string): string {
   return `New quote request from ${toHeaderText(visitorName)}`
 }
 
+const mailLogo = mailLogoUrl(company.logoPath, siteUrl)
+
 const signatureText = [company.name, `${company.phone} | ${company.email}`, siteUrl].join('\n')
 
 /** The frame both e-mails share: the relay's, and the EmailJS templates written from the profile. */
@@ -99,7 +102,7 @@ export function layoutHtml(title: string, body: string): string {
 <head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
 <div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;border-top:4px solid ${company.brandColor};padding:24px">
-${company.logoPath ? `<img src="${escapeHtml(new URL(company.logoPath, siteUrl).href)}" alt="${escapeHtml(company.name)}" height="48" style="height:48px;width:auto;margin-bottom:16px">\n` : ''}${body}
+${mailLogo ? `<img src="${escapeHtml(mailLogo)}" alt="${escapeHtml(company.name)}" height="48" style="height:48px;width:auto;margin-bottom:16px">\n` : ''}${body}
 <p style="margin-top:32px;font-size:13px;color:#52606d">${escapeHtml(company.name)}<br>
 <a href="${escapeHtml(company.phoneHref)}">${escapeHtml(company.phone)}</a> | <a href="mailto:${escapeHtml(company.email)}">${escapeHtml(company.email)}</a><br>
 <a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a></p>

@@ -271,6 +271,12 @@ describe('a business renamed through the owner profile', () => {
     expect(mails).toContain('Riverbend Camera & Alarm')
     expect(mails).toContain('(513) 730-2284')
     expect(mails).toContain('Cincinnati, OH')
-    expect(mails).toContain('<img src=\\"https://www.riverbendcamera.com/brand/logo.svg\\"')
+    // Gmail and Outlook show no SVG: the e-mails carry the PNG the build rendered from the logo.
+    expect(mails).toContain('<img src=\\"https://www.riverbendcamera.com/brand/mail-logo.png\\"')
+  })
+
+  it('publishes the e-mails\' logo as a PNG drawn from the SVG logo', async () => {
+    const png = await readFile(join(client, 'brand/mail-logo.png'))
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', height: 96 })
   })
 })

@@ -155,6 +155,40 @@ describe('the relay configuration', () => {
     },
   )
 
+  // The guide and .env.example show these addresses; copying them unchanged must not start real mail.
+  it.each([
+    ['OWNER_EMAIL', 'you@your-domain.com'],
+    ['OWNER_EMAIL', 'owner@www.your-domain.com'],
+    ['MAIL_FROM', '"Your Business" <no-reply@your-domain.com>'],
+    ['MAIL_FROM', 'no-reply@YOUR-DOMAIN.COM'],
+    ['OWNER_EMAIL', 'you@yourdomain.com'],
+    ['OWNER_EMAIL', 'you@your-business.com'],
+  ])('refuses real SMTP while %s=%s is the guide’s own placeholder, naming the variable, the file and the fix', (name, value) => {
+    const env = { SMTP_URL: 'smtp://smtp.mail-host.net', OWNER_EMAIL: 'owner@installer.internal', MAIL_FROM: 'q@installer.internal', [name]: value }
+    const message = configError(env)
+    expect(message).toMatch(new RegExp(`^ {2}${name}: `, 'm'))
+    expect(message).toContain(value)
+    expect(message).toContain('.env')
+    expect(message).toContain('.env.local')
+    expect(message).toMatch(new RegExp(`${name}=`))
+  })
+
+  it('names .env and .env.local when the profile’s own address is the placeholder', () => {
+    const env = { SMTP_URL: 'smtp://relay:pw@smtp.mail-host.net:587', MAIL_FROM: 'Quotes <quotes@installer.internal>' }
+    if (!isPlaceholderEmail(company.email)) return
+    const message = configError(env)
+    expect(message).toContain('.env.local')
+    expect(message).toContain('OWNER_EMAIL=')
+  })
+
+  it('lets real SMTP start with a real owner address and sender', () => {
+    const config = loadRelayConfig(
+      { SMTP_URL: 'smtp://smtp.mail-host.net', OWNER_EMAIL: 'owner@blueridgesentinel.com', MAIL_FROM: '"Blue Ridge" <no-reply@blueridgesentinel.com>' },
+      cwd,
+    )
+    expect(config.ownerEmail).toBe('owner@blueridgesentinel.com')
+  })
+
   it('keeps the demo defaults when mail is written to .eml files, where nothing is sent', () => {
     expect(loadRelayConfig({}, cwd).ownerEmail).toBe(company.email)
   })

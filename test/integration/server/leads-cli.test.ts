@@ -155,11 +155,23 @@ describe('npm run leads on the embedded store', () => {
     for (const record of records) for (const cell of record) expect(cell).not.toMatch(/^[=+\-@\t\r]/)
   }, 60_000)
 
+  it('reads --since as a day on the owner’s clock, so today’s leads are in today even where today began before midnight UTC', async () => {
+    // Kiritimati is 14 hours ahead of UTC: its today began at 10:00 UTC yesterday's date.
+    const timeZone = 'Pacific/Kiritimati'
+    const today = ownerMinute(new Date(), timeZone).slice(0, 10)
+    const csv = await leads({ DATA_DIR: dataDir, TZ: timeZone }, '--format', 'csv', '--since', today)
+    expect(csv.stderr).toBe('')
+    expect(parseCsv(csv.stdout)).toHaveLength(4)
+    const tomorrow = ownerMinute(new Date(Date.now() + 86_400_000), timeZone).slice(0, 10)
+    expect(parseCsv((await leads({ DATA_DIR: dataDir, TZ: timeZone }, '--format', 'csv', '--since', tomorrow)).stdout)).toHaveLength(1)
+  }, 60_000)
+
   it('filters with --since and refuses a malformed date, while the relay runs and once it is stopped', async () => {
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+    // Dates are the owner's: the profile's zone, America/New_York.
+    const tomorrow = ownerMinute(new Date(Date.now() + 86_400_000), 'America/New_York').slice(0, 10)
     const none = await leads({ DATA_DIR: dataDir }, '--format', 'csv', '--since', tomorrow)
     expect(parseCsv(none.stdout)).toHaveLength(1)
-    const today = new Date().toISOString().slice(0, 10)
+    const today = ownerMinute(new Date(), 'America/New_York').slice(0, 10)
     expect(parseCsv((await leads({ DATA_DIR: dataDir }, '--format', 'csv', '--since', today)).stdout)).toHaveLength(4)
     const bad = await leads({ DATA_DIR: dataDir }, '--since', '2026-13-01')
     expect(bad.code).toBe(2)
