@@ -16,7 +16,10 @@ const coreForbiddenImports = {
     { name: 'express', message: 'HTTP belongs in server/.' },
   ],
   patterns: [
-    { group: ['react/*', 'react-dom/*', '@tanstack/*', '@supabase/*', '@emailjs/*', '@radix-ui/*', 'inversify*', '@inversifyjs/*'], message: 'The core is pure TypeScript.' },
+    {
+      group: ['react/*', 'react-dom/*', '@tanstack/*', '@supabase/*', '@emailjs/*', '@radix-ui/*', 'inversify*', '@inversifyjs/*'],
+      message: 'The core is pure TypeScript.',
+    },
     { group: ['**/server/**'], message: 'The core imports only itself and its ports.' },
   ],
 }

@@ -36,7 +36,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   }
   if (command === 'build' && mode === 'production' && !isSsrBuild && !configuredSiteUrl?.trim()) warnAboutMissingSiteUrl()
   return {
-    define: { 'import.meta.env.SITE_URL': JSON.stringify(siteUrl), 'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
+    define: {
+      'import.meta.env.SITE_URL': JSON.stringify(siteUrl),
+      'import.meta.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+    },
     plugins: [
       // The router plugin must run before React's so route files are split before JSX transforms.
       tanstackRouter({
@@ -67,4 +70,3 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     preview: { port: 4173 },
   }
 })
-

@@ -17,7 +17,10 @@ import { samplePages } from './sample-pages'
 import { startRelayProcess } from '../test/support/relay-process'
 
 const pageTypes = Object.fromEntries(
-  (['home', 'service', 'city', 'case-study', 'products', 'article', 'locations', 'about'] as const).map((kind) => [kind, samplePages[kind]]),
+  (['home', 'service', 'city', 'case-study', 'products', 'article', 'locations', 'about'] as const).map((kind) => [
+    kind,
+    samplePages[kind],
+  ]),
 )
 
 /** Strings only the vendor SDKs contain. */
@@ -39,7 +42,9 @@ function recordScripts(page: Page): LoadedScript[] {
     scripts.push({
       url: new URL(response.url()).pathname,
       gzipBytes: gzipSync(body, { level: 9 }).length,
-      vendors: Object.entries(vendorMarkers).filter(([, marker]) => text.includes(marker)).map(([name]) => name),
+      vendors: Object.entries(vendorMarkers)
+        .filter(([, marker]) => text.includes(marker))
+        .map(([name]) => name),
     })
   })
   return scripts
@@ -66,7 +71,9 @@ async function splitByPhase(page: Page, scripts: readonly LoadedScript[]) {
 }
 
 async function measure(browser: Browser, baseUrl: string, label: string): Promise<void> {
-  console.log(`\n${label}: JavaScript per page type, gzip -9: requested before the load event | from then until hydrated | prefetched once idle`)
+  console.log(
+    `\n${label}: JavaScript per page type, gzip -9: requested before the load event | from then until hydrated | prefetched once idle`,
+  )
   const vendorsIn = (list: readonly LoadedScript[]) => [...new Set(list.flatMap((script) => script.vendors))]
   for (const [name, path] of Object.entries(pageTypes)) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
@@ -78,14 +85,18 @@ async function measure(browser: Browser, baseUrl: string, label: string): Promis
     const { firstLoad, toHydrate, whenIdle } = await splitByPhase(page, scripts)
     const vendors = vendorsIn([...firstLoad, ...toHydrate, ...whenIdle])
     const cell = (list: readonly LoadedScript[]) => `${kb(total(list)).padStart(9)} (${String(list.length).padStart(2)})`
-    console.log(`  ${name.padEnd(11)} ${cell(firstLoad)} | ${cell(toHydrate)} | ${cell(whenIdle)}  ${path}${vendors.length ? `  VENDOR SDK LOADED: ${vendors.join(', ')}` : ''}`)
+    console.log(
+      `  ${name.padEnd(11)} ${cell(firstLoad)} | ${cell(toHydrate)} | ${cell(whenIdle)}  ${path}${vendors.length ? `  VENDOR SDK LOADED: ${vendors.join(', ')}` : ''}`,
+    )
     if (name === 'home') {
       const beforeOpen = scripts.length
       await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
       await page.getByRole('dialog').waitFor()
       await page.waitForLoadState('networkidle')
       const afterOpen = scripts.slice(beforeOpen)
-      console.log(`  then the quote dialog opens: ${kb(total(afterOpen))} more in ${afterOpen.length} files, vendor SDKs: ${vendorsIn(afterOpen).join(', ') || 'none'}`)
+      console.log(
+        `  then the quote dialog opens: ${kb(total(afterOpen))} more in ${afterOpen.length} files, vendor SDKs: ${vendorsIn(afterOpen).join(', ') || 'none'}`,
+      )
       // Submitting loads whatever carries the quote; the placeholder projects are unreachable, so nothing is sent.
       const dialog = page.getByRole('dialog')
       await dialog.getByLabel('Full Name').fill('Bench Visitor')
@@ -98,14 +109,19 @@ async function measure(browser: Browser, baseUrl: string, label: string): Promis
       await page.waitForLoadState('networkidle')
       await page.waitForTimeout(500)
       const afterSubmit = scripts.slice(beforeSubmit)
-      console.log(`  then the visitor submits: ${kb(total(afterSubmit))} more in ${afterSubmit.length} files, vendor SDKs: ${vendorsIn(afterSubmit).join(', ') || 'none'}`)
+      console.log(
+        `  then the visitor submits: ${kb(total(afterSubmit))} more in ${afterSubmit.length} files, vendor SDKs: ${vendorsIn(afterSubmit).join(', ') || 'none'}`,
+      )
     }
     await context.close()
   }
 }
 
 function build(distDir: string, env: Record<string, string>): void {
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env, DIST_DIR: distDir } })
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, DIST_DIR: distDir },
+  })
   if (result.status !== 0) throw new Error(`The build into ${distDir} failed.`)
 }
 
@@ -130,7 +146,10 @@ async function main(): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
   })
   try {
-    for (const [label, dir] of [['relay build (default)', relayBuild], ['Supabase/EmailJS build', sdkBuild]] as const) {
+    for (const [label, dir] of [
+      ['relay build (default)', relayBuild],
+      ['Supabase/EmailJS build', sdkBuild],
+    ] as const) {
       const dataDir = await mkdtemp(join(tmpdir(), 'site-bench-bundle-'))
       const relay = await startRelayProcess({ DATA_DIR: dataDir, SITE_DIR: join(dir, 'client') })
       try {

@@ -29,20 +29,28 @@ const median = (values: number[]) => {
 interface TableItem {
   readonly [key: string]: unknown
 }
-const items = (lhr: Result, id: string): TableItem[] => ((lhr.audits[id]?.details as { items?: TableItem[] } | undefined)?.items ?? [])
+const items = (lhr: Result, id: string): TableItem[] => (lhr.audits[id]?.details as { items?: TableItem[] } | undefined)?.items ?? []
 
 /** With LIGHTHOUSE_DETAIL=1: the main thread's time by kind of work and by script, and the first-load bytes, of the last run. */
 function printWhereTimeGoes(lhr: Result): void {
   const ms = (value: unknown) => `${Math.round(Number(value))} ms`
-  console.log(`  main thread: ${items(lhr, 'mainthread-work-breakdown').map((row) => `${String(row.groupLabel)} ${ms(row.duration)}`).join(', ')}`)
+  console.log(
+    `  main thread: ${items(lhr, 'mainthread-work-breakdown')
+      .map((row) => `${String(row.groupLabel)} ${ms(row.duration)}`)
+      .join(', ')}`,
+  )
   for (const row of items(lhr, 'bootup-time').slice(0, 6)) {
-    console.log(`  script ${String(row.url).replace(/^https?:\/\/[^/]+/, '')}: total ${ms(row.total)}, evaluate ${ms(row.scripting)}, parse ${ms(row.scriptParseCompile)}`)
+    console.log(
+      `  script ${String(row.url).replace(/^https?:\/\/[^/]+/, '')}: total ${ms(row.total)}, evaluate ${ms(row.scripting)}, parse ${ms(row.scriptParseCompile)}`,
+    )
   }
   const lcp = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: TableItem[] }[] } | undefined)?.items ?? []
   const element = (lcp[0]?.items?.[0]?.node as { snippet?: string } | undefined)?.snippet ?? 'unknown'
   const phases = (lcp[1]?.items ?? []).map((row) => `${String(row.phase)} ${ms(row.timing)}`).join(', ')
   console.log(`  LCP element ${element.slice(0, 100)}; ${phases}`)
-  const blocking = items(lhr, 'render-blocking-resources').map((row) => `${String(row.url).replace(/^https?:\/\/[^/]+/, '')} (${ms(row.wastedMs)})`)
+  const blocking = items(lhr, 'render-blocking-resources').map(
+    (row) => `${String(row.url).replace(/^https?:\/\/[^/]+/, '')} (${ms(row.wastedMs)})`,
+  )
   if (blocking.length) console.log(`  render-blocking: ${blocking.join(', ')}`)
   const scripts = items(lhr, 'network-requests').filter((row) => row.resourceType === 'Script')
   const kb = scripts.reduce((sum, row) => sum + Number(row.transferSize ?? 0), 0) / 1024
@@ -51,7 +59,11 @@ function printWhereTimeGoes(lhr: Result): void {
     return `${Number(row.score).toFixed(4)} ${(node?.snippet ?? 'unknown').slice(0, 90)}`
   })
   if (shifts.length) console.log(`  layout shifts: ${shifts.join(' | ')}`)
-  console.log(`  scripts: ${scripts.length} files, ${kb.toFixed(1)} KB transferred; long tasks: ${items(lhr, 'long-tasks').map((row) => `${ms(row.duration)} at ${ms(row.startTime)} (${String(row.url).replace(/^https?:\/\/[^/]+/, '')})`).join(', ')}`)
+  console.log(
+    `  scripts: ${scripts.length} files, ${kb.toFixed(1)} KB transferred; long tasks: ${items(lhr, 'long-tasks')
+      .map((row) => `${ms(row.duration)} at ${ms(row.startTime)} (${String(row.url).replace(/^https?:\/\/[^/]+/, '')})`)
+      .join(', ')}`,
+  )
 }
 
 async function main(): Promise<void> {
@@ -78,7 +90,9 @@ async function main(): Promise<void> {
     ],
   })
   const desktop = process.env.LIGHTHOUSE_PRESET === 'desktop'
-  console.log(`Lighthouse ${runs} run(s) per page, ${desktop ? 'desktop' : 'mobile'}, median score per category; CLS, LCP and TBT as measured.`)
+  console.log(
+    `Lighthouse ${runs} run(s) per page, ${desktop ? 'desktop' : 'mobile'}, median score per category; CLS, LCP and TBT as measured.`,
+  )
   try {
     for (const path of paths) {
       const scores: Record<string, number[]> = Object.fromEntries(categories.map((c) => [c, []]))

@@ -21,7 +21,16 @@ async function main() {
   const relay = await startRelayProcess({ DATA_DIR: dataDir, SITE_DIR: resolve(process.env.DIST_DIR ?? 'dist', 'client') })
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   })
   console.log('page | size | images KB | scripts KB | styles KB | html KB | hydrated ms (median of ' + runs + ')')
   try {
@@ -37,7 +46,10 @@ async function main() {
             const type = response.request().resourceType() as keyof typeof seen
             if (!(type in seen)) return
             // Bytes on the wire (compressed), as a phone on a slow network pays for them.
-            const sizes = await response.request().sizes().catch(() => ({ responseBodySize: 0 }))
+            const sizes = await response
+              .request()
+              .sizes()
+              .catch(() => ({ responseBodySize: 0 }))
             seen[type] += sizes.responseBodySize
           })
           const started = Date.now()
@@ -49,7 +61,9 @@ async function main() {
           await context.close()
         }
         const kb = (n: number) => (n / 1024).toFixed(1)
-        console.log(`${path} | ${sizeName} | ${kb(bytes.image)} | ${kb(bytes.script)} | ${kb(bytes.stylesheet)} | ${kb(bytes.document)} | ${median(times)}`)
+        console.log(
+          `${path} | ${sizeName} | ${kb(bytes.image)} | ${kb(bytes.script)} | ${kb(bytes.stylesheet)} | ${kb(bytes.document)} | ${median(times)}`,
+        )
       }
     }
   } finally {

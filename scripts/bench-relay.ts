@@ -141,7 +141,13 @@ async function main() {
   // A sink: parsing every message would spend the load generator's CPU, not the relay's.
   const smtp = await startSmtpServer({ discard: true })
   // Every simulated visitor is real traffic, so the site-wide confirmation ceiling is lifted.
-  const common = { SITE_DIR: resolve('dist/client'), TRUST_PROXY: 'loopback', RATE_LIMIT_PER_MINUTE: '10', CONFIRMATIONS_PER_HOUR: '100000', LOG_LEVEL: 'warn' }
+  const common = {
+    SITE_DIR: resolve('dist/client'),
+    TRUST_PROXY: 'loopback',
+    RATE_LIMIT_PER_MINUTE: '10',
+    CONFIRMATIONS_PER_HOUR: '100000',
+    LOG_LEVEL: 'warn',
+  }
   const bare = await startBareExpress()
   const embedded = await startRelayProcess({ ...common, DATA_DIR: dataDir })
   const onPostgres = await startRelayProcess({ ...common, DATA_DIR: join(dataDir, 'pg'), DATABASE_URL: postgres.url, SMTP_URL: smtp.url })

@@ -73,14 +73,20 @@ async function timeStart(env: Record<string, string>, port: number): Promise<Sta
   const builtLine = /Built in [\d.]+ s\./.exec(output)?.[0]
   // `times` prints the shell's own user and system time, then its children's: "0m2.345s 0m0.456s".
   const children = [...output.matchAll(/^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/gm)].at(-1)
-  const cpuMs = children ? (Number(children[1]) * 60 + Number(children[2]) + Number(children[3]) * 60 + Number(children[4])) * 1000 : undefined
+  const cpuMs = children
+    ? (Number(children[1]) * 60 + Number(children[2]) + Number(children[3]) * 60 + Number(children[4])) * 1000
+    : undefined
   return { readyMs, answersMs, ...(cpuMs === undefined ? {} : { cpuMs }), ...(builtLine ? { builtLine } : {}) }
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 const cpu = (figures: StartFigures) => (figures.cpuMs === undefined ? '' : `, CPU ${seconds(figures.cpuMs)}`)
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
-const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ')
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')
 
 const work = await mkdtemp(path.join(os.tmpdir(), 'bench-start-'))
 const dist = await mkdtemp(path.join(root, '.bench-start-dist-'))
@@ -92,11 +98,15 @@ try {
   if (template) await rm(template, { recursive: true, force: true })
   console.log(`load before: ${load()}`)
   const cold = await timeStart(env, port)
-  console.log(`cold (no build, empty data): ready ${seconds(cold.readyMs)}, answering ${seconds(cold.answersMs)}${cpu(cold)}${cold.builtLine ? ` (${cold.builtLine})` : ''}; load ${load()}`)
+  console.log(
+    `cold (no build, empty data): ready ${seconds(cold.readyMs)}, answering ${seconds(cold.answersMs)}${cpu(cold)}${cold.builtLine ? ` (${cold.builtLine})` : ''}; load ${load()}`,
+  )
   const warm: StartFigures[] = []
   for (let run = 0; run < warmRuns; run++) {
     warm.push(await timeStart(env, port))
-    console.log(`warm ${run + 1}: ready ${seconds(warm[run]!.readyMs)}, answering ${seconds(warm[run]!.answersMs)}${cpu(warm[run]!)}; load ${load()}`)
+    console.log(
+      `warm ${run + 1}: ready ${seconds(warm[run]!.readyMs)}, answering ${seconds(warm[run]!.answersMs)}${cpu(warm[run]!)}; load ${load()}`,
+    )
   }
   const warmReady = median(warm.map((figures) => figures.readyMs))
   const warmCpu = warm.flatMap((figures) => (figures.cpuMs === undefined ? [] : [figures.cpuMs]))

@@ -85,7 +85,13 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): DecapFiel
     const values = schema.anyOf.map((option) => option.const)
     if (values.every((value) => typeof value === 'number')) {
       // Whole stars: a number box bounded by the allowed values, stored as a number.
-      return { ...base, widget: 'number', value_type: 'int', min: Math.min(...(values as number[])), max: Math.max(...(values as number[])) }
+      return {
+        ...base,
+        widget: 'number',
+        value_type: 'int',
+        min: Math.min(...(values as number[])),
+        max: Math.max(...(values as number[])),
+      }
     }
     return { ...base, widget: 'select', options: values.map(String) }
   }
@@ -95,7 +101,10 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): DecapFiel
       return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(schema) }
     case 'array': {
       const items = schema.items ?? { type: 'string' }
-      const bounds = { ...(schema.minItems !== undefined ? { min: schema.minItems } : {}), ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}) }
+      const bounds = {
+        ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+        ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+      }
       if (items.type === 'object') {
         const fields = fieldsOf(items)
         const first = fields[0]?.name
@@ -117,7 +126,9 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): DecapFiel
     default: {
       const pattern = schema.pattern ? ([schema.pattern, schema['x-error'] ?? `must match ${schema.pattern}`] as const) : undefined
       const lengthPattern =
-        !pattern && schema.maxLength !== undefined ? ([`^[\\s\\S]{${schema.minLength ?? 0},${schema.maxLength}}$`, `must be at most ${schema.maxLength} characters`] as const) : undefined
+        !pattern && schema.maxLength !== undefined
+          ? ([`^[\\s\\S]{${schema.minLength ?? 0},${schema.maxLength}}$`, `must be at most ${schema.maxLength} characters`] as const)
+          : undefined
       const check = pattern ?? lengthPattern
       return { ...base, widget: (schema.maxLength ?? 0) >= textAreaFrom ? 'text' : 'string', ...(check ? { pattern: check } : {}) }
     }
@@ -161,8 +172,20 @@ export function ownerEditorConfig(apiUrl: string): DecapConfig {
     media_folder: 'owner/photos',
     public_folder: '/images',
     collections: [
-      fileCollection('profile', 'Your business', ownerFiles.profile, ownerProfileSchema, 'Name, phone, address, licenses, hours, service area: every fact the site states.'),
-      fileCollection('reviews', 'Reviews', ownerFiles.reviews, reviewsFileSchema, 'Real reviews from your customers, with their permission.'),
+      fileCollection(
+        'profile',
+        'Your business',
+        ownerFiles.profile,
+        ownerProfileSchema,
+        'Name, phone, address, licenses, hours, service area: every fact the site states.',
+      ),
+      fileCollection(
+        'reviews',
+        'Reviews',
+        ownerFiles.reviews,
+        reviewsFileSchema,
+        'Real reviews from your customers, with their permission.',
+      ),
       {
         name: 'case-studies',
         label: 'Case studies',
@@ -179,13 +202,33 @@ export function ownerEditorConfig(apiUrl: string): DecapConfig {
         editor: { preview: false },
         fields: [
           ...fieldsOf(jsonSchemaOf(caseStudyFrontMatterSchema)),
-          { name: 'body', label: 'The challenge', widget: 'markdown', hint: 'What the client faced, in paragraphs separated by a blank line.', buttons: [], editor_components: [], modes: ['raw'] },
+          {
+            name: 'body',
+            label: 'The challenge',
+            widget: 'markdown',
+            hint: 'What the client faced, in paragraphs separated by a blank line.',
+            buttons: [],
+            editor_components: [],
+            modes: ['raw'],
+          },
         ],
       },
       fileCollection('team', 'Team', ownerFiles.team, teamFileSchema, 'The people on the About page. An empty list hides "Meet the Team".'),
-      fileCollection('offers', 'Offers and promises', ownerFiles.offers, offersFileSchema, 'Warranty, install times, response times and financing.'),
+      fileCollection(
+        'offers',
+        'Offers and promises',
+        ownerFiles.offers,
+        offersFileSchema,
+        'Warranty, install times, response times and financing.',
+      ),
       fileCollection('about', 'About page', ownerFiles.about, aboutFileSchema, 'What the About page says about the business.'),
-      fileCollection('pictures', 'Picture texts', ownerFiles.pictures, picturesFileSchema, 'What each picture shows, for visitors who cannot see it (docs/images.md).'),
+      fileCollection(
+        'pictures',
+        'Picture texts',
+        ownerFiles.pictures,
+        picturesFileSchema,
+        'What each picture shows, for visitors who cannot see it (docs/images.md).',
+      ),
     ],
   }
 }

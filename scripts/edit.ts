@@ -164,7 +164,11 @@ async function main(): Promise<void> {
     editor = await startOwnerEditor({ port })
   } catch (error) {
     const busy = (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
-    console.error(busy ? `Port ${port} is taken: stop what uses it, or run EDIT_PORT=8090 npm run edit.` : `The editor could not start: ${error instanceof Error ? error.message : String(error)}`)
+    console.error(
+      busy
+        ? `Port ${port} is taken: stop what uses it, or run EDIT_PORT=8090 npm run edit.`
+        : `The editor could not start: ${error instanceof Error ? error.message : String(error)}`,
+    )
     process.exit(1)
   }
   console.log(`\n  Editor ready: ${editor.url}   (Ctrl+C stops it)\n`)

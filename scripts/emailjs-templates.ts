@@ -59,7 +59,10 @@ export function emailjsTemplates(): { confirmation: EmailjsTemplate; notificatio
         [
           '<p>A new quote request arrived through the website.</p>',
           `<table role="presentation" style="border-collapse:collapse">\n${rows
-            .map(([label, value]) => `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`)
+            .map(
+              ([label, value]) =>
+                `<tr><th align="left" style="padding:4px 16px 4px 0;vertical-align:top">${label}</th><td style="padding:4px 0">${value}</td></tr>`,
+            )
             .join('\n')}\n</table>`,
           '<h2 style="font-size:16px;margin-top:24px">Message</h2>',
           '<p style="white-space:pre-wrap">{{message}}</p>',

@@ -56,7 +56,10 @@ export async function logoToPng(file: string, box: PixelBox, fontFiles: readonly
     const width = Math.max(1, Math.round(natural.width * fitInside(natural.width, natural.height, box)))
     return new Resvg(source, { ...options, fitTo: { mode: 'width', value: width } }).render().asPng()
   }
-  return sharp(source).resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true }).png({ compressionLevel: 9 }).toBuffer()
+  return sharp(source)
+    .resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true })
+    .png({ compressionLevel: 9 })
+    .toBuffer()
 }
 
 /** A raster logo scaled down to `box` in its own format; an SVG is returned as it is. */

@@ -46,7 +46,10 @@ export const headerLogoBox = { width: 512, height: 256 } as const
 /** The files the build publishes for a logo: the logo itself (a raster one scaled down) and the e-mails' PNG. */
 export async function publishedLogoFiles(file: string): Promise<PublishedFile[]> {
   const name = basename(file)
-  const [header, mail] = await Promise.all([fitLogo(file, headerLogoBox), withBrandFontFiles((fontFiles) => logoToPng(file, mailLogoBox, fontFiles))])
+  const [header, mail] = await Promise.all([
+    fitLogo(file, headerLogoBox),
+    withBrandFontFiles((fontFiles) => logoToPng(file, mailLogoBox, fontFiles)),
+  ])
   return [
     { fileName: `brand/${name}`, source: header },
     { fileName: mailLogoPath.slice(1), source: mail },
@@ -67,12 +70,16 @@ export function ownerBrandAssets(profile: OwnerProfile, root: string = process.c
     },
     transformIndexHtml(html) {
       if (!name) return html
-      return html.replace('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />', `<link rel="icon" type="${logoMimeType(name)}" href="/brand/${name}" />`)
+      return html.replace(
+        '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
+        `<link rel="icon" type="${logoMimeType(name)}" href="/brand/${name}" />`,
+      )
     },
     async generateBundle(options) {
       // The server build renders pages; only the client build publishes files.
       if (!file || !name || (options.dir ?? '').endsWith(join('', 'server'))) return
-      for (const published of await publishedLogoFiles(file)) this.emitFile({ type: 'asset', fileName: published.fileName, source: published.source })
+      for (const published of await publishedLogoFiles(file))
+        this.emitFile({ type: 'asset', fileName: published.fileName, source: published.source })
     },
   }
 }

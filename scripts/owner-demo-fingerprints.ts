@@ -12,7 +12,9 @@ import { readOwnerContent } from '../src/content/owner/read-owner-files.ts'
 
 export function demoFingerprintsModule(root: string = process.cwd()): string {
   const fingerprints = fingerprintsOf(readOwnerContent(root))
-  const lines = Object.entries(fingerprints).map(([group, values]) => `  ${group}: [\n${values.map((value) => `    '${value}',\n`).join('')}  ],`)
+  const lines = Object.entries(fingerprints).map(
+    ([group, values]) => `  ${group}: [\n${values.map((value) => `    '${value}',\n`).join('')}  ],`,
+  )
   return (
     `// Written by scripts/owner-demo-fingerprints.ts from the demo company's owner/ files; do not edit.\n` +
     `// sha256 of each demo text's words (demo-content.ts), so the publish check knows them without quoting them.\n` +

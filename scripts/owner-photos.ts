@@ -49,10 +49,15 @@ export async function buildOwnerPhotos(root: string = process.cwd()): Promise<Ow
   const manifest: Record<string, OwnerPhotoManifest[string]> = {}
   for (const photo of await filesUnder(photosDir)) {
     if (!photoExtensions.has(extname(photo).toLowerCase())) continue
-    const stem = relative(photosDir, photo).replace(/\.[a-z]+$/i, '').split('\\').join('/')
+    const stem = relative(photosDir, photo)
+      .replace(/\.[a-z]+$/i, '')
+      .split('\\')
+      .join('/')
     const target = await replacedPicture(resolve(root, 'public'), stem)
     if (!target) {
-      throw new Error(`owner/photos/${relative(photosDir, photo)} replaces no picture: name it after a file in public/images/ (docs/images.md).`)
+      throw new Error(
+        `owner/photos/${relative(photosDir, photo)} replaces no picture: name it after a file in public/images/ (docs/images.md).`,
+      )
     }
     const source = sharp(photo).rotate()
     const { width: sourceWidth = 0 } = await source.metadata()

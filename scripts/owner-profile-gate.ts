@@ -3,7 +3,12 @@
  * is named at once, with its line), and a build for a public domain must not publish the demo
  * company or any of its content (docs/make-it-yours.md).
  */
-import { describePlaceholders, findProfilePlaceholders, isPlaceholderDomain, type ProfilePlaceholder } from '../src/content/owner-profile-placeholders.ts'
+import {
+  describePlaceholders,
+  findProfilePlaceholders,
+  isPlaceholderDomain,
+  type ProfilePlaceholder,
+} from '../src/content/owner-profile-placeholders.ts'
 import type { OwnerProfile } from '../src/content/owner-profile-schema.ts'
 import { describeDemoContent, findDemoContent, type DemoItem } from '../src/content/owner/demo-content.ts'
 import { readOwnerContent, type OwnerContent } from '../src/content/owner/read-owner-files.ts'

@@ -32,10 +32,19 @@ export function ownerJsonSchemas(): Record<string, string> {
     'owner/profile.schema.json': ownerProfileJsonSchema(),
     'owner/reviews.schema.json': jsonSchemaOf(reviewsFileSchema, 'Your customers’ reviews (docs/make-it-yours.md)'),
     'owner/team.schema.json': jsonSchemaOf(teamFileSchema, 'The people on the About page (docs/make-it-yours.md)'),
-    'owner/offers.schema.json': jsonSchemaOf(offersFileSchema, 'Every promise the site makes: warranty, install times, financing (docs/make-it-yours.md)'),
-    'owner/pictures.schema.json': jsonSchemaOf(picturesFileSchema, 'What each picture shows, for visitors who cannot see it (docs/images.md)'),
+    'owner/offers.schema.json': jsonSchemaOf(
+      offersFileSchema,
+      'Every promise the site makes: warranty, install times, financing (docs/make-it-yours.md)',
+    ),
+    'owner/pictures.schema.json': jsonSchemaOf(
+      picturesFileSchema,
+      'What each picture shows, for visitors who cannot see it (docs/images.md)',
+    ),
     'owner/about.schema.json': jsonSchemaOf(aboutFileSchema, 'What the About page says about the business (docs/make-it-yours.md)'),
-    'owner/case-study.schema.json': jsonSchemaOf(caseStudyFrontMatterSchema, 'The front matter of a story in owner/case-studies/ (docs/make-it-yours.md)'),
+    'owner/case-study.schema.json': jsonSchemaOf(
+      caseStudyFrontMatterSchema,
+      'The front matter of a story in owner/case-studies/ (docs/make-it-yours.md)',
+    ),
   }
 }
 

@@ -10,8 +10,10 @@ import { readOwnerContent } from '../src/content/owner/read-owner-files.ts'
 
 /** Where the pictures of each folder under public/images/ appear; a test fails on a folder missing here. */
 const placesByFolder: Record<string, (name: string) => string> = {
-  hero: (name) => `home page, hero slide ${/slide-(\d+)/.exec(name)?.[1] ?? '?'}${name === 'slide-1.svg' ? '; the business picture search engines read (JSON-LD)' : ''}`,
-  services: (name) => `service cards on the home page and /services, /all-services; with your photo also the top of /services/${name.replace(/\.svg$/, '')}`,
+  hero: (name) =>
+    `home page, hero slide ${/slide-(\d+)/.exec(name)?.[1] ?? '?'}${name === 'slide-1.svg' ? '; the business picture search engines read (JSON-LD)' : ''}`,
+  services: (name) =>
+    `service cards on the home page and /services, /all-services; with your photo also the top of /services/${name.replace(/\.svg$/, '')}`,
   products: () => '/products',
   insights: () => '/solutions/security-insights',
   about: () => '/about, "Our Story"',
@@ -25,7 +27,12 @@ export function pictureListMarkdown(root: string = process.cwd()): string {
   const stories = readOwnerContent(root).caseStudies
   const rows = readdirSync(images, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(images.length + 1).split('\\').join('/'))
+    .map((entry) =>
+      join(entry.parentPath, entry.name)
+        .slice(images.length + 1)
+        .split('\\')
+        .join('/'),
+    )
     .sort()
     .map((file) => {
       const [folder = '', name = ''] = file.split('/')
@@ -40,13 +47,7 @@ export function pictureListMarkdown(root: string = process.cwd()): string {
       const stem = file.replace(/\.svg$/, '')
       return `| \`/images/${file}\` | \`owner/photos/${stem}.jpg\` | ${place} |`
     })
-  return [
-    pictureListStart,
-    '| picture | your photo goes to | where it appears |',
-    '|---|---|---|',
-    ...rows,
-    pictureListEnd,
-  ].join('\n')
+  return [pictureListStart, '| picture | your photo goes to | where it appears |', '|---|---|---|', ...rows, pictureListEnd].join('\n')
 }
 
 export function docsWithPictureList(docs: string, list: string): string {

@@ -64,7 +64,10 @@ async function main() {
     if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
     const file = fileFor(path)
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, fillPrerendered(template, page.head, page.html, loader, [...chunks, ...routeChunks(manifest, page.routeIds, page.params)]))
+    await writeFile(
+      file,
+      fillPrerendered(template, page.head, page.html, loader, [...chunks, ...routeChunks(manifest, page.routeIds, page.params)]),
+    )
   }
   await writeFile(join(clientDir, 'sitemap.xml'), entry.sitemapXml(paths, lastChangeDate()))
   await writeFile(join(clientDir, 'robots.txt'), entry.robotsTxt())

@@ -53,7 +53,10 @@ function run(stage: Stage, prefixed: boolean): Promise<StageResult> {
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
     })
     const label = prefixed ? `[${stage.name}] ` : ''
-    for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
       createInterface({ input: stream }).on('line', (line) => out.write(`${label}${line}\n`))
     }
     const finish = (ok: boolean) => resolve({ name: stage.name, seconds: (performance.now() - started) / 1000, ok })

@@ -31,9 +31,7 @@ async function loadLazyImages(page: Page): Promise<void> {
     await page.waitForTimeout(50)
   }
   // Slides waiting off to the side (hidden from everyone) stay lazy on purpose.
-  await page.waitForFunction(() =>
-    [...document.images].every((image) => image.complete || image.closest('[aria-hidden="true"]')),
-  )
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.closest('[aria-hidden="true"]')))
   await page.evaluate(() => window.scrollTo(0, 0))
   await page.waitForTimeout(300)
 }

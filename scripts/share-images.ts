@@ -71,7 +71,13 @@ async function drawCard(card: ShareCard, logoFile: string | undefined, fontFiles
 }
 
 function cardWords(card: ShareCard): string[] {
-  return [company.name, ...card.lines, company.serviceArea.join(' · '), `Request a Free Quote · ${company.phone}`, `mark: ${company.logoPath ?? 'built-in shield'}`]
+  return [
+    company.name,
+    ...card.lines,
+    company.serviceArea.join(' · '),
+    `Request a Free Quote · ${company.phone}`,
+    `mark: ${company.logoPath ?? 'built-in shield'}`,
+  ]
 }
 
 /** The owner's logo from owner/brand/ when the profile names one, else the built-in shield. */
@@ -107,7 +113,9 @@ export interface ShareImageOptions {
 /** One share image as PNG. */
 export async function renderShareImage(kind: ShareImageKind, { logoFile, fontFiles }: ShareImageOptions): Promise<Buffer> {
   const svg = await drawCard(cards[kind], logoFile, fontFiles)
-  return new Resvg(svg, { font: { fontFiles: [...fontFiles], loadSystemFonts: false, defaultFontFamily: 'Plus Jakarta Sans' } }).render().asPng()
+  return new Resvg(svg, { font: { fontFiles: [...fontFiles], loadSystemFonts: false, defaultFontFamily: 'Plus Jakarta Sans' } })
+    .render()
+    .asPng()
 }
 
 async function main(): Promise<void> {

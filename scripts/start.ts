@@ -22,7 +22,20 @@ const distDir = resolve(root, process.env.DIST_DIR ?? 'dist')
 const fingerprintFile = join(distDir, '.build-fingerprint')
 
 /** Everything `npm run build` reads. Generated files under src/assets/generated are outputs, not inputs. */
-const inputs = ['owner', 'src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', '.env', '.env.local', '.env.production']
+const inputs = [
+  'owner',
+  'src',
+  'public',
+  'scripts',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+  '.env',
+  '.env.local',
+  '.env.production',
+]
 const skipped = new Set([join('src', 'assets', 'generated')])
 
 function filesUnder(path: string): string[] {
@@ -36,7 +49,11 @@ function filesUnder(path: string): string[] {
 
 function fingerprint(): string {
   const hash = createHash('sha256')
-  for (const file of inputs.flatMap(filesUnder)) hash.update(`${file}\0`).update(readFileSync(join(root, file))).update('\0')
+  for (const file of inputs.flatMap(filesUnder))
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(root, file)))
+      .update('\0')
   const buildVariables = Object.entries(process.env)
     .filter(([name]) => name.startsWith('VITE_') || name === 'SITE_URL' || name === 'DIST_DIR')
     .sort(([a], [b]) => a.localeCompare(b))

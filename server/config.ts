@@ -6,7 +6,6 @@ import { findNotifierModule, notifierModules } from './notify/notifier-registry'
 import { OwnerFilesError, readOwnerContent } from '../src/content/owner/read-owner-files'
 import { isPlaceholderAddress, placeholderReason } from './placeholder-addresses'
 
-
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof logLevels)[number]
 
@@ -87,7 +86,10 @@ function toOrigin(value: string): string | undefined {
 
 const originList = z.string().transform((value, context) => {
   const origins: string[] = []
-  for (const item of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const origin = toOrigin(item)
     if (origin) origins.push(origin)
     else context.addIssue({ code: 'custom', message: `"${item}" is not an origin like https://example.com` })
@@ -130,7 +132,9 @@ const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, maxRateLimitPerMinute, 'requests per minute from one address').default(10),
   MAIL_RETRY_SECONDS: wholeNumber(1, 3600, 'seconds before the first retry of a failed e-mail').default(30),
   MAIL_MAX_ATTEMPTS: wholeNumber(1, 20, 'attempts per e-mail').default(8),
-  CONFIRMATIONS_PER_HOUR: wholeNumber(1, 100_000, 'confirmation e-mails an hour to all visitors together').default(defaultConfirmationsPerHour),
+  CONFIRMATIONS_PER_HOUR: wholeNumber(1, 100_000, 'confirmation e-mails an hour to all visitors together').default(
+    defaultConfirmationsPerHour,
+  ),
   CORS_ORIGINS: originList.default([]),
   CSP_CONNECT_ORIGINS: originList.default([]),
   LOG_LEVEL: z.enum(logLevels).default('info'),
@@ -144,12 +148,21 @@ const envSchema = z.object({
 function parseNotifiers(list: string, env: RelayEnv): { notifiers: NotifierChoice[]; problems: string[] } {
   const problems: string[] = []
   const notifiers: NotifierChoice[] = []
-  const names = [...new Set(list.split(',').map((name) => name.trim()).filter(Boolean))]
+  const names = [
+    ...new Set(
+      list
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  ]
   if (names.length === 0) problems.push(`  NOTIFIERS: name at least one of ${notifierModules.map((module) => module.name).join(', ')}`)
   for (const name of names) {
     const module = findNotifierModule(name)
     if (!module) {
-      problems.push(`  NOTIFIERS: "${name}" is not a notifier; use a comma-separated list of ${notifierModules.map((known) => known.name).join(', ')}`)
+      problems.push(
+        `  NOTIFIERS: "${name}" is not a notifier; use a comma-separated list of ${notifierModules.map((known) => known.name).join(', ')}`,
+      )
       continue
     }
     const present = Object.fromEntries(module.variables.map((variable) => [variable, env[variable]?.trim() || undefined]))
@@ -166,7 +179,9 @@ function parseNotifiers(list: string, env: RelayEnv): { notifiers: NotifierChoic
   for (const module of notifierModules) {
     if (names.includes(module.name)) continue
     for (const variable of module.variables.filter((name) => env[name]?.trim())) {
-      problems.push(`  ${variable}: is set, but NOTIFIERS does not name ${module.name}: add it (e.g. NOTIFIERS=mail,${module.name}) or remove ${variable}`)
+      problems.push(
+        `  ${variable}: is set, but NOTIFIERS does not name ${module.name}: add it (e.g. NOTIFIERS=mail,${module.name}) or remove ${variable}`,
+      )
     }
   }
   return { notifiers, problems }
@@ -206,7 +221,8 @@ export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = proce
     const placeholders = (['OWNER_EMAIL', 'MAIL_FROM'] as const).filter((name) => isPlaceholderAddress(values[name]))
     if (placeholders.length > 0) {
       const lines = placeholders.map((name) => {
-        const example = name === 'OWNER_EMAIL' ? 'OWNER_EMAIL=office@your-real-domain.com' : 'MAIL_FROM="Your Business" <no-reply@your-real-domain.com>'
+        const example =
+          name === 'OWNER_EMAIL' ? 'OWNER_EMAIL=office@your-real-domain.com' : 'MAIL_FROM="Your Business" <no-reply@your-real-domain.com>'
         const origin = env[name]?.trim()
           ? ''
           : ` (it is not set, so it defaults to ${name === 'OWNER_EMAIL' ? 'the e-mail' : 'an address at the domain of the e-mail'} in owner/profile.json)`

@@ -31,7 +31,8 @@ async function main() {
   }
 
   const logger = pino({ level: config.logLevel })
-  if (!existsSync(config.siteDir)) logger.warn({ siteDir: config.siteDir }, 'site directory missing: pages will 404 until the client is built')
+  if (!existsSync(config.siteDir))
+    logger.warn({ siteDir: config.siteDir }, 'site directory missing: pages will 404 until the client is built')
 
   // Another relay took the data directory (its lock was deleted or replaced): from now on two
   // processes could write one database. Stop at once, before another lead is acknowledged here,

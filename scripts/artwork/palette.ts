@@ -31,24 +31,91 @@ export const P = {
 } as const
 export const FONT = 'Inter,Segoe UI,Arial,sans-serif'
 /** Every outdoor scene is set in the same blue hour, so pictures from different pages read as one set. */
-export const evening = (id = 'sky'): string => lin(id, [[0, '#081a36'], [0.7, '#1d3a66'], [1, '#3d6298']])
-export const moon = (x: number, y: number, r: number): string => circle(x, y, r * 2.2, 'url(#glowW)', { opacity: 0.18 }) + circle(x, y, r, P.s3, { opacity: 0.75 })
+export const evening = (id = 'sky'): string =>
+  lin(id, [
+    [0, '#081a36'],
+    [0.7, '#1d3a66'],
+    [1, '#3d6298'],
+  ])
+export const moon = (x: number, y: number, r: number): string =>
+  circle(x, y, r * 2.2, 'url(#glowW)', { opacity: 0.18 }) + circle(x, y, r, P.s3, { opacity: 0.75 })
 export const HILL = '#16304f'
 export const FOLIAGE = '#12305a'
 export const shared: Record<string, string> = {
-  glow: rad('glow', [[0, P.amber3, 0.75], [0.35, P.amber, 0.28], [1, P.amber, 0]]),
-  glowB: rad('glowB', [[0, P.blue5, 0.55], [1, P.blue5, 0]]),
-  glowW: rad('glowW', [[0, P.white, 0.85], [1, P.white, 0]]),
-  beam: lin('beam', [[0, P.amber3, 0.5], [1, P.amber3, 0]]),
-  fov: lin('fov', [[0, P.blue3, 0.45], [1, P.blue3, 0]]),
-  fovH: lin('fovH', [[0, P.blue3, 0.5], [1, P.blue3, 0]], 0, 0, 1, 0),
-  metal: lin('metal', [[0, P.white], [1, P.s3]]),
-  dark: lin('dark', [[0, P.s7], [1, P.ink]]),
-  lens: rad('lens', [[0, P.blue5], [0.5, P.blue], [1, P.ink]], 0.38, 0.35, 0.7),
-  win: lin('win', [[0, P.amber2], [1, P.amber]]),
-  glass: lin('glass', [[0, '#eff6ff'], [1, P.blue3]], 0, 0, 1, 1),
-  scr: lin('scr', [[0, '#173a66'], [1, P.navy]]),
-  shade: lin('shade', [[0, P.ink, 0], [1, P.ink, 0.55]]),
+  glow: rad('glow', [
+    [0, P.amber3, 0.75],
+    [0.35, P.amber, 0.28],
+    [1, P.amber, 0],
+  ]),
+  glowB: rad('glowB', [
+    [0, P.blue5, 0.55],
+    [1, P.blue5, 0],
+  ]),
+  glowW: rad('glowW', [
+    [0, P.white, 0.85],
+    [1, P.white, 0],
+  ]),
+  beam: lin('beam', [
+    [0, P.amber3, 0.5],
+    [1, P.amber3, 0],
+  ]),
+  fov: lin('fov', [
+    [0, P.blue3, 0.45],
+    [1, P.blue3, 0],
+  ]),
+  fovH: lin(
+    'fovH',
+    [
+      [0, P.blue3, 0.5],
+      [1, P.blue3, 0],
+    ],
+    0,
+    0,
+    1,
+    0,
+  ),
+  metal: lin('metal', [
+    [0, P.white],
+    [1, P.s3],
+  ]),
+  dark: lin('dark', [
+    [0, P.s7],
+    [1, P.ink],
+  ]),
+  lens: rad(
+    'lens',
+    [
+      [0, P.blue5],
+      [0.5, P.blue],
+      [1, P.ink],
+    ],
+    0.38,
+    0.35,
+    0.7,
+  ),
+  win: lin('win', [
+    [0, P.amber2],
+    [1, P.amber],
+  ]),
+  glass: lin(
+    'glass',
+    [
+      [0, '#eff6ff'],
+      [1, P.blue3],
+    ],
+    0,
+    0,
+    1,
+    1,
+  ),
+  scr: lin('scr', [
+    [0, '#173a66'],
+    [1, P.navy],
+  ]),
+  shade: lin('shade', [
+    [0, P.ink, 0],
+    [1, P.ink, 0.55],
+  ]),
   soft: '<filter id="soft" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="14"/></filter>',
 }
 export function svg(w: number, h: number, title: string, body: string, defs = ''): string {

@@ -12,8 +12,17 @@ export function stars(n: number, w: number, h: number, seed: number): string {
 }
 /** Window grid; a share of the panes lit. */
 export function windows(
-  x: number, y: number, cols: number, rows: number, ww: number, wh: number, gap: number, seed: number, litShare: number,
-  lit: string = P.amber2, unlit = '#1d3a63',
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  ww: number,
+  wh: number,
+  gap: number,
+  seed: number,
+  litShare: number,
+  lit: string = P.amber2,
+  unlit = '#1d3a63',
 ): string {
   const rnd = random(seed)
   const on: [number, number, number, number][] = []
@@ -52,20 +61,34 @@ export function house(x: number, y: number, s: number, night: boolean): string {
   const glass = night ? 'url(#win)' : 'url(#glass)'
   const rim = stroke(trim, 3, { 'stroke-linejoin': 'round' })
   const win = (wx: number, wy: number, ww: number, wh: number): string =>
-    rect(wx - 5, wy - 5, ww + 10, wh + 10, trim) + rect(wx, wy, ww, wh, glass) +
+    rect(wx - 5, wy - 5, ww + 10, wh + 10, trim) +
+    rect(wx, wy, ww, wh, glass) +
     path(d`M${wx + ww / 2} ${wy}v${wh}M${wx} ${wy + wh / 2}h${ww}`, 'none', stroke(trim, 4)) +
     (night ? ellipse(wx + ww / 2, wy + wh / 2, ww, wh, 'url(#glow)', { opacity: 0.45 }) : '')
   let siding = ''
   for (let v = -26; v > -270; v -= 26) siding += d`M0 ${v}h${v > -150 ? 424 : 262}`
   return at(
-    x, y, s,
-    rect(186, -372, 26, 80, roof) + rect(250, -150, 174, 150, wing) + rect(0, -270, 262, 270, wall) +
+    x,
+    y,
+    s,
+    rect(186, -372, 26, 80, roof) +
+      rect(250, -150, 174, 150, wing) +
+      rect(0, -270, 262, 270, wall) +
       path(siding, 'none', stroke(P.ink, 2, { opacity: 0.12 })) +
-      poly([236, -148, 337, -214, 438, -148], roof, rim) + rect(236, -152, 202, 7, trim) +
-      poly([-24, -266, 131, -372, 286, -266], roof, rim) + rect(-24, -270, 310, 8, trim) + rect(0, -144, 262, 6, trim) +
-      win(30, -238, 70, 62) + win(162, -238, 70, 62) + win(28, -114, 92, 68) +
-      rect(148, -120, 58, 120, night ? P.navy : P.blue) + rect(162, -106, 30, 30, glass) + rect(138, -6, 78, 6, trim) +
-      rect(215, -100, 9, 16, P.amber2, { rx: 2 }) + (night ? circle(220, -92, 52, 'url(#glow)') : '') +
-      rect(268, -120, 138, 120, night ? '#223f68' : P.s1) + path('M268 -90h138M268 -60h138M268 -30h138', 'none', stroke(P.ink, 2, { opacity: 0.18 })),
+      poly([236, -148, 337, -214, 438, -148], roof, rim) +
+      rect(236, -152, 202, 7, trim) +
+      poly([-24, -266, 131, -372, 286, -266], roof, rim) +
+      rect(-24, -270, 310, 8, trim) +
+      rect(0, -144, 262, 6, trim) +
+      win(30, -238, 70, 62) +
+      win(162, -238, 70, 62) +
+      win(28, -114, 92, 68) +
+      rect(148, -120, 58, 120, night ? P.navy : P.blue) +
+      rect(162, -106, 30, 30, glass) +
+      rect(138, -6, 78, 6, trim) +
+      rect(215, -100, 9, 16, P.amber2, { rx: 2 }) +
+      (night ? circle(220, -92, 52, 'url(#glow)') : '') +
+      rect(268, -120, 138, 120, night ? '#223f68' : P.s1) +
+      path('M268 -90h138M268 -60h138M268 -30h138', 'none', stroke(P.ink, 2, { opacity: 0.18 })),
   )
 }

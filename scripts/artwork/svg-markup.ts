@@ -36,7 +36,9 @@ export const transform = (x: number, y: number, s = 1, rot = 0, flip = false): s
   (rot ? ` rotate(${round1(rot)})` : '')
 /** Places a drawing made in local coordinates. */
 export const at = (x: number, y: number, s: number, body: string, opts: { rot?: number; flip?: boolean } = {}): string =>
-  x === 0 && y === 0 && s === 1 && !opts.rot && !opts.flip ? body : el('g', { transform: transform(x, y, s, opts.rot ?? 0, opts.flip ?? false) }, body)
+  x === 0 && y === 0 && s === 1 && !opts.rot && !opts.flip
+    ? body
+    : el('g', { transform: transform(x, y, s, opts.rot ?? 0, opts.flip ?? false) }, body)
 /** Many axis-aligned boxes as one path: far smaller than one <rect> each. */
 export const boxes = (list: readonly (readonly [number, number, number, number])[]): string =>
   list.map(([x, y, w, h]) => d`M${x} ${y}h${w}v${h}h${-w}z`).join('')

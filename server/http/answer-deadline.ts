@@ -40,12 +40,15 @@ function muteLaterAnswers(res: Response): void {
 export function answerWithin(late: (res: Response) => void, deadlineMs: number = answerDeadlineMs): RequestHandler {
   return (req, res, next) => {
     const waited = performance.now() - (arrivals.get(req) ?? performance.now())
-    const timer = setTimeout(() => {
-      if (res.headersSent) return
-      addLogFields(res, { late: true, deadlineMs })
-      late(res)
-      muteLaterAnswers(res)
-    }, Math.max(0, deadlineMs - waited))
+    const timer = setTimeout(
+      () => {
+        if (res.headersSent) return
+        addLogFields(res, { late: true, deadlineMs })
+        late(res)
+        muteLaterAnswers(res)
+      },
+      Math.max(0, deadlineMs - waited),
+    )
     const stop = () => clearTimeout(timer)
     res.once('finish', stop)
     res.once('close', stop)

@@ -15,7 +15,10 @@ const utf8Only = 'Send the body as uncompressed UTF-8 application/json.'
 export const requireJson: RequestHandler = (req, res, next) => {
   const [mediaType = '', ...parameters] = (req.get('Content-Type') ?? '').split(';').map((part) => part.trim().toLowerCase())
   if (mediaType !== 'application/json') return sendRelayError(res, 415, 'unsupported_media_type', 'Send the body as application/json.')
-  const charset = parameters.find((parameter) => parameter.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '')
+  const charset = parameters
+    .find((parameter) => parameter.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/"/g, '')
   if (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8') {
     return sendRelayError(res, 415, 'unsupported_media_type', utf8Only)
   }
@@ -79,7 +82,13 @@ export const jsonBodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
         { field: 'body', message: 'The body is not valid JSON.' },
       ])
     case invalidUtf8:
-      return sendRelayError(res, 400, 'invalid_request', 'The body is not valid UTF-8.', fieldsWithInvalidUtf8((error as { body?: unknown }).body))
+      return sendRelayError(
+        res,
+        400,
+        'invalid_request',
+        'The body is not valid UTF-8.',
+        fieldsWithInvalidUtf8((error as { body?: unknown }).body),
+      )
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return sendRelayError(res, 415, 'unsupported_media_type', utf8Only)

@@ -30,16 +30,47 @@ const brandDomain = (...brands: string[]) => {
   return (domain: string) => pattern.test(domain)
 }
 
-const fastmailDomains = oneOf('fastmail.com', 'fastmail.fm', 'fastmail.cn', 'fastmail.co.uk', 'fastmail.com.au', 'fastmail.de', 'fastmail.es', 'fastmail.fr', 'fastmail.im', 'fastmail.in', 'fastmail.jp', 'fastmail.mx', 'fastmail.net', 'fastmail.nl', 'fastmail.org', 'fastmail.se', 'fastmail.to', 'fastmail.tw', 'fastmail.uk', 'fastmail.us', 'messagingengine.com')
+const fastmailDomains = oneOf(
+  'fastmail.com',
+  'fastmail.fm',
+  'fastmail.cn',
+  'fastmail.co.uk',
+  'fastmail.com.au',
+  'fastmail.de',
+  'fastmail.es',
+  'fastmail.fr',
+  'fastmail.im',
+  'fastmail.in',
+  'fastmail.jp',
+  'fastmail.mx',
+  'fastmail.net',
+  'fastmail.nl',
+  'fastmail.org',
+  'fastmail.se',
+  'fastmail.to',
+  'fastmail.tw',
+  'fastmail.uk',
+  'fastmail.us',
+  'messagingengine.com',
+)
 
 const yahooDomains = brandDomain('yahoo')
 
 export const mailboxProviders: readonly MailboxProvider[] = [
   { provider: 'Gmail', serves: oneOf('gmail.com', 'googlemail.com'), keyDomain: 'gmail.com', tagSeparators: ['+'], ignoresDots: true },
   { provider: 'Outlook', serves: brandDomain('outlook', 'hotmail', 'live', 'msn'), tagSeparators: ['+'] },
-  { provider: 'Yahoo', serves: (domain) => yahooDomains(domain) || domain === 'ymail.com' || domain === 'rocketmail.com', tagSeparators: ['-', '+'] },
+  {
+    provider: 'Yahoo',
+    serves: (domain) => yahooDomains(domain) || domain === 'ymail.com' || domain === 'rocketmail.com',
+    tagSeparators: ['-', '+'],
+  },
   { provider: 'Fastmail', serves: fastmailDomains, tagSeparators: ['+'], subdomainAddressing: true },
-  { provider: 'Proton', serves: oneOf('proton.me', 'protonmail.com', 'protonmail.ch', 'pm.me'), keyDomain: 'proton.me', tagSeparators: ['+'] },
+  {
+    provider: 'Proton',
+    serves: oneOf('proton.me', 'protonmail.com', 'protonmail.ch', 'pm.me'),
+    keyDomain: 'proton.me',
+    tagSeparators: ['+'],
+  },
   { provider: 'iCloud', serves: oneOf('icloud.com', 'me.com', 'mac.com'), keyDomain: 'icloud.com', tagSeparators: ['+'] },
 ]
 

@@ -123,7 +123,8 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
   }
 
   // The outbox holds the mail (or is still sending it): the visitor hears it is not sent yet.
-  const mailTooSlow = (res: Response) => answerMail(res, { status: 502, reason: `not sent within ${answerDeadlineMs} ms`, queued: true, repeated: false })
+  const mailTooSlow = (res: Response) =>
+    answerMail(res, { status: 502, reason: `not sent within ${answerDeadlineMs} ms`, queued: true, repeated: false })
 
   async function sendOnce(res: Response, mail: QuoteMail) {
     answerMail(res, await outbox.deliver(submissionKeyOf(res), mail))
@@ -134,58 +135,75 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
     next()
   })
 
-  quoteEndpoint(relayPaths.submissions, async (req, res) => {
-    const parsed = parseBody(relaySubmissionBody, req.body)
-    if (!parsed.ok) return sendInvalid(res, parsed.issues)
-    const { website: _honeypot, page, ...submission } = parsed.data
-    const insert = await store.leads.saveSubmission(
-      { ...submission, created_at: storedCreatedAt(submission.created_at, new Date()) },
-      submissionKeyOf(res),
-      page,
-    )
-    if (!insert.ok) {
-      addLogFields(res, { store: store.kind, reason: insert.reason })
-      res.set('Retry-After', String(storeRetryAfterSeconds))
-      return sendRelayError(res, 503, 'store_unavailable', 'The request could not be stored. Please try again later.')
-    }
-    addLogFields(res, { submissionId: insert.id, repeated: insert.repeated, messageLength: submission.message.length })
-    res.status(201).json({ ok: true })
-  }, storeTooSlow)
-
-  quoteEndpoint(relayPaths.confirmations, async (req, res) => {
-    const parsed = parseBody(relayConfirmationBody, req.body)
-    if (!parsed.ok) return sendInvalid(res, parsed.issues)
-    const requested = parsed.data.message
-    addLogFields(res, { messageReplaced: requested !== confirmationThankYou && requested !== defaultConfirmationMessage })
-    const mail = renderConfirmationEmail(parsed.data, config.ownerEmail)
-    const earlier = await outbox.previous(submissionKeyOf(res), mail)
-    if (earlier) return answerMail(res, earlier)
-    // Charged once per key: retries and concurrent copies of one request never spend the allowance twice.
-    const window = await rateCounter.hit(`confirm:${mailboxKey(parsed.data.to_email)}`, 60 * 60_000, submissionKeyOf(res))
-    if (window.hits > confirmationsPerRecipientPerHour) {
-      res.set('Retry-After', String(retryAfterSeconds(window)))
-      return sendRelayError(res, 429, 'rate_limited', 'Too many confirmations to this address. Please try again later.')
-    }
-    // However many addresses a sender invents, the site sends no more than this many an hour.
-    const all = await rateCounter.hit('confirm:*', 60 * 60_000, submissionKeyOf(res))
-    if (all.hits > config.confirmationsPerHour) {
-      if (all.hits === config.confirmationsPerHour + 1) {
-        logger.warn({ ceiling: config.confirmationsPerHour }, 'confirmation ceiling reached: no more confirmations this hour')
+  quoteEndpoint(
+    relayPaths.submissions,
+    async (req, res) => {
+      const parsed = parseBody(relaySubmissionBody, req.body)
+      if (!parsed.ok) return sendInvalid(res, parsed.issues)
+      const { website: _honeypot, page, ...submission } = parsed.data
+      const insert = await store.leads.saveSubmission(
+        { ...submission, created_at: storedCreatedAt(submission.created_at, new Date()) },
+        submissionKeyOf(res),
+        page,
+      )
+      if (!insert.ok) {
+        addLogFields(res, { store: store.kind, reason: insert.reason })
+        res.set('Retry-After', String(storeRetryAfterSeconds))
+        return sendRelayError(res, 503, 'store_unavailable', 'The request could not be stored. Please try again later.')
       }
-      res.set('Retry-After', String(retryAfterSeconds(all)))
-      // Nothing is queued: held back, they would all go out later anyway, so the visitor hears it.
-      return sendRelayError(res, 429, 'rate_limited', 'Too many confirmation e-mails right now: this one will not be sent. Your request itself is not affected.')
-    }
-    await sendOnce(res, mail)
-  }, mailTooSlow)
+      addLogFields(res, { submissionId: insert.id, repeated: insert.repeated, messageLength: submission.message.length })
+      res.status(201).json({ ok: true })
+    },
+    storeTooSlow,
+  )
 
-  quoteEndpoint(relayPaths.notifications, async (req, res) => {
-    const parsed = parseBody(relayNotificationBody, req.body)
-    if (!parsed.ok) return sendInvalid(res, parsed.issues)
-    const { page, website: _honeypot, to_email: _ignored, ...notification } = parsed.data
-    addLogFields(res, { messageLength: notification.message.length })
-    answerMail(res, await outbox.notifyOwner(submissionKeyOf(res), { fields: notification, leadId: submissionKeyOf(res), page }))
-  }, mailTooSlow)
+  quoteEndpoint(
+    relayPaths.confirmations,
+    async (req, res) => {
+      const parsed = parseBody(relayConfirmationBody, req.body)
+      if (!parsed.ok) return sendInvalid(res, parsed.issues)
+      const requested = parsed.data.message
+      addLogFields(res, { messageReplaced: requested !== confirmationThankYou && requested !== defaultConfirmationMessage })
+      const mail = renderConfirmationEmail(parsed.data, config.ownerEmail)
+      const earlier = await outbox.previous(submissionKeyOf(res), mail)
+      if (earlier) return answerMail(res, earlier)
+      // Charged once per key: retries and concurrent copies of one request never spend the allowance twice.
+      const window = await rateCounter.hit(`confirm:${mailboxKey(parsed.data.to_email)}`, 60 * 60_000, submissionKeyOf(res))
+      if (window.hits > confirmationsPerRecipientPerHour) {
+        res.set('Retry-After', String(retryAfterSeconds(window)))
+        return sendRelayError(res, 429, 'rate_limited', 'Too many confirmations to this address. Please try again later.')
+      }
+      // However many addresses a sender invents, the site sends no more than this many an hour.
+      const all = await rateCounter.hit('confirm:*', 60 * 60_000, submissionKeyOf(res))
+      if (all.hits > config.confirmationsPerHour) {
+        if (all.hits === config.confirmationsPerHour + 1) {
+          logger.warn({ ceiling: config.confirmationsPerHour }, 'confirmation ceiling reached: no more confirmations this hour')
+        }
+        res.set('Retry-After', String(retryAfterSeconds(all)))
+        // Nothing is queued: held back, they would all go out later anyway, so the visitor hears it.
+        return sendRelayError(
+          res,
+          429,
+          'rate_limited',
+          'Too many confirmation e-mails right now: this one will not be sent. Your request itself is not affected.',
+        )
+      }
+      await sendOnce(res, mail)
+    },
+    mailTooSlow,
+  )
+
+  quoteEndpoint(
+    relayPaths.notifications,
+    async (req, res) => {
+      const parsed = parseBody(relayNotificationBody, req.body)
+      if (!parsed.ok) return sendInvalid(res, parsed.issues)
+      const { page, website: _honeypot, to_email: _ignored, ...notification } = parsed.data
+      addLogFields(res, { messageLength: notification.message.length })
+      answerMail(res, await outbox.notifyOwner(submissionKeyOf(res), { fields: notification, leadId: submissionKeyOf(res), page }))
+    },
+    mailTooSlow,
+  )
 
   router
     .route(relayPaths.health)

@@ -109,13 +109,10 @@ export function clientKey(address: string): string {
 export function rateLimit(counter: RateCounter, limitPerMinute: number): RequestHandler {
   return (req, res, next) => {
     const client = clientKey(req.ip ?? req.socket.remoteAddress ?? 'unknown')
-    counter.hit(`ip:${client}`, 60_000).then(
-      (window) => {
-        if (window.hits <= limitPerMinute) return next()
-        res.set('Retry-After', String(retryAfterSeconds(window)))
-        sendRelayError(res, 429, 'rate_limited', 'Too many requests. Please wait a minute and try again.')
-      },
-      next,
-    )
+    counter.hit(`ip:${client}`, 60_000).then((window) => {
+      if (window.hits <= limitPerMinute) return next()
+      res.set('Retry-After', String(retryAfterSeconds(window)))
+      sendRelayError(res, 429, 'rate_limited', 'Too many requests. Please wait a minute and try again.')
+    }, next)
   }
 }

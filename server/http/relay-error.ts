@@ -51,13 +51,7 @@ export function afterDrainingBody(req: Request, res: Response, answer: () => voi
 }
 
 /** Answers with the wire contract's error body; never a stack trace or a driver's message. */
-export function sendRelayError(
-  res: Response,
-  status: number,
-  code: RelayErrorCode,
-  message: string,
-  issues?: readonly RelayIssue[],
-): void {
+export function sendRelayError(res: Response, status: number, code: RelayErrorCode, message: string, issues?: readonly RelayIssue[]): void {
   res.locals.logFields = { ...res.locals.logFields, code }
   const body: RelayErrorBody = { error: { code, message, ...(issues ? { issues } : {}) } }
   afterDrainingBody(res.req, res, () => {

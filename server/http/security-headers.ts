@@ -46,14 +46,7 @@ function contentSecurityPolicy(connectOrigins: readonly string[], scriptHashes: 
 }
 
 /** The site needs no device features; saying so stops an injected frame or script asking. */
-const permissionsPolicy = [
-  'camera=()',
-  'microphone=()',
-  'geolocation=()',
-  'payment=()',
-  'usb=()',
-  'interest-cohort=()',
-].join(', ')
+const permissionsPolicy = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'interest-cohort=()'].join(', ')
 
 /** Two years, the preload list's minimum; sent only on requests that arrived over TLS. */
 const strictTransportSecurity = 'max-age=63072000; includeSubDomains'

@@ -38,7 +38,20 @@ function describe(lead: LeadRow, clock: ReportClock, withSeconds: boolean): Lead
 }
 
 function csvHeader(clock: ReportClock): string[] {
-  return [`received (${clock.timeZone})`, 'name', 'email', 'phone', 'address', 'service', 'city', 'page', 'message', 'lead_id', 'confirmation', 'notification']
+  return [
+    `received (${clock.timeZone})`,
+    'name',
+    'email',
+    'phone',
+    'address',
+    'service',
+    'city',
+    'page',
+    'message',
+    'lead_id',
+    'confirmation',
+    'notification',
+  ]
 }
 
 function cells(lead: LeadRow, clock: ReportClock): string[] {
@@ -104,6 +117,10 @@ export function leadsAsTable(leads: readonly LeadRow[], clock: ReportClock): str
     ]
   })
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)))
-  const line = (row: readonly string[]) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()
+  const line = (row: readonly string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd()
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n') + '\n'
 }

@@ -37,7 +37,11 @@ function parseQuery(line: string): { since?: Date; limit?: number } {
 }
 
 /** Answers one JSON query line per connection with the leads as one JSON line, then hangs up. */
-export async function serveLeadsOnSocket(store: Pick<RelayStore, 'listing'>, dataDir: string, logger: Logger): Promise<{ close(): Promise<void> }> {
+export async function serveLeadsOnSocket(
+  store: Pick<RelayStore, 'listing'>,
+  dataDir: string,
+  logger: Logger,
+): Promise<{ close(): Promise<void> }> {
   const socketPath = leadSocketPath(dataDir)
   // A socket file left by a killed relay would refuse the bind; the data-dir lock says we are the only relay here.
   if (!onWindows) await rm(socketPath, { force: true })
@@ -94,7 +98,10 @@ export function readLeadsFromSocket(dataDir: string, query: LeadQuery, timeoutMs
     socket.on('error', reject)
     socket.on('end', () => {
       try {
-        const parsed = JSON.parse(answer) as { leads?: (Omit<LeadRow, 'createdAt' | 'receivedAt'> & { createdAt: string; receivedAt: string })[]; error?: string }
+        const parsed = JSON.parse(answer) as {
+          leads?: (Omit<LeadRow, 'createdAt' | 'receivedAt'> & { createdAt: string; receivedAt: string })[]
+          error?: string
+        }
         if (!parsed.leads) return reject(new Error(parsed.error ?? 'the relay sent no leads'))
         resolve(parsed.leads.map((lead) => ({ ...lead, createdAt: new Date(lead.createdAt), receivedAt: new Date(lead.receivedAt) })))
       } catch (error) {

@@ -64,7 +64,8 @@ async function main() {
 
   const clock = { timeZone: process.env.TZ?.trim() || company.timeZone }
   const since = sinceDay === undefined ? undefined : startOfDayIn(sinceDay, clock.timeZone)
-  const print = (leads: readonly LeadRow[]) => process.stdout.write(args.format === 'csv' ? leadsAsCsv(leads, clock) : leadsAsTable(leads, clock))
+  const print = (leads: readonly LeadRow[]) =>
+    process.stdout.write(args.format === 'csv' ? leadsAsCsv(leads, clock) : leadsAsTable(leads, clock))
 
   let store
   try {
@@ -74,7 +75,9 @@ async function main() {
     if (!(error instanceof DataDirBusyError)) throw error
     // The site is running on the embedded database: ask it, over its local socket.
     try {
-      return print(await readLeadsFromSocket(config.dataDir, { ...(since ? { since: since.toISOString() } : {}), ...(limit ? { limit } : {}) }))
+      return print(
+        await readLeadsFromSocket(config.dataDir, { ...(since ? { since: since.toISOString() } : {}), ...(limit ? { limit } : {}) }),
+      )
     } catch (socketError) {
       fail(
         `${error.message}\n\nIt did not answer on ${leadSocketPath(config.dataDir)} (${socketError instanceof Error ? socketError.message : String(socketError)}). ` +

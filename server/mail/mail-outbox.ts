@@ -1,6 +1,13 @@
 import type { Logger } from 'pino'
 import type { NewLead, NoticeDelivery, Notifier } from '../notify/notifier'
-import { mailChannel, type OutboxEntry, type OutboxMail, type OutboxMailKind, type OutboxStore, type StoredMail } from '../stores/outbox-store'
+import {
+  mailChannel,
+  type OutboxEntry,
+  type OutboxMail,
+  type OutboxMailKind,
+  type OutboxStore,
+  type StoredMail,
+} from '../stores/outbox-store'
 import { storedQuoteMail } from './quote-emails'
 import { describeMailError, type RelayMailer } from './relay-mailer'
 import { memorySentJournal, type SentJournal } from './sent-journal'
@@ -116,14 +123,17 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       mailChannel,
       async (message, submissionKey) => {
         const sent = await mailer.send(storedQuoteMail(message), submissionKey)
-        return sent.ok ? { delivered: true, id: sent.messageId } : { delivered: false, reason: sent.reason, permanent: sent.permanent ?? false }
+        return sent.ok
+          ? { delivered: true, id: sent.messageId }
+          : { delivered: false, reason: sent.reason, permanent: sent.permanent ?? false }
       },
     ],
   ])
 
   async function deliverOn(channel: string | undefined, message: StoredMail, submissionKey: string): Promise<NoticeDelivery> {
     const deliver = deliverers.get(channel ?? mailChannel)
-    if (!deliver) return { delivered: false, reason: `no notifier for the "${channel}" channel is configured (NOTIFIERS)`, permanent: false }
+    if (!deliver)
+      return { delivered: false, reason: `no notifier for the "${channel}" channel is configured (NOTIFIERS)`, permanent: false }
     try {
       return await deliver(message, submissionKey)
     } catch (error) {
@@ -166,7 +176,10 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       await outbox
         .markMailSent(entry.id, alreadySent, first ? 200 : null)
         .catch((error: unknown) => logger?.error({ err: String(error), outboxId: entry.id }, 'sent mail not marked sent'))
-      logger?.info({ outboxId: entry.id, kind: entry.kind, channel: entry.channel }, 'mail already handed to the mail server: marked sent, not sent again')
+      logger?.info(
+        { outboxId: entry.id, kind: entry.kind, channel: entry.channel },
+        'mail already handed to the mail server: marked sent, not sent again',
+      )
       return { status: 200, messageId: alreadySent, repeated: true }
     }
     const delivery = await deliverOn(entry.channel, entry.mail, entry.submissionKey)

@@ -24,7 +24,10 @@ export interface QuoteMail {
 }
 
 const isAddress = (value: unknown): value is MailAddress =>
-  typeof value === 'object' && value !== null && typeof (value as MailAddress).name === 'string' && typeof (value as MailAddress).address === 'string'
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as MailAddress).name === 'string' &&
+  typeof (value as MailAddress).address === 'string'
 
 /**
  * A mail read back from the outbox, checked before it is sent: a row written by another version
@@ -32,7 +35,13 @@ const isAddress = (value: unknown): value is MailAddress =>
  */
 export function storedQuoteMail(stored: StoredMail): QuoteMail {
   const { kind, to, replyTo, subject, text, html } = stored
-  if (!isAddress(to) || (replyTo !== undefined && !isAddress(replyTo)) || typeof subject !== 'string' || typeof text !== 'string' || typeof html !== 'string') {
+  if (
+    !isAddress(to) ||
+    (replyTo !== undefined && !isAddress(replyTo)) ||
+    typeof subject !== 'string' ||
+    typeof text !== 'string' ||
+    typeof html !== 'string'
+  ) {
     throw new Error(`The outbox holds a ${kind} mail this relay cannot read.`)
   }
   return { kind, to, ...(replyTo ? { replyTo } : {}), subject, text, html }
@@ -70,8 +79,13 @@ function htmlParagraph(value: string): string {
  * header (a display name, a subject) can never start a new header line.
  */
 export function toHeaderText(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ').replace(/ {2,}/g, ' ').trim()
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, ' ')
+      .replace(/ {2,}/g, ' ')
+      .trim()
+  )
 }
 
 /**
@@ -127,11 +141,7 @@ export function renderConfirmationEmail(email: ConfirmationFields, ownerEmail: s
   const text = [`Hello ${name},`, message, spamNote, signatureText].join('\n\n') + '\n'
   const html = layoutHtml(
     subject,
-    [
-      `<p>Hello ${escapeHtml(name)},</p>`,
-      `<p>${htmlParagraph(message)}</p>`,
-      `<p><strong>${escapeHtml(spamNote)}</strong></p>`,
-    ].join('\n'),
+    [`<p>Hello ${escapeHtml(name)},</p>`, `<p>${htmlParagraph(message)}</p>`, `<p><strong>${escapeHtml(spamNote)}</strong></p>`].join('\n'),
   )
   return {
     kind: 'confirmation',

@@ -6,8 +6,7 @@ import type { QuoteMail } from './quote-emails'
  * server refused it for good (a 5xx reply to the recipient or the message), so a retry cannot help.
  */
 export type MailDelivery =
-  | { readonly ok: true; readonly messageId: string }
-  | { readonly ok: false; readonly reason: string; readonly permanent?: boolean }
+  { readonly ok: true; readonly messageId: string } | { readonly ok: false; readonly reason: string; readonly permanent?: boolean }
 
 /** Delivers the relay's rendered messages. */
 export interface RelayMailer {

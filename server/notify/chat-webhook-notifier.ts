@@ -79,7 +79,8 @@ export const chatWebhookNotifier = defineNotifier({
       channel: 'chat-webhook',
       compose: (lead) => ({ kind: 'notification', channel: 'chat-webhook', to: { address: 'chat-webhook' }, ...chatMessage(lead) }),
       async deliver(message) {
-        if (typeof message.text !== 'string') return { delivered: false, reason: 'the outbox holds a chat message this relay cannot read', permanent: true }
+        if (typeof message.text !== 'string')
+          return { delivered: false, reason: 'the outbox holds a chat message this relay cannot read', permanent: true }
         try {
           const response = await fetch(url, {
             method: 'POST',

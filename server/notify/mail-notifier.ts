@@ -11,11 +11,12 @@ export const mailNotifier = defineNotifier({
   create(_settings, { config, mailer }) {
     return {
       channel: 'mail',
-      compose: (lead) =>
-        renderNotificationEmail(lead.fields, { ownerEmail: config.ownerEmail, leadId: lead.leadId, page: lead.page }),
+      compose: (lead) => renderNotificationEmail(lead.fields, { ownerEmail: config.ownerEmail, leadId: lead.leadId, page: lead.page }),
       async deliver(message, submissionKey) {
         const sent = await mailer.send(storedQuoteMail(message), submissionKey)
-        return sent.ok ? { delivered: true, id: sent.messageId } : { delivered: false, reason: sent.reason, permanent: sent.permanent ?? false }
+        return sent.ok
+          ? { delivered: true, id: sent.messageId }
+          : { delivered: false, reason: sent.reason, permanent: sent.permanent ?? false }
       },
       // The transport is the relay's, closed with it.
       close: async () => undefined,

@@ -16,8 +16,7 @@ export interface NewLead {
 
 /** Delivered, or not and why; `permanent` when trying again cannot help (a refused recipient, a revoked hook). */
 export type NoticeDelivery =
-  | { readonly delivered: true; readonly id: string }
-  | { readonly delivered: false; readonly reason: string; readonly permanent: boolean }
+  { readonly delivered: true; readonly id: string } | { readonly delivered: false; readonly reason: string; readonly permanent: boolean }
 
 /**
  * Tells the owner of a new lead on one channel. `compose` writes the message the outbox keeps

@@ -51,7 +51,13 @@ async function readHolder(file: string): Promise<Holder | undefined> {
   try {
     const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<Holder>
     if (typeof parsed.host !== 'string' || typeof parsed.pid !== 'number' || typeof parsed.token !== 'string') return undefined
-    return { host: parsed.host, pid: parsed.pid, pidNamespace: parsed.pidNamespace ?? null, token: parsed.token, since: String(parsed.since ?? '') }
+    return {
+      host: parsed.host,
+      pid: parsed.pid,
+      pidNamespace: parsed.pidNamespace ?? null,
+      token: parsed.token,
+      since: String(parsed.since ?? ''),
+    }
   } catch {
     return undefined
   }
@@ -95,7 +101,13 @@ export async function lockDataDir(dataDir: string, options: LockDataDirOptions =
   const canonical = await realpath(dataDir)
   const lockDir = path.join(canonical, lockFileName)
   const holderFile = path.join(canonical, holderFileName)
-  const me: Holder = { host: os.hostname(), pid: process.pid, pidNamespace: await currentPidNamespace(), token: randomUUID(), since: new Date().toISOString() }
+  const me: Holder = {
+    host: os.hostname(),
+    pid: process.pid,
+    pidNamespace: await currentPidNamespace(),
+    token: randomUUID(),
+    since: new Date().toISOString(),
+  }
 
   let lost = false
   let takenAway = false
@@ -141,7 +153,10 @@ export async function lockDataDir(dataDir: string, options: LockDataDirOptions =
       await rm(lockDir, { recursive: true, force: true })
       continue
     }
-    const refreshed = await stat(lockDir).then((info) => info.mtimeMs, () => undefined)
+    const refreshed = await stat(lockDir).then(
+      (info) => info.mtimeMs,
+      () => undefined,
+    )
     const alive = seenRefresh !== undefined && refreshed !== undefined && refreshed !== seenRefresh
     seenRefresh ??= refreshed
     if (alive || Date.now() >= deadline) {
@@ -156,7 +171,10 @@ export async function lockDataDir(dataDir: string, options: LockDataDirOptions =
 
   try {
     const previous = await readHolder(holderFile)
-    const previousAge = await stat(holderFile).then((info) => Date.now() - info.mtimeMs, () => Infinity)
+    const previousAge = await stat(holderFile).then(
+      (info) => Date.now() - info.mtimeMs,
+      () => Infinity,
+    )
     if (previous && previous.token !== me.token && !isDeadHere(previous, me) && previousAge < lockTiming.staleMs) {
       // The lock was deleted under a relay that may still be running: it notices within a refresh
       // and stops; open nothing until it has.

@@ -5,8 +5,7 @@ import { describeDatabaseError, type SqlClient } from './sql-client'
 export type ContactSubmission = Omit<RelaySubmission, 'page' | 'website'>
 
 export type SubmissionInsert =
-  | { readonly ok: true; readonly id: string; readonly repeated: boolean }
-  | { readonly ok: false; readonly reason: string }
+  { readonly ok: true; readonly id: string; readonly repeated: boolean } | { readonly ok: false; readonly reason: string }
 
 /** Keeps leads in `contact_submissions`, one row per submission key. */
 export interface LeadStore {

@@ -45,7 +45,9 @@ async function createAtomically(target: string, fill: (temporary: string) => Pro
 export function pgliteTemplateDir(): string | undefined {
   const modules = fileURLToPath(new URL('../../node_modules/', import.meta.url))
   try {
-    const { version } = JSON.parse(readFileSync(path.join(modules, '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string }
+    const { version } = JSON.parse(readFileSync(path.join(modules, '@electric-sql', 'pglite', 'package.json'), 'utf8')) as {
+      version: string
+    }
     return path.join(modules, '.cache', 'piedmont-shield', `pglite-${version}`)
   } catch {
     return undefined

@@ -35,15 +35,27 @@ let installed = false
 export function keepFilesOwnerOnly() {
   if (installed) return
   installed = true
-  const original = { chmodSync: fs.chmodSync, fchmodSync: fs.fchmodSync, mkdirSync: fs.mkdirSync, openSync: fs.openSync, writeFileSync: fs.writeFileSync }
+  const original = {
+    chmodSync: fs.chmodSync,
+    fchmodSync: fs.fchmodSync,
+    mkdirSync: fs.mkdirSync,
+    openSync: fs.openSync,
+    writeFileSync: fs.writeFileSync,
+  }
   const patched = /** @type {Record<keyof typeof original, Function>} */ ({
-    chmodSync: (/** @type {fs.PathLike} */ file, /** @type {fs.Mode} */ mode) => original.chmodSync(file, /** @type {fs.Mode} */ (ownerOnly(mode))),
-    fchmodSync: (/** @type {number} */ fd, /** @type {fs.Mode} */ mode) => original.fchmodSync(fd, /** @type {fs.Mode} */ (ownerOnly(mode))),
-    mkdirSync: (/** @type {fs.PathLike} */ dir, /** @type {unknown} */ options) => original.mkdirSync(dir, /** @type {fs.MakeDirectoryOptions} */ (directoryOptions(options))),
+    chmodSync: (/** @type {fs.PathLike} */ file, /** @type {fs.Mode} */ mode) =>
+      original.chmodSync(file, /** @type {fs.Mode} */ (ownerOnly(mode))),
+    fchmodSync: (/** @type {number} */ fd, /** @type {fs.Mode} */ mode) =>
+      original.fchmodSync(fd, /** @type {fs.Mode} */ (ownerOnly(mode))),
+    mkdirSync: (/** @type {fs.PathLike} */ dir, /** @type {unknown} */ options) =>
+      original.mkdirSync(dir, /** @type {fs.MakeDirectoryOptions} */ (directoryOptions(options))),
     openSync: (/** @type {fs.PathLike} */ file, /** @type {fs.OpenMode | undefined} */ flags, /** @type {fs.Mode | undefined} */ mode) =>
       original.openSync(file, flags ?? 'r', /** @type {fs.Mode | undefined} */ (ownerOnly(mode ?? 0o600))),
-    writeFileSync: (/** @type {fs.PathOrFileDescriptor} */ file, /** @type {string | NodeJS.ArrayBufferView} */ data, /** @type {unknown} */ options) =>
-      original.writeFileSync(file, data, /** @type {fs.WriteFileOptions} */ (fileOptions(options))),
+    writeFileSync: (
+      /** @type {fs.PathOrFileDescriptor} */ file,
+      /** @type {string | NodeJS.ArrayBufferView} */ data,
+      /** @type {unknown} */ options,
+    ) => original.writeFileSync(file, data, /** @type {fs.WriteFileOptions} */ (fileOptions(options))),
   })
   Object.assign(fs, patched)
   syncBuiltinESMExports()

@@ -59,7 +59,7 @@ export async function openPgliteWorkerSqlClient(dataDir: string, startParams: re
     await send('exec', 'begin')
     try {
       const result = await work({
-        query: async <Row,>(sql: string, params?: readonly unknown[]) => (await send('query', sql, params)) as Row[],
+        query: async <Row>(sql: string, params?: readonly unknown[]) => (await send('query', sql, params)) as Row[],
         execScript: async (sql) => {
           await send('exec', sql)
         },
@@ -74,7 +74,7 @@ export async function openPgliteWorkerSqlClient(dataDir: string, startParams: re
 
   return {
     kind: 'pglite',
-    query: async <Row,>(sql: string, params?: readonly unknown[]) => (await send('query', sql, params)) as Row[],
+    query: async <Row>(sql: string, params?: readonly unknown[]) => (await send('query', sql, params)) as Row[],
     inTransaction,
     async close() {
       if (closed) return

@@ -13,7 +13,13 @@ import { postToRelay, type RelayClientOptions } from './relay-client'
 export function createRelayNotificationMailer(options: RelayClientOptions): NotificationMailer {
   return {
     async sendNotification(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<MailDelivery> {
-      const answer = await postToRelay(options, relayPaths.notifications, relayBodies.notification(request, context), context.submissionId, signal)
+      const answer = await postToRelay(
+        options,
+        relayPaths.notifications,
+        relayBodies.notification(request, context),
+        context.submissionId,
+        signal,
+      )
       return deliveryFromStatus(answer.status)
     },
   }

@@ -10,7 +10,13 @@ export function createRelayQuoteStore(options: RelayClientOptions): QuoteStore {
   return {
     async saveSubmission(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<StoreReceipt> {
       try {
-        const answer = await postToRelay(options, relayPaths.submissions, relayBodies.submission(request, context), context.submissionId, signal)
+        const answer = await postToRelay(
+          options,
+          relayPaths.submissions,
+          relayBodies.submission(request, context),
+          context.submissionId,
+          signal,
+        )
         // Only 201 Created means the row exists; any other 2xx is not the contract.
         if (answer.status === 201) return { ok: true }
         return { ok: false, reason: `Relay refused the submission: Status ${answer.status} ${answer.text}` }

@@ -36,8 +36,7 @@ export interface RelayEndpoint {
 }
 
 export type QuoteStoreConfig =
-  | ({ readonly kind: 'relay' } & RelayEndpoint)
-  | { readonly kind: 'supabase'; readonly url: string; readonly anonKey: string }
+  ({ readonly kind: 'relay' } & RelayEndpoint) | { readonly kind: 'supabase'; readonly url: string; readonly anonKey: string }
 
 export type QuoteMailerConfig =
   | ({ readonly kind: 'relay' } & RelayEndpoint)

@@ -17,9 +17,12 @@ export function parseSiteUrl(value: string | undefined): string {
   } catch {
     throw new Error(`SITE_URL must be an absolute URL such as https://www.example.com, not "${raw}".`)
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SITE_URL must start with https:// (or http://), not "${url.protocol}".`)
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`SITE_URL must start with https:// (or http://), not "${url.protocol}".`)
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-    throw new Error(`SITE_URL must be the bare origin the site is served from, such as ${url.origin}, without a path, query or credentials.`)
+    throw new Error(
+      `SITE_URL must be the bare origin the site is served from, such as ${url.origin}, without a path, query or credentials.`,
+    )
   }
   return url.origin
 }

@@ -91,12 +91,14 @@ export const aboutPage = {
       {
         icon: 'Handshake',
         title: 'Honest Recommendations',
-        description: 'We recommend what your property needs, not the most expensive package. If fewer cameras will do the job, we will tell you.',
+        description:
+          'We recommend what your property needs, not the most expensive package. If fewer cameras will do the job, we will tell you.',
       },
       {
         icon: 'Wrench',
         title: 'Careful Workmanship',
-        description: 'Concealed cabling, weather-sealed connections and labeled equipment, installed the way we would want it in our own homes.',
+        description:
+          'Concealed cabling, weather-sealed connections and labeled equipment, installed the way we would want it in our own homes.',
       },
       {
         icon: 'Clock',

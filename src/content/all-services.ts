@@ -140,18 +140,16 @@ export const allServicesPage = {
     callLinkText: `Call ${company.phone}`,
     jumpLinksLabel: 'Jump to a service',
   },
-  sections: serviceCards.map(
-    (service): AllServicesSection => ({
-      slug: service.slug,
-      path: service.path,
-      name: service.name,
-      icon: service.icon,
-      image: service.image,
-      ...sectionCopy[service.slug],
-      learnMoreText: 'Learn More',
-      learnMoreContext: `about ${service.name}`,
-    }),
-  ),
+  sections: serviceCards.map((service): AllServicesSection => ({
+    slug: service.slug,
+    path: service.path,
+    name: service.name,
+    icon: service.icon,
+    image: service.image,
+    ...sectionCopy[service.slug],
+    learnMoreText: 'Learn More',
+    learnMoreContext: `about ${service.name}`,
+  })),
   closing: {
     heading: 'Ready to Secure Your Home or Business?',
     text: `Schedule a free consultation and we will recommend the right combination of services for your property, with a clear quote${ifFinancingEverywhere(` and financing with ${financingTerms}`)}. Prefer to talk now? Call ${company.phone}.`,

@@ -134,8 +134,7 @@ export const caseStudyDetailCopy = {
   technologyHeading: 'Technology Considerations',
   closing: {
     heading: 'Ready to See Results Like These at Your Property?',
-    text:
-      `Every project we take on starts with a free on-site assessment. Our specialists will walk your property, pinpoint the risks that matter most and design a system that fits your goals and budget${ifFinancingEverywhere(`, with financing available at ${financingTerms}`)}. Prefer to talk first? Call ${company.phone}.`,
+    text: `Every project we take on starts with a free on-site assessment. Our specialists will walk your property, pinpoint the risks that matter most and design a system that fits your goals and budget${ifFinancingEverywhere(`, with financing available at ${financingTerms}`)}. Prefer to talk first? Call ${company.phone}.`,
     quoteButton: 'Get a Free Consultation',
     secondary: { kind: 'link', text: 'View More Case Studies', href: '/case-studies' },
   },
@@ -171,8 +170,7 @@ export const caseStudyIndex = {
   readMoreText: 'Read More',
   closing: {
     heading: 'Ready to Create Your Own Success Story?',
-    text:
-      `Whether you protect a single home or dozens of locations, ${company.name} designs, installs and supports systems built around your goals. Tell us what you need to protect and we will recommend a system and give you a free, no-obligation quote.`,
+    text: `Whether you protect a single home or dozens of locations, ${company.name} designs, installs and supports systems built around your goals. Tell us what you need to protect and we will recommend a system and give you a free, no-obligation quote.`,
     quoteButton: 'Get a Free Quote',
   },
 } as const satisfies CaseStudyIndexCopy
@@ -185,7 +183,10 @@ export const caseStudyIndex = {
  */
 function cardModules(): Record<string, { readonly default: CaseStudyCard; readonly order: number }> {
   try {
-    return import.meta.glob<{ readonly default: CaseStudyCard; readonly order: number }>('../../owner/case-studies/*.md', { eager: true, query: '?card' })
+    return import.meta.glob<{ readonly default: CaseStudyCard; readonly order: number }>('../../owner/case-studies/*.md', {
+      eager: true,
+      query: '?card',
+    })
   } catch {
     return {}
   }

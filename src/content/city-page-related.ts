@@ -58,7 +58,9 @@ export function sameStateCityLinks(stateAbbr: string, citySlug: string, serviceS
 export function testimonialFromState(stateAbbr: string, serviceName: string, cityName?: string): Testimonial | undefined {
   const candidates = testimonials.slice(1)
   const fromState = candidates.filter((testimonial) => testimonial.town.endsWith(`, ${stateAbbr.toUpperCase()}`))
-  const fromCity = cityName ? fromState.filter((testimonial) => testimonial.town.toLowerCase() === `${cityName}, ${stateAbbr}`.toLowerCase()) : []
+  const fromCity = cityName
+    ? fromState.filter((testimonial) => testimonial.town.toLowerCase() === `${cityName}, ${stateAbbr}`.toLowerCase())
+    : []
   const best = (reviews: readonly Testimonial[]) => reviews.find((testimonial) => testimonial.service === serviceName) ?? reviews[0]
   return best(fromCity) ?? best(fromState)
 }

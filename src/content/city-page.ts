@@ -126,9 +126,7 @@ export function whyChooseItems(serviceName: string, city: string, state: string)
       {
         icon: 'Lightbulb',
         title: 'Help choosing equipment',
-        text:
-          'Not sure what you need? We explain camera resolution, storage and app options before you ' +
-          'talk to an installer.',
+        text: 'Not sure what you need? We explain camera resolution, storage and app options before you ' + 'talk to an installer.',
       },
       {
         icon: 'MessageSquare',
@@ -147,9 +145,7 @@ export function whyChooseItems(serviceName: string, city: string, state: string)
     {
       icon: 'MapPin',
       title: `Local to ${place(city, state)}`,
-      text:
-        `Our own technicians survey, install and service ${serviceNameInSentence(serviceName)} in and ` +
-        `around ${city}.`,
+      text: `Our own technicians survey, install and service ${serviceNameInSentence(serviceName)} in and ` + `around ${city}.`,
     },
     {
       icon: 'Camera',
@@ -231,9 +227,7 @@ function cityPageClosingText(serviceName: string, city: string, state: string): 
 }
 
 export function financingBannerText(city: string, state: string): string {
-  return (
-    `Homeowners and businesses in ${place(city, state)} can finance a complete system with ${financingTerms}.`
-  )
+  return `Homeowners and businesses in ${place(city, state)} can finance a complete system with ${financingTerms}.`
 }
 
 export function outOfAreaNote(city: string, state: string): string {

@@ -21,14 +21,23 @@ export function phoneHrefOf(phone: string): string {
 }
 
 /** The profile's two-letter days (schema.org's own abbreviations) by their full names. */
-export const weekDayNames = { Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday', Su: 'Sunday' } as const
+export const weekDayNames = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+} as const
 
 /** `08:00`–`18:00` on Mo–Fr as "Mon–Fri 8 am–6 pm". */
 export function openingHoursInWords(hours: OwnerProfile['openingHours'][number]): string {
   const day = (code: keyof typeof weekDayNames) => weekDayNames[code].slice(0, 3)
   const first = hours.days[0]
   const last = hours.days.at(-1)
-  const days = first === undefined || last === undefined ? '' : hours.days.length > 2 ? `${day(first)}–${day(last)}` : hours.days.map(day).join(', ')
+  const days =
+    first === undefined || last === undefined ? '' : hours.days.length > 2 ? `${day(first)}–${day(last)}` : hours.days.map(day).join(', ')
   return `${days} ${clockTime(hours.opens)}–${clockTime(hours.closes)}`
 }
 

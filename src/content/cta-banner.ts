@@ -2,8 +2,7 @@ import { company } from './company'
 
 /** A second, quieter action beside the quote button: call the company, or open another page. */
 export type CtaSecondaryAction =
-  | { readonly kind: 'call'; readonly text: string }
-  | { readonly kind: 'link'; readonly text: string; readonly href: string }
+  { readonly kind: 'call'; readonly text: string } | { readonly kind: 'link'; readonly text: string; readonly href: string }
 
 /** The words of a closing call to action. Every one opens the quote dialog. */
 export interface CtaBannerCopy {

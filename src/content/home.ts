@@ -141,8 +141,7 @@ export const testimonials: readonly Testimonial[] = ownerReviews
 
 export const financingHighlight = {
   heading: 'Special Financing Available',
-  text:
-    `${financingEverywhere ? '' : `In ${financingStatesInWords}: `}Protect your home or business now and pay over time, with ${financingTerms}.`,
+  text: `${financingEverywhere ? '' : `In ${financingStatesInWords}: `}Protect your home or business now and pay over time, with ${financingTerms}.`,
 } as const
 
 export const closingCta = {

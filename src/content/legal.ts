@@ -21,13 +21,7 @@ export interface LegalDocument {
 }
 
 /** The labels exactly as the quote form shows them, so the policy names what the visitor saw. */
-export const quoteFormFieldLabels = [
-  'Full Name',
-  'Email Address',
-  'Phone Number',
-  'Address',
-  'How can we help?',
-] as const
+export const quoteFormFieldLabels = ['Full Name', 'Email Address', 'Phone Number', 'Address', 'How can we help?'] as const
 
 export const leadRetentionMonths = 24
 
@@ -225,6 +219,13 @@ export const legalPageCopy = {
   contentsHeading: 'Contents',
 } as const
 
-
-export const privacyPolicyMeta: PageMeta = topLevelPage('/privacy-policy', `${privacyPolicy.title} | ${company.name}`, privacyPolicy.metaDescription)
-export const termsOfServiceMeta: PageMeta = topLevelPage('/terms-of-service', `${termsOfService.title} | ${company.name}`, termsOfService.metaDescription)
+export const privacyPolicyMeta: PageMeta = topLevelPage(
+  '/privacy-policy',
+  `${privacyPolicy.title} | ${company.name}`,
+  privacyPolicy.metaDescription,
+)
+export const termsOfServiceMeta: PageMeta = topLevelPage(
+  '/terms-of-service',
+  `${termsOfService.title} | ${company.name}`,
+  termsOfService.metaDescription,
+)

@@ -6,14 +6,7 @@
 
 /** The backgrounds a camera tile can show, each drawn once in the panel's scene set. */
 export type LiveViewScene =
-  | 'driveway'
-  | 'front-door'
-  | 'backyard'
-  | 'side-gate'
-  | 'parking-lot'
-  | 'lobby'
-  | 'loading-dock'
-  | 'warehouse-aisle'
+  'driveway' | 'front-door' | 'backyard' | 'side-gate' | 'parking-lot' | 'lobby' | 'loading-dock' | 'warehouse-aisle'
 
 /** What the recorder outlined in a tile; the panel draws the figure itself inside the box. */
 export type DetectionKind = 'Person' | 'Vehicle' | 'Package'
@@ -79,7 +72,8 @@ export function liveViewProblems(view: LiveView): string[] {
     if (!clock.test(camera.time)) problems.push(`${camera.name}: time ${camera.time} is not HH:MM:SS`)
     for (const d of camera.detections) {
       const size = detectionSize[d.kind]
-      if (d.x < 4 || d.x + size.width > 156 || d.y - size.height < 12 || d.y > 86) problems.push(`${camera.name}: ${d.kind} at ${d.x},${d.y} is outside the picture`)
+      if (d.x < 4 || d.x + size.width > 156 || d.y - size.height < 12 || d.y > 86)
+        problems.push(`${camera.name}: ${d.kind} at ${d.x},${d.y} is outside the picture`)
     }
   }
   const { now, events } = view.timeline

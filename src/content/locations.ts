@@ -36,7 +36,10 @@ const citiesWithAreas = ownerProfile.serviceArea.states.flatMap((state) =>
 
 export const locationsRegionsSection = {
   heading: 'Find Your City',
-  intro: ['Choose your state to see the cities we serve.', ...citiesWithAreas.map((city) => `${city.name} has separate pages for ${listInWords(city.areas)}.`)].join(' '),
+  intro: [
+    'Choose your state to see the cities we serve.',
+    ...citiesWithAreas.map((city) => `${city.name} has separate pages for ${listInWords(city.areas)}.`),
+  ].join(' '),
 } as const
 
 export const howItWorks = {
@@ -66,9 +69,7 @@ export const howItWorks = {
     {
       icon: 'ShieldCheck',
       title: 'We stay with you after the install',
-      text:
-        `Every installation carries a ${warrantyTerms}, and the same local team ` +
-        'answers your service calls.',
+      text: `Every installation carries a ${warrantyTerms}, and the same local team ` + 'answers your service calls.',
     },
   ],
 } as const satisfies { heading: string; steps: readonly LocationsStep[] }

@@ -38,42 +38,42 @@ export const notFoundPage = {
   popularPagesIntro: 'The link may be out of date, but what you came for is probably one click away.',
   popularPages: (
     [
-    {
-      label: 'Services',
-      to: '/services',
-      description: 'Camera installation, CCTV monitoring, video doorbells, access control and AI-enhanced security.',
-      icon: 'Cctv',
-    },
-    {
-      label: 'Solutions',
-      to: '/solutions',
-      description: 'Systems matched to homes, storefronts, offices, warehouses, farms, schools and more.',
-      icon: 'Layers',
-    },
-    {
-      label: 'Products',
-      to: '/products',
-      description: 'The cameras, recorders, doorbells, intercoms and access control hardware we install.',
-      icon: 'Camera',
-    },
-    {
-      label: 'Case Studies',
-      to: '/case-studies',
-      description: 'Measured results from neighborhoods, retailers, schools, hospitals, stadiums and more.',
-      icon: 'BarChart3',
-    },
-    {
-      label: 'Locations',
-      to: '/locations',
-      description: `Where our installers work across ${company.serviceArea.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
-      icon: 'MapPin',
-    },
-    {
-      label: 'About Us',
-      to: '/about',
-      description: `A local team securing homes and businesses since ${company.foundedYear}.`,
-      icon: 'Users',
-    },
+      {
+        label: 'Services',
+        to: '/services',
+        description: 'Camera installation, CCTV monitoring, video doorbells, access control and AI-enhanced security.',
+        icon: 'Cctv',
+      },
+      {
+        label: 'Solutions',
+        to: '/solutions',
+        description: 'Systems matched to homes, storefronts, offices, warehouses, farms, schools and more.',
+        icon: 'Layers',
+      },
+      {
+        label: 'Products',
+        to: '/products',
+        description: 'The cameras, recorders, doorbells, intercoms and access control hardware we install.',
+        icon: 'Camera',
+      },
+      {
+        label: 'Case Studies',
+        to: '/case-studies',
+        description: 'Measured results from neighborhoods, retailers, schools, hospitals, stadiums and more.',
+        icon: 'BarChart3',
+      },
+      {
+        label: 'Locations',
+        to: '/locations',
+        description: `Where our installers work across ${company.serviceArea.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
+        icon: 'MapPin',
+      },
+      {
+        label: 'About Us',
+        to: '/about',
+        description: `A local team securing homes and businesses since ${company.foundedYear}.`,
+        icon: 'Users',
+      },
     ] satisfies readonly PopularPage[]
   ).filter((page) => page.to !== '/case-studies' || hasCaseStudies), // Case Studies only while the owner publishes a story.
   help: {
@@ -97,8 +97,7 @@ export interface RouterFallbackCopy {
 export const routerFallback = {
   heading: 'Unexpected Application Error!',
   message:
-    `Something went wrong while loading this page. Reloading usually fixes it; if it keeps happening, ` +
-    `call us at ${company.phone}.`,
+    `Something went wrong while loading this page. Reloading usually fixes it; if it keeps happening, ` + `call us at ${company.phone}.`,
   reloadButtonText: 'Reload Page',
   homeLinkText: 'Return to Home',
   homeLinkTo: '/',

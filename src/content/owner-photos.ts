@@ -5,7 +5,14 @@ import { ownerPictures } from './owner/owner-pictures'
  * files and the manifest before each build), and where each size of each photo was published.
  */
 export type OwnerPhotoManifest = Readonly<
-  Record<string, { readonly width: number; readonly height: number; readonly variants: readonly { readonly width: number; readonly avif: string; readonly webp: string }[] }>
+  Record<
+    string,
+    {
+      readonly width: number
+      readonly height: number
+      readonly variants: readonly { readonly width: number; readonly avif: string; readonly webp: string }[]
+    }
+  >
 >
 
 export interface OwnerPhoto {

@@ -65,9 +65,14 @@ export function findProfilePlaceholders(profile: OwnerProfile): ProfilePlacehold
     }
   })
   if (profile.rating?.count === demoValues.ratingCount && profile.rating.value === 4.9) {
-    add('rating', `${profile.rating.value} from ${profile.rating.count} ${profile.rating.source} reviews`, 'is the demo company’s rating: give your own, or remove the field')
+    add(
+      'rating',
+      `${profile.rating.value} from ${profile.rating.count} ${profile.rating.source} reviews`,
+      'is the demo company’s rating: give your own, or remove the field',
+    )
   }
-  if (profile.rating?.url && isPlaceholderDomain(urlHost(profile.rating.url))) add('rating.url', profile.rating.url, 'is at a domain reserved for examples')
+  if (profile.rating?.url && isPlaceholderDomain(urlHost(profile.rating.url)))
+    add('rating.url', profile.rating.url, 'is at a domain reserved for examples')
   profile.social.forEach((social, index) => {
     if (isPlaceholderDomain(urlHost(social.url))) add(`social.${index}.url`, social.url, 'is at a domain reserved for examples')
   })
@@ -77,8 +82,5 @@ export function findProfilePlaceholders(profile: OwnerProfile): ProfilePlacehold
 /** The message a build for a real domain fails with: every placeholder, and where to change it. */
 export function describePlaceholders(placeholders: readonly ProfilePlaceholder[], file = 'owner/profile.json'): string {
   const lines = placeholders.map((placeholder) => `  ${file} → ${placeholder.field}: "${placeholder.value}" ${placeholder.reason}`)
-  return (
-    `The site still shows the demo company. Change these before publishing (docs/make-it-yours.md):\n` +
-    lines.join('\n')
-  )
+  return `The site still shows the demo company. Change these before publishing (docs/make-it-yours.md):\n` + lines.join('\n')
 }

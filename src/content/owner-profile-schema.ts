@@ -83,7 +83,10 @@ export const ownerProfileSchema = z
       .string()
       .trim()
       .regex(/^\(\d{3}\) \d{3}-\d{4}$/, { error: 'must be a US number written like (704) 555-0143' }),
-    email: z.string().trim().regex(/^[^\s@<>,;"]+@[^\s@<>,;".]+(\.[^\s@<>,;".]+)+$/, { error: 'must be one e-mail address' }),
+    email: z
+      .string()
+      .trim()
+      .regex(/^[^\s@<>,;"]+@[^\s@<>,;".]+(\.[^\s@<>,;".]+)+$/, { error: 'must be one e-mail address' }),
     address: z
       .object({
         street: text('the street address'),
@@ -93,7 +96,12 @@ export const ownerProfileSchema = z
       })
       .strict(),
     timeZone: z.string().refine(isTimeZone, { error: 'must be a time zone such as America/New_York' }),
-    foundedYear: z.number().int().min(1900).max(2100).refine((year) => year <= new Date().getFullYear(), { error: 'must not be in the future' }),
+    foundedYear: z
+      .number()
+      .int()
+      .min(1900)
+      .max(2100)
+      .refine((year) => year <= new Date().getFullYear(), { error: 'must not be in the future' }),
     combinedExperienceYears: z.number().int().min(1).max(500),
     licenses: z.array(license),
     openingHours: z.array(openingHours),
@@ -118,7 +126,8 @@ export const ownerProfileSchema = z
   .superRefine((profile, context) => {
     const seen = new Set<string>()
     profile.serviceArea.states.forEach((state, index) => {
-      if (seen.has(state.abbr)) context.addIssue({ code: 'custom', path: ['serviceArea', 'states', index, 'abbr'], message: `${state.abbr} is listed twice` })
+      if (seen.has(state.abbr))
+        context.addIssue({ code: 'custom', path: ['serviceArea', 'states', index, 'abbr'], message: `${state.abbr} is listed twice` })
       seen.add(state.abbr)
     })
   })

@@ -225,8 +225,7 @@ export const productsPage = {
   sections: productSlugs.map((slug): ProductSection => productSectionsBySlug[slug]),
   closing: {
     heading: 'Ready to Enhance Your Security?',
-    text:
-      `Tell us what you want to protect and we will recommend the right products, install them professionally and show you how everything works. Every installation includes a ${warrantyTerms}.`,
+    text: `Tell us what you want to protect and we will recommend the right products, install them professionally and show you how everything works. Every installation includes a ${warrantyTerms}.`,
     quoteButton: buttonText,
   },
 } as const satisfies ProductsPage

@@ -10,8 +10,7 @@ const exampleTown = (() => {
 
 export const quoteDialogCopy = {
   title: 'Request a Free Quote',
-  description:
-    "Let us know what you're looking for and we'll get back to you with a personalized quote.",
+  description: "Let us know what you're looking for and we'll get back to you with a personalized quote.",
   openButton: 'Get a Free Quote',
   submit: 'Submit Request',
   submitting: 'Submitting...',
@@ -26,7 +25,13 @@ export const quoteDialogCopy = {
   fields: {
     name: { label: 'Full Name', type: 'text', inputMode: 'text', autoComplete: 'name', placeholder: 'Jane Smith' },
     email: { label: 'Email Address', type: 'email', inputMode: 'email', autoComplete: 'email', placeholder: 'jane@example.com' },
-    phone: { label: 'Phone Number', type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: `(${company.phone.slice(1, 4)}) 555-0100` },
+    phone: {
+      label: 'Phone Number',
+      type: 'tel',
+      inputMode: 'tel',
+      autoComplete: 'tel',
+      placeholder: `(${company.phone.slice(1, 4)}) 555-0100`,
+    },
     address: {
       label: 'Address',
       type: 'text',
@@ -43,7 +48,10 @@ export const quoteDialogCopy = {
     },
   },
 } as const satisfies {
-  fields: Record<QuoteField, { label: string; type: string; inputMode: 'text' | 'email' | 'tel'; autoComplete: string; placeholder: string }>
+  fields: Record<
+    QuoteField,
+    { label: string; type: string; inputMode: 'text' | 'email' | 'tel'; autoComplete: string; placeholder: string }
+  >
   [key: string]: unknown
 }
 

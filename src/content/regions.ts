@@ -132,14 +132,12 @@ export const regionsCopy = {
   closeLabel: 'Close',
   stateButtonHint: (state: State) => `${state.cities.length} cities served`,
   stateDialogTitle: (state: State) => `${state.name} Service Areas`,
-  stateDialogDescription: (state: State) =>
-    `Choose your city to see our security camera installation services in ${state.name}.`,
+  stateDialogDescription: (state: State) => `Choose your city to see our security camera installation services in ${state.name}.`,
   subdivisionHeading: 'Choose an area',
   subdivisionDialogTitle: (parent: City) => `${parent.name} Service Areas`,
   subdivisionCountHint: (parent: City) => `${parent.subdivisions?.length ?? 0} areas`,
   subdivisionDescription: (parent: City) =>
     `We serve every part of ${parent.name}. Pick the area closest to you, or view ${parent.name} as a whole.`,
   wholeCityLinkText: (parent: City) => `All of ${parent.name}`,
-  outsideAreaNote:
-    'Outside these areas? We can connect you with trusted partner providers nationwide.',
+  outsideAreaNote: 'Outside these areas? We can connect you with trusted partner providers nationwide.',
 } as const

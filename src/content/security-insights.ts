@@ -7,12 +7,7 @@ import { financingTerms, homeInstallTime, ifFinancingEverywhere } from './offers
 
 const serviceAreaText = company.serviceAreaInWords
 
-export type InsightsSectionId =
-  | 'hd-cctv'
-  | 'night-vision'
-  | 'smart-motion-detection'
-  | 'remote-access'
-  | 'deterrence-and-property-value'
+export type InsightsSectionId = 'hd-cctv' | 'night-vision' | 'smart-motion-detection' | 'remote-access' | 'deterrence-and-property-value'
 
 export interface InsightsSection {
   readonly id: InsightsSectionId
@@ -200,8 +195,7 @@ export const securityInsightsArticle = {
   },
   contact: {
     heading: 'Not Sure Which System Is Right for Your Home?',
-    text:
-      `We will walk your property with you, point out the entry points that matter, and recommend cameras, storage and an app that fit your home and budget.${ifFinancingEverywhere(` Financing is available with ${financingTerms}.`)}`,
+    text: `We will walk your property with you, point out the entry points that matter, and recommend cameras, storage and an app that fit your home and budget.${ifFinancingEverywhere(` Financing is available with ${financingTerms}.`)}`,
     buttonText: 'Contact Us for a Free Quote',
   },
   teasers: {
@@ -229,8 +223,7 @@ export const securityInsightsArticle = {
   },
   closing: {
     heading: 'Ready to Protect Your Home?',
-    text:
-      `Schedule a free consultation and we will design a camera system around your property, install it, ${homeInstallTime} for a home, and show you how to use every feature. Serving homeowners across ${serviceAreaText} since ${company.foundedYear}.`,
+    text: `Schedule a free consultation and we will design a camera system around your property, install it, ${homeInstallTime} for a home, and show you how to use every feature. Serving homeowners across ${serviceAreaText} since ${company.foundedYear}.`,
     quoteButton: 'Get a Free Consultation',
     secondary: callCompany,
   },
@@ -240,6 +233,10 @@ export const securityInsightsMeta: PageMeta = {
   path: securityInsightsArticle.path,
   title: securityInsightsArticle.title,
   description: securityInsightsArticle.metaDescription,
-  breadcrumbs: [homeCrumb, { name: 'Solutions', path: '/solutions' }, { name: securityInsightsArticle.headline, path: securityInsightsArticle.path }],
+  breadcrumbs: [
+    homeCrumb,
+    { name: 'Solutions', path: '/solutions' },
+    { name: securityInsightsArticle.headline, path: securityInsightsArticle.path },
+  ],
   topic: { kind: 'article', headline: securityInsightsArticle.headline, image: securityInsightsArticle.image },
 }

@@ -7,7 +7,8 @@ import type { ServiceSlug } from './services'
  */
 export const serviceLiveViews: Readonly<Record<ServiceSlug, LiveView>> = {
   'security-camera-installation': {
-    label: 'Live view of a home camera system: four cameras covering the driveway, front door, backyard and side gate, with a person and a car outlined and a day of recordings on the timeline',
+    label:
+      'Live view of a home camera system: four cameras covering the driveway, front door, backyard and side gate, with a person and a car outlined and a day of recordings on the timeline',
     heading: 'Home · 4 cameras',
     cameras: [
       { name: 'Driveway', scene: 'driveway', time: '21:14:07', detections: [{ kind: 'Vehicle', x: 58, y: 78 }] },
@@ -28,7 +29,8 @@ export const serviceLiveViews: Readonly<Record<ServiceSlug, LiveView>> = {
     },
   },
   'cctv-monitoring-systems': {
-    label: 'CCTV monitoring screen for a business: six live cameras covering the parking lot, lobby, loading dock, a warehouse aisle, the front entrance and the back gate, above a recorder timeline',
+    label:
+      'CCTV monitoring screen for a business: six live cameras covering the parking lot, lobby, loading dock, a warehouse aisle, the front entrance and the back gate, above a recorder timeline',
     heading: 'Main Site · 6 cameras',
     cameras: [
       { name: 'Parking Lot', scene: 'parking-lot', time: '19:42:31', detections: [{ kind: 'Vehicle', x: 84, y: 74 }] },
@@ -94,7 +96,8 @@ export const serviceLiveViews: Readonly<Record<ServiceSlug, LiveView>> = {
     },
   },
   'access-control': {
-    label: 'Access control screen: the lobby door camera showing an employee at the reader, beside a log of doors opened and one denied attempt',
+    label:
+      'Access control screen: the lobby door camera showing an employee at the reader, beside a log of doors opened and one denied attempt',
     heading: 'Office · Doors',
     cameras: [{ name: 'Lobby Door', scene: 'lobby', time: '08:02:44', detections: [{ kind: 'Person', x: 94, y: 80 }] }],
     timeline: {
@@ -113,7 +116,8 @@ export const serviceLiveViews: Readonly<Record<ServiceSlug, LiveView>> = {
     ],
   },
   'ai-enhanced-security': {
-    label: 'AI video analytics view: four cameras with people, vehicles and a package each outlined and labeled, and the timeline marking only real detections',
+    label:
+      'AI video analytics view: four cameras with people, vehicles and a package each outlined and labeled, and the timeline marking only real detections',
     heading: 'Smart Search · 4 cameras',
     cameras: [
       {

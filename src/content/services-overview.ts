@@ -63,8 +63,7 @@ const { headquarters } = company
 export const servicesOverviewPage = {
   path: '/services',
   title: `Security Services | ${company.name}`,
-  description:
-    `Security camera installation, CCTV, wireless cameras, video doorbells, access control and AI-enhanced security in ${company.serviceAreaShortName}. Free quotes.`,
+  description: `Security camera installation, CCTV, wireless cameras, video doorbells, access control and AI-enhanced security in ${company.serviceAreaShortName}. Free quotes.`,
   hero: {
     eyebrow: 'Our Services',
     heading: 'Security Services for Homes and Businesses',
@@ -80,19 +79,18 @@ export const servicesOverviewPage = {
   },
   benefits: {
     heading: `Why Choose ${company.name}`,
-    intro: 'Homeowners and businesses choose us for straightforward advice, careful installation and support that continues after the job is done.',
+    intro:
+      'Homeowners and businesses choose us for straightforward advice, careful installation and support that continues after the job is done.',
     items: [
       {
         icon: 'BadgeCheck',
         title: 'Free Quote and Consultation',
-        description:
-          'Every project starts with a free quote and a free consultation, with clear, itemized pricing and no obligation.',
+        description: 'Every project starts with a free quote and a free consultation, with clear, itemized pricing and no obligation.',
       },
       {
         icon: 'DollarSign',
         title: 'Flexible Financing',
-        description:
-          `Financing with ${financingTerms} lets you protect your property now instead of waiting.`,
+        description: `Financing with ${financingTerms} lets you protect your property now instead of waiting.`,
       },
       {
         icon: 'Award',
@@ -107,14 +105,12 @@ export const servicesOverviewPage = {
       {
         icon: 'ShieldCheck',
         title: 'Warranty on Every Install',
-        description:
-          `Each installation includes a ${warrantyTerms}, so you are covered if anything goes wrong.`,
+        description: `Each installation includes a ${warrantyTerms}, so you are covered if anything goes wrong.`,
       },
       {
         icon: 'MapPin',
         title: 'Local Service, Wider Reach',
-        description:
-          `We serve homes and businesses across ${company.serviceAreaInWords}, and can connect customers elsewhere with partner providers nationwide.`,
+        description: `We serve homes and businesses across ${company.serviceAreaInWords}, and can connect customers elsewhere with partner providers nationwide.`,
       },
     ],
   },
@@ -123,18 +119,15 @@ export const servicesOverviewPage = {
     items: [
       {
         question: 'How much does a security system cost?',
-        answer:
-          `Cost depends on the number of cameras or doors, the equipment you choose and the complexity of the installation. We provide a free quote with itemized pricing after learning about your property${ifFinancingEverywhere(`, and financing with ${financingTerms} is available`)}.`,
+        answer: `Cost depends on the number of cameras or doors, the equipment you choose and the complexity of the installation. We provide a free quote with itemized pricing after learning about your property${ifFinancingEverywhere(`, and financing with ${financingTerms} is available`)}.`,
       },
       {
         question: 'How long does installation take?',
-        answer:
-          `${installTimesAnswer}, depending on the size of the property and the systems involved.`,
+        answer: `${installTimesAnswer}, depending on the size of the property and the systems involved.`,
       },
       {
         question: 'Do you offer a warranty?',
-        answer:
-          `Yes. Every installation includes a ${warrantyTerms} covering the equipment we supply and the work we perform.`,
+        answer: `Yes. Every installation includes a ${warrantyTerms} covering the equipment we supply and the work we perform.`,
       },
       {
         question: 'Can I view my cameras from my phone?',
@@ -155,4 +148,8 @@ export const servicesOverviewPage = {
   },
 } as const satisfies ServicesOverviewPage
 
-export const servicesOverviewMeta: PageMeta = topLevelPage(servicesOverviewPage.path, servicesOverviewPage.title, servicesOverviewPage.description)
+export const servicesOverviewMeta: PageMeta = topLevelPage(
+  servicesOverviewPage.path,
+  servicesOverviewPage.title,
+  servicesOverviewPage.description,
+)

@@ -52,10 +52,7 @@ export const serviceCardsBySlug = {
     summary:
       'Professionally designed and installed camera systems for homes and businesses, with 1080p or 4K cameras, clean cabling and remote viewing from your phone.',
     icon: 'Camera',
-    image: serviceImage(
-      'security-camera-installation',
-      'Technician mounting a dome security camera under the eave of a brick home',
-    ),
+    image: serviceImage('security-camera-installation', 'Technician mounting a dome security camera under the eave of a brick home'),
   },
 
   'cctv-monitoring-systems': {
@@ -75,18 +72,14 @@ export const serviceCardsBySlug = {
     summary:
       'Flexible wireless and battery-powered cameras for places where running cable is impractical, professionally placed for strong signal and clear video.',
     icon: 'Wifi',
-    image: serviceImage(
-      'wireless-security-cameras',
-      'Wireless security camera mounted on a wooden fence post overlooking a backyard',
-    ),
+    image: serviceImage('wireless-security-cameras', 'Wireless security camera mounted on a wooden fence post overlooking a backyard'),
   },
 
   'video-doorbells': {
     slug: 'video-doorbells',
     path: '/services/video-doorbells',
     name: 'Video Doorbells',
-    summary:
-      'See, hear and speak to anyone at your door from your phone, with a 3 MP sensor, dual-band Wi-Fi and local recording.',
+    summary: 'See, hear and speak to anyone at your door from your phone, with a 3 MP sensor, dual-band Wi-Fi and local recording.',
     icon: 'Bell',
     image: serviceImage('video-doorbells', 'Video doorbell installed beside a front door with a package on the porch'),
   },
@@ -95,8 +88,7 @@ export const serviceCardsBySlug = {
     slug: 'access-control',
     path: '/services/access-control',
     name: 'Access Control',
-    summary:
-      'Keycard, PIN, mobile and biometric entry systems that control who gets in, where and when, with a complete audit trail.',
+    summary: 'Keycard, PIN, mobile and biometric entry systems that control who gets in, where and when, with a complete audit trail.',
     icon: 'KeyRound',
     image: serviceImage('access-control', 'Employee presenting a keycard to an access control reader beside an office door'),
   },
@@ -108,11 +100,9 @@ export const serviceCardsBySlug = {
     summary:
       'Smart video analytics that tell people and vehicles apart from shadows and animals, cut false alarms and help you find footage in seconds.',
     icon: 'BrainCircuit',
-    image: serviceImage(
-      'ai-enhanced-security',
-      'Security camera view with a person and a vehicle outlined by detection boxes',
-    ),
-  },} as const satisfies { readonly [S in ServiceSlug]: ServiceCard<S> }
+    image: serviceImage('ai-enhanced-security', 'Security camera view with a person and a vehicle outlined by detection boxes'),
+  },
+} as const satisfies { readonly [S in ServiceSlug]: ServiceCard<S> }
 
 /** Built from `serviceSlugs`, so the order can only be changed in one place. */
 export const serviceCards: readonly ServiceCard[] = serviceSlugs.map((slug) => serviceCardsBySlug[slug])

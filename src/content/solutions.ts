@@ -299,22 +299,19 @@ export const solutionsPage = {
     callLinkText: `Call ${company.phone}`,
   },
   scenariosHeading: 'Find the Solution That Fits',
-  scenariosIntro:
-    'Below are the settings we design for most often. Each card lists what we focus on and links to the service behind it.',
+  scenariosIntro: 'Below are the settings we design for most often. Each card lists what we focus on and links to the service behind it.',
   scenarios: solutionScenarios,
   cardLabels: { audience: 'Audience:', keyFeatures: 'Key features' },
   serviceLinkText: (service) => `Explore ${service.label}`,
   insightsTeaser: {
     heading: 'Thinking About Cameras for Your Home?',
-    text:
-      'Our security insights article explains what modern home camera systems do well, from HD recording and night vision to smart alerts, and gives you a five-point checklist for choosing one.',
+    text: 'Our security insights article explains what modern home camera systems do well, from HD recording and night vision to smart alerts, and gives you a five-point checklist for choosing one.',
     linkText: 'Read Security Insights',
     href: '/solutions/security-insights',
   },
   cta: {
     heading: "Don't See Your Property Type?",
-    text:
-      `We also design systems for properties that are not listed here. Tell us what you need to protect and we will walk the site with you, recommend a system and give you a written quote${ifFinancingEverywhere(`, with financing available at ${financingTerms}`)}.`,
+    text: `We also design systems for properties that are not listed here. Tell us what you need to protect and we will walk the site with you, recommend a system and give you a written quote${ifFinancingEverywhere(`, with financing available at ${financingTerms}`)}.`,
     quoteButton: 'Get a Free Quote',
     secondary: callCompany,
   },

@@ -17,7 +17,9 @@ export interface TrustPoint {
  */
 export const trustPoints: readonly TrustPoint[] = [
   { icon: 'CheckCircle2', title: 'Free Quote', detail: 'Free consultation, no obligation' },
-  ...(financingEverywhere ? [{ icon: 'DollarSign', title: ownerOffers.financing.title, detail: ownerOffers.financing.detail } as const] : []),
+  ...(financingEverywhere
+    ? [{ icon: 'DollarSign', title: ownerOffers.financing.title, detail: ownerOffers.financing.detail } as const]
+    : []),
   { icon: 'ShieldCheck', title: ownerOffers.warranty.title, detail: ownerOffers.warranty.detail },
   { icon: 'Clock', title: ownerOffers.installTimes.title, detail: ownerOffers.installTimes.detail },
 ]

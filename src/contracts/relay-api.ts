@@ -104,7 +104,11 @@ export const relayBodies = {
     created_at: context.submittedAt.toISOString(),
     ...pageField(context),
   }),
-  confirmation: (request: QuoteRequest): z.input<typeof relayConfirmationBody> => ({ to_name: request.name, to_email: request.email, message: confirmationThankYou }),
+  confirmation: (request: QuoteRequest): z.input<typeof relayConfirmationBody> => ({
+    to_name: request.name,
+    to_email: request.email,
+    message: confirmationThankYou,
+  }),
   notification: (request: QuoteRequest, context: SubmissionContext): RelayNotificationBody => ({
     from_name: request.name,
     from_email: request.email,

@@ -85,8 +85,7 @@ export function headTags(head: DocumentHead): HeadTag[] {
   ]
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The tags as HTML for the prerendered page. */
 export function headTagsHtml(tags: readonly HeadTag[]): string {

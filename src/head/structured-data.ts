@@ -65,7 +65,15 @@ export function localBusiness(): WithContext<LocalBusiness> {
       : {}),
     ...(company.social.length ? { sameAs: company.social.map((profile) => profile.url) } : {}),
     ...(rating
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.value, reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.value,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   }
 }
@@ -120,7 +128,12 @@ function breadcrumbs(trail: NonNullable<PageMeta['breadcrumbs']>): WithContext<B
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
   }
 }
 

@@ -93,6 +93,7 @@ export function deferAppStart(html: string, loaderCode: string, chunkUrls: reado
     .replace(modulePreload, '')
     .replace(
       moduleScript,
-      () => `<script type="application/json" id="${pageStartPlanId}">${planJson}</script>\n    <script type="module">${loaderCode}</script>\n    `,
+      () =>
+        `<script type="application/json" id="${pageStartPlanId}">${planJson}</script>\n    <script type="module">${loaderCode}</script>\n    `,
     )
 }

@@ -32,7 +32,10 @@ describe('EmailjsConfirmationMailer on the wire', () => {
   it('reports a refusal as not sent, naming its status', async () => {
     fake().refuse(429, 'Too Many Requests')
 
-    expect(await mailerAt(fake().origin).sendConfirmation(sampleRequest, sampleContext, neverAborted)).toEqual({ sent: false, reason: 'Status 429' })
+    expect(await mailerAt(fake().origin).sendConfirmation(sampleRequest, sampleContext, neverAborted)).toEqual({
+      sent: false,
+      reason: 'Status 429',
+    })
   })
 
   it('is refused by the SDK with 451 and sends nothing when the browser is automated', async () => {
@@ -57,6 +60,8 @@ describe('EmailjsConfirmationMailer on the wire', () => {
   it('throws a described error, not a report, when EmailJS cannot be reached', async () => {
     const unreachable = await unreachableLocalUrl()
 
-    await expect(mailerAt(unreachable).sendConfirmation(sampleRequest, sampleContext, neverAborted)).rejects.toThrow(/Could not reach EmailJS: fetch failed/)
+    await expect(mailerAt(unreachable).sendConfirmation(sampleRequest, sampleContext, neverAborted)).rejects.toThrow(
+      /Could not reach EmailJS: fetch failed/,
+    )
   })
 })

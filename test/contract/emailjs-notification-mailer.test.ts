@@ -16,11 +16,24 @@ describeNotificationMailerContract('EmailjsNotificationMailer (real @emailjs/bro
 
 describe('EmailjsNotificationMailer on the wire', () => {
   it('posts the SDK send body with the public key, service, notification template and its nine variables', async () => {
-    const describePage = (page: string) => ({ service: 'Video Doorbells', place: 'Uptown, Charlotte, NC', url: `https://www.example.com${page}` })
-    const receipt = await createEmailjsNotificationMailer({ ...emailjsAccount, ownerEmail: sampleNotification.to_email, origin: fake().origin, describePage }).sendNotification(sampleRequest, {
-      ...sampleContext,
-      page: '/nc/uptown-charlotte/video-doorbells',
-    }, neverAborted)
+    const describePage = (page: string) => ({
+      service: 'Video Doorbells',
+      place: 'Uptown, Charlotte, NC',
+      url: `https://www.example.com${page}`,
+    })
+    const receipt = await createEmailjsNotificationMailer({
+      ...emailjsAccount,
+      ownerEmail: sampleNotification.to_email,
+      origin: fake().origin,
+      describePage,
+    }).sendNotification(
+      sampleRequest,
+      {
+        ...sampleContext,
+        page: '/nc/uptown-charlotte/video-doorbells',
+      },
+      neverAborted,
+    )
 
     expect(receipt).toEqual({ sent: true })
     expect(onlySendBody()).toStrictEqual({
@@ -51,12 +64,17 @@ describe('EmailjsNotificationMailer on the wire', () => {
   it('reports a server error as not sent, naming its status', async () => {
     fake().refuse(500, 'Internal Server Error')
 
-    expect(await mailerAt(fake().origin).sendNotification(sampleRequest, sampleContext, neverAborted)).toEqual({ sent: false, reason: 'Status 500' })
+    expect(await mailerAt(fake().origin).sendNotification(sampleRequest, sampleContext, neverAborted)).toEqual({
+      sent: false,
+      reason: 'Status 500',
+    })
   })
 
   it('throws a described error, not a receipt, when EmailJS cannot be reached', async () => {
     const unreachable = await unreachableLocalUrl()
 
-    await expect(mailerAt(unreachable).sendNotification(sampleRequest, sampleContext, neverAborted)).rejects.toThrow(/Could not reach EmailJS/)
+    await expect(mailerAt(unreachable).sendNotification(sampleRequest, sampleContext, neverAborted)).rejects.toThrow(
+      /Could not reach EmailJS/,
+    )
   })
 })

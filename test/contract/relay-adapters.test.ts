@@ -8,7 +8,15 @@ import { describeConfirmationMailerContract } from './confirmation-mailer.contra
 import { describeNotificationMailerContract } from './notification-mailer.contract'
 import { describeQuoteStoreContract } from './quote-store.contract'
 import { jsonAnswer, type LocalHttpServer, startLocalHttpServer, unreachableLocalUrl } from './support/local-http-server'
-import { sampleConfirmation, sampleNotification, sampleSubmission, sampleContext, freshContext, sampleRequest, neverAborted } from './support/quote-samples'
+import {
+  sampleConfirmation,
+  sampleNotification,
+  sampleSubmission,
+  sampleContext,
+  freshContext,
+  sampleRequest,
+  neverAborted,
+} from './support/quote-samples'
 import {
   emlOutbox,
   makeWorkDir,
@@ -219,7 +227,11 @@ describe('relay adapters on the wire', () => {
   })
 
   it('reports the relay error message with the status as the store reason', async () => {
-    const receipt = await createRelayQuoteStore({ relayUrl: relayWithoutDatabase.url }).saveSubmission(sampleRequest, freshContext(), neverAborted)
+    const receipt = await createRelayQuoteStore({ relayUrl: relayWithoutDatabase.url }).saveSubmission(
+      sampleRequest,
+      freshContext(),
+      neverAborted,
+    )
 
     expect(receipt).toEqual({
       ok: false,
@@ -228,7 +240,11 @@ describe('relay adapters on the wire', () => {
   })
 
   it('reports a mail the relay only queued as not sent, naming its 502', async () => {
-    const receipt = await createRelayConfirmationMailer({ relayUrl: relayWithoutMail.url }).sendConfirmation(sampleRequest, freshContext(), neverAborted)
+    const receipt = await createRelayConfirmationMailer({ relayUrl: relayWithoutMail.url }).sendConfirmation(
+      sampleRequest,
+      freshContext(),
+      neverAborted,
+    )
 
     expect(receipt).toEqual({ sent: false, reason: 'Status 502' })
   })
@@ -252,7 +268,11 @@ describe('relay adapters on the wire', () => {
   it('the real relay mails the notification to the owner from its own configuration', async () => {
     const before = (await outbox.recipients()).length
 
-    const receipt = await createRelayNotificationMailer({ relayUrl: relay.url }).sendNotification(sampleRequest, freshContext(), neverAborted)
+    const receipt = await createRelayNotificationMailer({ relayUrl: relay.url }).sendNotification(
+      sampleRequest,
+      freshContext(),
+      neverAborted,
+    )
 
     expect(receipt).toEqual({ sent: true })
     expect((await outbox.recipients()).slice(before)).toEqual([company.email])

@@ -28,7 +28,14 @@ describe('SupabaseStepFailureLog', () => {
       confirmationMailer: { sendConfirmation: async () => ({ sent: true }) },
       notificationMailer: { sendNotification: async () => ({ sent: false, reason: 'Status 429' }) },
       newSubmissionId: () => '6f1c2a9e-3b7d-4e5a-9c1f-2d8b7a6e5f40',
-      log: combinedStepFailureLog({ stepFailed: () => { throw new Error('a broken log') } }, log),
+      log: combinedStepFailureLog(
+        {
+          stepFailed: () => {
+            throw new Error('a broken log')
+          },
+        },
+        log,
+      ),
     })
     const outcome = await submitQuote(
       { name: 'Ann Visitor', email: 'ann@mail-host.net', phone: '(704) 555-0199', address: '1 Main St', message: 'Four cameras.' },
@@ -68,7 +75,11 @@ describe('SupabaseStepFailureLog', () => {
     )
     expect(outcome.kind).toBe('stored')
     // Both mails failed: each is in the owner's table, and still on the console.
-    await expect.poll(() => postgrest.requests.slice(before).filter((request) => request.url === '/rest/v1/quote_step_failures').length, { timeout: 10_000 }).toBe(2)
+    await expect
+      .poll(() => postgrest.requests.slice(before).filter((request) => request.url === '/rest/v1/quote_step_failures').length, {
+        timeout: 10_000,
+      })
+      .toBe(2)
     expect(consoleError).toHaveBeenCalledTimes(2)
     consoleError.mockRestore()
   })
@@ -96,9 +107,11 @@ describe('SupabaseStepFailureLog', () => {
 
   it('never fails the submission when the table cannot be reached', async () => {
     const log = createSupabaseStepFailureLog({ url: 'http://127.0.0.1:9', anonKey })
-    expect(() => log.stepFailed('confirmation', 'Failed to send confirmation email: Status 500', {
-      request: { name: 'Bo', email: 'bo@mail-host.net', phone: '', address: '', message: 'Hi' },
-      context: { submissionId: '6f1c2a9e-3b7d-4e5a-9c1f-2d8b7a6e5f41', submittedAt: new Date(), page: '/' },
-    })).not.toThrow()
+    expect(() =>
+      log.stepFailed('confirmation', 'Failed to send confirmation email: Status 500', {
+        request: { name: 'Bo', email: 'bo@mail-host.net', phone: '', address: '', message: 'Hi' },
+        context: { submissionId: '6f1c2a9e-3b7d-4e5a-9c1f-2d8b7a6e5f41', submittedAt: new Date(), page: '/' },
+      }),
+    ).not.toThrow()
   })
 })

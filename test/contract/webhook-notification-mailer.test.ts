@@ -27,7 +27,10 @@ const hookUrl = () => `${channel.url}${hookPath}`
 describeNotificationMailerContract('WebhookNotificationMailer (a chat channel over HTTP)', {
   owner: hookPath,
   async accepting() {
-    return { mailer: createWebhookNotificationMailer({ url: hookUrl() }), recipients: async () => channel.requests.map((request) => request.url) }
+    return {
+      mailer: createWebhookNotificationMailer({ url: hookUrl() }),
+      recipients: async () => channel.requests.map((request) => request.url),
+    }
   },
   refusals: [404, 500].map((status) => ({
     description: `the channel answers ${status}`,
@@ -46,7 +49,11 @@ describeNotificationMailerContract('WebhookNotificationMailer (a chat channel ov
 describe('WebhookNotificationMailer on the wire', () => {
   it('posts one JSON { text } message naming the visitor, how to reach them, the page and the lead', async () => {
     const describePage = (page: string) => ({ service: 'Video Doorbells', place: 'Gastonia, NC', url: `https://www.example.com${page}` })
-    const delivery = await createWebhookNotificationMailer({ url: hookUrl(), describePage }).sendNotification(sampleRequest, sampleContext, neverAborted)
+    const delivery = await createWebhookNotificationMailer({ url: hookUrl(), describePage }).sendNotification(
+      sampleRequest,
+      sampleContext,
+      neverAborted,
+    )
 
     expect(delivery).toEqual({ sent: true })
     expect(channel.requests).toHaveLength(1)
@@ -70,7 +77,11 @@ describe('WebhookNotificationMailer on the wire', () => {
   })
 
   it('escapes what chat services read as links and mentions, so a visitor cannot ping the channel', async () => {
-    await createWebhookNotificationMailer({ url: hookUrl() }).sendNotification({ ...sampleRequest, message: 'Hi <!channel> & <https://spam.example|click>' }, sampleContext, neverAborted)
+    await createWebhookNotificationMailer({ url: hookUrl() }).sendNotification(
+      { ...sampleRequest, message: 'Hi <!channel> & <https://spam.example|click>' },
+      sampleContext,
+      neverAborted,
+    )
 
     const { text } = JSON.parse(channel.requests[0]?.body ?? '{}') as { text: string }
     expect(text).toContain('Hi &lt;!channel&gt; &amp; &lt;https://spam.example|click&gt;')
@@ -80,7 +91,11 @@ describe('WebhookNotificationMailer on the wire', () => {
   it('is what the composition root binds for notifications when the config names a webhook, leaving the rest to the mailer', async () => {
     const relay = await startLocalHttpServer((request) => ({ status: request.url.endsWith('/submissions') ? 201 : 200, body: '{}' }))
     try {
-      const config = { store: { kind: 'relay', relayUrl: relay.url }, mailer: { kind: 'relay', relayUrl: relay.url }, notifier: { kind: 'webhook', url: hookUrl() } } as const
+      const config = {
+        store: { kind: 'relay', relayUrl: relay.url },
+        mailer: { kind: 'relay', relayUrl: relay.url },
+        notifier: { kind: 'webhook', url: hookUrl() },
+      } as const
       const outcome = await resolveSubmitQuote(createQuoteContainer(config))(sampleQuoteInput, { page: '/services' })
 
       expect(outcome.kind).toBe('stored')

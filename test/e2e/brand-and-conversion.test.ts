@@ -26,7 +26,12 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const darkHeroPages = ['/', '/services/security-camera-installation', `/case-studies/${caseStudies[0]?.slug ?? ''}`, '/nc/charlotte/access-control']
+const darkHeroPages = [
+  '/',
+  '/services/security-camera-installation',
+  `/case-studies/${caseStudies[0]?.slug ?? ''}`,
+  '/nc/charlotte/access-control',
+]
 
 describe('the header over a dark hero', () => {
   it.each(darkHeroPages)('has a contrast axe can measure, and that passes, at the top of %s in both themes', async (path) => {
@@ -55,7 +60,8 @@ describe('the quote buttons', () => {
         await visit(page, path)
         const buttons = page.locator('button[aria-haspopup="dialog"]').filter({ visible: true, hasText: /Quote|Consultation/ })
         expect(await buttons.count(), path).toBeGreaterThan(1)
-        for (const colour of await buttons.evaluateAll((list) => list.map((button) => getComputedStyle(button).backgroundColor))) colours.add(colour)
+        for (const colour of await buttons.evaluateAll((list) => list.map((button) => getComputedStyle(button).backgroundColor)))
+          colours.add(colour)
       }
       expect([...colours], colorScheme).toHaveLength(1)
       await context.close()
@@ -73,14 +79,28 @@ describe('the brand typeface', () => {
     await visit(page, '/')
     await page.evaluate(() => document.fonts.ready)
     expect(foreign).toEqual([])
-    const preloaded = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) =>
-      links.map((link) => [new URL((link as HTMLLinkElement).href).pathname, link.getAttribute('type'), link.hasAttribute('crossorigin')]),
-    )
+    const preloaded = await page
+      .locator('head link[rel="preload"][as="font"]')
+      .evaluateAll((links) =>
+        links.map((link) => [
+          new URL((link as HTMLLinkElement).href).pathname,
+          link.getAttribute('type'),
+          link.hasAttribute('crossorigin'),
+        ]),
+      )
     expect(preloaded).toEqual([[expect.stringMatching(/^\/assets\/brand-font-[\w-]+\.woff2$/), 'font/woff2', true]])
     // The preload is the file the stylesheet asks for, so the font is downloaded once.
-    const fontRequests = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => new URL(entry.name).pathname))
+    const fontRequests = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => new URL(entry.name).pathname),
+    )
     expect(fontRequests).toEqual([preloaded[0]?.[0]])
-    const families = await page.evaluate(() => [getComputedStyle(document.body).fontFamily, getComputedStyle(document.querySelector('h1')!).fontFamily])
+    const families = await page.evaluate(() => [
+      getComputedStyle(document.body).fontFamily,
+      getComputedStyle(document.querySelector('h1')!).fontFamily,
+    ])
     for (const family of families) expect(family).toMatch(/^"Plus Jakarta Sans Variable"/)
     expect(await page.evaluate(() => document.fonts.check('700 16px "Plus Jakarta Sans Variable"'))).toBe(true)
     await context.close()
@@ -92,7 +112,10 @@ describe('the brand typeface', () => {
       await visit(page, '/about')
       if (blockFont) {
         // The page as it is painted before the brand font is ready: the same stack without it.
-        await page.addStyleTag({ content: 'body, body * { font-family: "Plus Jakarta Sans Fallback", "Plus Jakarta Sans Fallback Roboto", "Plus Jakarta Sans Fallback DejaVu", sans-serif !important; }' })
+        await page.addStyleTag({
+          content:
+            'body, body * { font-family: "Plus Jakarta Sans Fallback", "Plus Jakarta Sans Fallback Roboto", "Plus Jakarta Sans Fallback DejaVu", sans-serif !important; }',
+        })
       }
       const measured = await page.evaluate(() =>
         [...document.querySelectorAll('main p, main h1, main h2')].slice(0, 12).map((el) => el.getBoundingClientRect().height),
@@ -138,7 +161,10 @@ describe('on a phone', () => {
     for (const path of ['/', '/about', '/nc/charlotte/security-camera-installation', `/case-studies/${caseStudies[0]?.slug ?? ''}`]) {
       await visit(page, path)
       expect(await ctaBar(page).isVisible(), `${path} at the top`).toBe(false)
-      const heroBottom = await page.locator('#main-content section').first().evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY)
+      const heroBottom = await page
+        .locator('#main-content section')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY)
       await scrollToY(page, heroBottom + 40)
       await expect.poll(() => ctaBar(page).isVisible(), { message: `${path} past the hero` }).toBe(true)
       const bar = await ctaBar(page).boundingBox()
@@ -154,7 +180,10 @@ describe('on a phone', () => {
     const lastLink = page.getByRole('contentinfo').getByRole('link').last()
     const hit = await lastLink.evaluate((link) => {
       const box = link.getBoundingClientRect()
-      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === link || link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+      return (
+        document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === link ||
+        link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+      )
     })
     expect(hit).toBe(true)
 
@@ -176,16 +205,21 @@ describe('on a phone', () => {
     await scrollToY(page, 1200)
     await expect.poll(() => ctaBar(page).isVisible()).toBe(true)
     await ctaBar(page).getByRole('button', { name: headerCopy.quoteButton }).click()
-    await submitQuoteForm(page.getByRole('dialog', { name: quoteDialogCopy.title }), { ...toastTester, message: 'Testing the toaster above the bar.' })
+    await submitQuoteForm(page.getByRole('dialog', { name: quoteDialogCopy.title }), {
+      ...toastTester,
+      message: 'Testing the toaster above the bar.',
+    })
     const toast = page.locator('[data-sonner-toast]').first()
     await toast.waitFor({ timeout: 15_000 })
     await expect.poll(() => ctaBar(page).isVisible()).toBe(true)
     const barTop = (await ctaBar(page).boundingBox())?.y ?? 0
     // Once it has slid in, the toast's lower edge is above the bar's upper edge.
-    await expect.poll(async () => {
-      const box = await toast.boundingBox()
-      return box ? box.y + box.height : Number.POSITIVE_INFINITY
-    }).toBeLessThanOrEqual(barTop)
+    await expect
+      .poll(async () => {
+        const box = await toast.boundingBox()
+        return box ? box.y + box.height : Number.POSITIVE_INFINITY
+      })
+      .toBeLessThanOrEqual(barTop)
     await context.close()
   })
 
@@ -200,23 +234,28 @@ describe('on a phone', () => {
 })
 
 describe('the trust strip', () => {
-  it.each(['/', '/services/access-control', '/sc/columbia/video-doorbells'])('sits under the hero of %s with every promise and the phone number', async (path) => {
-    const { page, context } = await newPage(browser, { viewport: 'phone' })
-    await visit(page, path)
-    const strip = page.getByRole('region', { name: trustStripCopy.label })
-    expect(await strip.isVisible()).toBe(true)
-    const firstSection = page.locator('#main-content section').first()
-    const heroBottom = await firstSection.evaluate((el) => el.getBoundingClientRect().bottom)
-    const stripTop = (await strip.boundingBox())?.y ?? 0
-    expect(stripTop).toBeGreaterThanOrEqual(heroBottom - 1)
-    expect(stripTop).toBeLessThanOrEqual(heroBottom + 1)
-    for (const point of trustPoints) {
-      expect(await strip.getByText(point.title, { exact: true }).isVisible()).toBe(true)
-      expect(await strip.getByText(point.detail, { exact: true }).isVisible()).toBe(true)
-    }
-    expect(await strip.getByRole('link', { name: `${trustStripCopy.callPrompt} ${company.phone}`, exact: true }).getAttribute('href')).toBe(company.phoneHref)
-    await context.close()
-  })
+  it.each(['/', '/services/access-control', '/sc/columbia/video-doorbells'])(
+    'sits under the hero of %s with every promise and the phone number',
+    async (path) => {
+      const { page, context } = await newPage(browser, { viewport: 'phone' })
+      await visit(page, path)
+      const strip = page.getByRole('region', { name: trustStripCopy.label })
+      expect(await strip.isVisible()).toBe(true)
+      const firstSection = page.locator('#main-content section').first()
+      const heroBottom = await firstSection.evaluate((el) => el.getBoundingClientRect().bottom)
+      const stripTop = (await strip.boundingBox())?.y ?? 0
+      expect(stripTop).toBeGreaterThanOrEqual(heroBottom - 1)
+      expect(stripTop).toBeLessThanOrEqual(heroBottom + 1)
+      for (const point of trustPoints) {
+        expect(await strip.getByText(point.title, { exact: true }).isVisible()).toBe(true)
+        expect(await strip.getByText(point.detail, { exact: true }).isVisible()).toBe(true)
+      }
+      expect(
+        await strip.getByRole('link', { name: `${trustStripCopy.callPrompt} ${company.phone}`, exact: true }).getAttribute('href'),
+      ).toBe(company.phoneHref)
+      await context.close()
+    },
+  )
 
   // The rating and licences sat only in the footer; the proof belongs where the visitor decides.
   it.each(samplePaths('home', 'service', 'case-study', 'city'))(

@@ -65,7 +65,9 @@ async function asBrowserOnlyBuild(page: Page): Promise<void> {
     VITE_EMAILJS_NOTIFICATION_TEMPLATE_ID: emailjsAccount.notificationTemplateId,
     VITE_EMAILJS_ORIGIN: emailjs.origin,
   }
-  const entries = Object.entries(env).map(([name, value]) => `${name}:${JSON.stringify(value)}`).join(',')
+  const entries = Object.entries(env)
+    .map(([name, value]) => `${name}:${JSON.stringify(value)}`)
+    .join(',')
   await page.route('**/assets/start-client-*.js', async (route) => {
     const response = await route.fetch()
     const code = await response.text()

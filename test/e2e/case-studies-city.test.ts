@@ -2,12 +2,7 @@ import { siteUrl as publicOrigin } from '../../src/config/site-url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { absoluteUrl } from '../../src/config/site-url'
-import {
-  caseStudyDetailCopy,
-  caseStudyDocumentTitle,
-  caseStudyIndex,
-  type CaseStudySlug,
-} from '../../src/content/case-studies'
+import { caseStudyDetailCopy, caseStudyDocumentTitle, caseStudyIndex, type CaseStudySlug } from '../../src/content/case-studies'
 import { loadCaseStudies } from '../../src/content/case-study-loader'
 import { financingBannerHeading } from '../../src/content/city-page'
 import { company } from '../../src/content/company'
@@ -17,7 +12,6 @@ import { specCaseStudyFigures, specCaseStudySlugs } from '../support/spec-case-s
 import { openAndEscapeQuoteDialog } from './support/quote-form'
 
 const caseStudies = await loadCaseStudies()
-
 
 /** The first combination is audited inside the main tests; these three get their own visit. */
 const otherCombos = everyLook.slice(1)
@@ -37,7 +31,6 @@ afterAll(async () => {
   await browser?.close()
 })
 
-
 const h1Text = (page: Page) => page.getByRole('heading', { level: 1 }).textContent()
 
 const headingNames = (page: Page, level: number) =>
@@ -52,17 +45,15 @@ describe('the case studies index', () => {
       expect(await page.title()).toBe(caseStudyIndex.title)
       expect(await h1Text(page)).toBe('Real-World Security Success Stories')
       await expect(page.getByRole('button', { name: 'Get a Free Security Consultation' }).isVisible()).resolves.toBe(true)
-      await expect(
-        page.getByRole('heading', { level: 2, name: 'Ready to Create Your Own Success Story?' }).isVisible(),
-      ).resolves.toBe(true)
+      await expect(page.getByRole('heading', { level: 2, name: 'Ready to Create Your Own Success Story?' }).isVisible()).resolves.toBe(true)
 
       const cards = page.locator('main article')
       expect(await cards.count()).toBe(11)
       const titles = await cards.locator('h2').allTextContents()
       expect(titles).toEqual(listingOrder.map((slug) => caseStudies.find((study) => study.slug === slug)?.title))
-      const hrefs = await cards.getByRole('link', { name: /^Read More/ }).evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href')),
-      )
+      const hrefs = await cards
+        .getByRole('link', { name: /^Read More/ })
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
       expect(hrefs).toEqual(listingOrder.map((slug) => `/case-studies/${slug}`))
       for (const title of titles) {
         await expect(page.getByRole('link', { name: `Read More: ${title}`, exact: true }).count()).resolves.toBe(1)
@@ -129,79 +120,78 @@ describe('the case study pages', () => {
   const copy = caseStudyDetailCopy
 
   // Eleven pages with axe each: give a loaded two-core host room.
-  it('shows every section, four stat tiles, six applications, six technology bullets and the spec figures on all eleven pages, with no axe violations', { timeout: 180_000 }, async () => {
-    const { page, context, problems } = await newPage(browser)
-    try {
-      for (const study of caseStudies) {
-        await visit(page, `/case-studies/${study.slug}`)
-        expect(await page.title()).toBe(caseStudyDocumentTitle(study))
-        expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(study.metaDescription)
-        expect(await h1Text(page)).toBe(study.title)
-        await expect(page.getByText(study.subtitle).isVisible()).resolves.toBe(true)
+  it(
+    'shows every section, four stat tiles, six applications, six technology bullets and the spec figures on all eleven pages, with no axe violations',
+    { timeout: 180_000 },
+    async () => {
+      const { page, context, problems } = await newPage(browser)
+      try {
+        for (const study of caseStudies) {
+          await visit(page, `/case-studies/${study.slug}`)
+          expect(await page.title()).toBe(caseStudyDocumentTitle(study))
+          expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(study.metaDescription)
+          expect(await h1Text(page)).toBe(study.title)
+          await expect(page.getByText(study.subtitle).isVisible()).resolves.toBe(true)
 
-        const h2s = await headingNames(page, 2)
-        for (const heading of [
-          'The Challenge',
-          'The Solution',
-          'Implementation Details',
-          'Measurable Results',
-          copy.applicationsHeading,
-          'Technology Considerations',
-        ]) {
-          expect(h2s, `${study.slug}: ${heading}`).toContain(heading)
+          const h2s = await headingNames(page, 2)
+          for (const heading of [
+            'The Challenge',
+            'The Solution',
+            'Implementation Details',
+            'Measurable Results',
+            copy.applicationsHeading,
+            'Technology Considerations',
+          ]) {
+            expect(h2s, `${study.slug}: ${heading}`).toContain(heading)
+          }
+          const h3s = await headingNames(page, 3)
+          expect(h3s).toContain(copy.additionalResultsHeading)
+          expect(h3s.includes('12-Month Follow-Up')).toBe(Boolean(study.results.followUp))
+
+          const tiles = page.getByTestId('stat-tiles')
+          expect(await tiles.locator('li').count()).toBe(4)
+          for (const stat of study.results.stats) {
+            await expect(tiles.getByText(stat.label, { exact: true }).isVisible()).resolves.toBe(true)
+          }
+          // The facts beside the story name the client's kind and leave the figures to the tiles.
+          const glance = page.getByRole('complementary', { name: copy.glance.label })
+          await expect(glance.getByText(study.client, { exact: true }).isVisible(), study.slug).resolves.toBe(true)
+          for (const stat of study.results.stats) {
+            expect(await glance.getByText(stat.label).count(), `${study.slug}: ${stat.label}`).toBe(0)
+          }
+          expect(await page.getByTestId('applications').locator('li').count()).toBe(6)
+          expect(await page.locator('section[aria-labelledby="technology"] li').count()).toBe(6)
+          expect(await page.locator('section[aria-labelledby="solution"] li').count()).toBe(study.solution.bullets.length)
+          expect(await page.locator('section[aria-labelledby="implementation"] li').count()).toBe(study.implementation.length)
+
+          for (const figure of specCaseStudyFigures[study.slug as keyof typeof specCaseStudyFigures]) {
+            await expect(page.getByText(figure, { exact: false }).first().isVisible(), `${study.slug}: ${figure}`).resolves.toBe(true)
+          }
+
+          expect(await hrefOf(page, 'Back to Case Studies')).toBe('/case-studies')
+          expect(await hrefOf(page, 'View More Case Studies')).toBe('/case-studies')
+          await expect(page.getByRole('button', { name: 'Get a Free Consultation' }).isVisible()).resolves.toBe(true)
+
+          const headBlocks = (await page.locator('head > script[type="application/ld+json"]').allTextContents()).map(
+            (text) => JSON.parse(text) as Record<string, unknown>,
+          )
+          const article = headBlocks.find((block) => block['@type'] === 'Article')
+          expect(await page.locator('main script[type="application/ld+json"]').count()).toBe(0)
+          expect(article).toMatchObject({
+            '@type': 'Article',
+            headline: study.title,
+            url: absoluteUrl(`/case-studies/${study.slug}`),
+            image: absoluteUrl(study.image.src),
+          })
+
+          expect(await axeViolations(page), study.slug).toEqual([])
         }
-        const h3s = await headingNames(page, 3)
-        expect(h3s).toContain(copy.additionalResultsHeading)
-        expect(h3s.includes('12-Month Follow-Up')).toBe(Boolean(study.results.followUp))
-
-        const tiles = page.getByTestId('stat-tiles')
-        expect(await tiles.locator('li').count()).toBe(4)
-        for (const stat of study.results.stats) {
-          await expect(tiles.getByText(stat.label, { exact: true }).isVisible()).resolves.toBe(true)
-        }
-        // The facts beside the story name the client's kind and leave the figures to the tiles.
-        const glance = page.getByRole('complementary', { name: copy.glance.label })
-        await expect(glance.getByText(study.client, { exact: true }).isVisible(), study.slug).resolves.toBe(true)
-        for (const stat of study.results.stats) {
-          expect(await glance.getByText(stat.label).count(), `${study.slug}: ${stat.label}`).toBe(0)
-        }
-        expect(await page.getByTestId('applications').locator('li').count()).toBe(6)
-        expect(await page.locator('section[aria-labelledby="technology"] li').count()).toBe(6)
-        expect(await page.locator('section[aria-labelledby="solution"] li').count()).toBe(study.solution.bullets.length)
-        expect(await page.locator('section[aria-labelledby="implementation"] li').count()).toBe(
-          study.implementation.length,
-        )
-
-        for (const figure of specCaseStudyFigures[study.slug as keyof typeof specCaseStudyFigures]) {
-          await expect(
-            page.getByText(figure, { exact: false }).first().isVisible(),
-            `${study.slug}: ${figure}`,
-          ).resolves.toBe(true)
-        }
-
-        expect(await hrefOf(page, 'Back to Case Studies')).toBe('/case-studies')
-        expect(await hrefOf(page, 'View More Case Studies')).toBe('/case-studies')
-        await expect(page.getByRole('button', { name: 'Get a Free Consultation' }).isVisible()).resolves.toBe(true)
-
-        const headBlocks = (await page.locator('head > script[type="application/ld+json"]').allTextContents()).map(
-          (text) => JSON.parse(text) as Record<string, unknown>,
-        )
-        const article = headBlocks.find((block) => block['@type'] === 'Article')
-        expect(await page.locator('main script[type="application/ld+json"]').count()).toBe(0)
-        expect(article).toMatchObject({
-          '@type': 'Article',
-          headline: study.title,
-          url: absoluteUrl(`/case-studies/${study.slug}`),
-          image: absoluteUrl(study.image.src),
-        })
-
-        expect(await axeViolations(page), study.slug).toEqual([])
+        expect(problems).toEqual([])
+      } finally {
+        await context.close()
       }
-      expect(problems).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
+    },
+  )
 
   it('opens the quote dialog from Get a Free Consultation, and both links lead back to the index', async () => {
     const { page, context, problems } = await openPage(browser, '/case-studies/k12-school-safety')
@@ -233,15 +223,18 @@ describe('the case study pages', () => {
     ] as const) {
       const { page, context } = await openPage(browser, '/case-studies/casino-surveillance', { viewport })
       try {
-        expect(await page.locator('main > div').first().evaluate((el) => getComputedStyle(el).paddingTop)).toBe('96px')
+        expect(
+          await page
+            .locator('main > div')
+            .first()
+            .evaluate((el) => getComputedStyle(el).paddingTop),
+        ).toBe('96px')
         const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
         const heroBox = await hero.boundingBox()
         expect(Math.round(heroBox?.height ?? 0)).toBe(height)
         const h1Box = await page.getByRole('heading', { level: 1 }).boundingBox()
         expect((h1Box?.y ?? 0) + (h1Box?.height ?? 0)).toBeLessThanOrEqual((heroBox?.y ?? 0) + (heroBox?.height ?? 0))
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          viewport === 'phone' ? 390 : 1280,
-        )
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport === 'phone' ? 390 : 1280)
       } finally {
         await context.close()
       }
@@ -284,13 +277,16 @@ describe('the city landing pages', () => {
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
         `${publicOrigin}/nc/charlotte/security-camera-installation`,
       )
-      expect(
-        await page.getByRole('link', { name: 'Learn More About Security Camera Installation' }).getAttribute('href'),
-      ).toBe('/services/security-camera-installation')
-      expect(await page.getByRole('link', { name: 'View All Service Areas' }).getAttribute('href')).toBe('/locations')
-      expect(await page.getByRole('link', { name: `Call ${company.phone}` }).first().getAttribute('href')).toBe(
-        company.phoneHref,
+      expect(await page.getByRole('link', { name: 'Learn More About Security Camera Installation' }).getAttribute('href')).toBe(
+        '/services/security-camera-installation',
       )
+      expect(await page.getByRole('link', { name: 'View All Service Areas' }).getAttribute('href')).toBe('/locations')
+      expect(
+        await page
+          .getByRole('link', { name: `Call ${company.phone}` })
+          .first()
+          .getAttribute('href'),
+      ).toBe(company.phoneHref)
       await page.getByRole('button', { name: 'Get a Free Quote', exact: true }).first().click()
       await page.getByRole('dialog', { name: quoteDialogCopy.title }).waitFor({ state: 'visible' })
       expect(problems).toEqual([])
@@ -343,11 +339,19 @@ describe('the city landing pages', () => {
       expect(await page.title()).toBe(`Video Doorbells in Austin, TX | ${company.name}`)
       expect(await h1Text(page)).toBe('Video Doorbells in Austin, TX')
       expect(await page.getByRole('heading', financingHeading).count()).toBe(0)
-      expect(await page.locator('main').getByText(/financing/i).count()).toBe(0)
-      await expect(page.getByText(/partner providers nationwide/i).first().isVisible()).resolves.toBe(true)
+      expect(
+        await page
+          .locator('main')
+          .getByText(/financing/i)
+          .count(),
+      ).toBe(0)
       await expect(
-        page.getByRole('button', { name: 'Get a Free Quote', exact: true }).first().isVisible(),
+        page
+          .getByText(/partner providers nationwide/i)
+          .first()
+          .isVisible(),
       ).resolves.toBe(true)
+      await expect(page.getByRole('button', { name: 'Get a Free Quote', exact: true }).first().isVisible()).resolves.toBe(true)
       expect(await axeViolations(page)).toEqual([])
       expect(problems).toEqual([])
     } finally {

@@ -30,14 +30,21 @@ beforeAll(async () => {
   buildDir = await mkdtemp(join(root, 'dist-cross-origin-'))
   // The generated assets are already drawn by `npm run build`: only the three build steps run.
   const env = { ...process.env, DIST_DIR: buildDir, VITE_RELAY_URL: relayOrigin }
-  for (const args of [['node_modules/vite/bin/vite.js', 'build'], ['node_modules/vite/bin/vite.js', 'build', '--ssr', 'src/entry-server.tsx'], ['--import', 'tsx', 'scripts/prerender.ts']]) {
+  for (const args of [
+    ['node_modules/vite/bin/vite.js', 'build'],
+    ['node_modules/vite/bin/vite.js', 'build', '--ssr', 'src/entry-server.tsx'],
+    ['--import', 'tsx', 'scripts/prerender.ts'],
+  ]) {
     const result = spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8' })
     if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
   }
   siteData = await seededDataDir('cross-origin-site-')
   relayData = await seededDataDir('cross-origin-relay-')
   site = await startRelayProcess({ DATA_DIR: siteData, SITE_DIR: join(buildDir, 'client'), CSP_CONNECT_ORIGINS: relayOrigin })
-  relay = await startRelayProcess({ DATA_DIR: relayData, SITE_DIR: join(buildDir, 'no-site'), CORS_ORIGINS: site.baseUrl }, { port: relayPort })
+  relay = await startRelayProcess(
+    { DATA_DIR: relayData, SITE_DIR: join(buildDir, 'no-site'), CORS_ORIGINS: site.baseUrl },
+    { port: relayPort },
+  )
   browser = await launchBrowser()
 }, 240_000)
 
@@ -71,7 +78,11 @@ describe('a quote sent to a relay on another origin', () => {
       'POST /api/quote/notifications',
       'POST /api/quote/submissions',
     ])
-    await expect.poll(async () => (await readdir(join(relayData, 'outbox')).catch(() => [])).filter((file) => file.endsWith('.eml')).length, { timeout: 15_000 }).toBe(2)
+    await expect
+      .poll(async () => (await readdir(join(relayData, 'outbox')).catch(() => [])).filter((file) => file.endsWith('.eml')).length, {
+        timeout: 15_000,
+      })
+      .toBe(2)
     expect(problems).toEqual([])
     await context.close()
   })

@@ -77,30 +77,36 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
 
   // And nothing more: a chunk listed but never used costs a phone the same bytes as one used.
   // What a page needs is what it fetches with an empty list, one import after another.
-  it.each([...samplePages, '/services/video-doorbells', '/case-studies'])('%s lists no script it does not need to hydrate', async (path) => {
-    const original = await (await fetch(siteUrl(path))).text()
-    const { entry, chunks: listed } = startPlanOf(original)
-    const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
-    await page.route(siteUrl(path), async (route) => {
-      const response = await route.fetch()
-      const withoutChunks = JSON.stringify({ entry, chunks: [] } satisfies PageStartPlan)
-      const body = (await response.text()).replace(startPlanElement, (_, open: string, _plan: string, close: string) => open + withoutChunks + close)
-      await route.fulfill({ response, body })
-    })
-    await page.goto(siteUrl(path), { waitUntil: 'load' })
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-    const needed = await page.evaluate(() => {
-      const hydrated = performance.getEntriesByName('app-hydrated')[0]?.startTime ?? Infinity
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js') && entry.startTime < hydrated)
-        .map((entry) => new URL(entry.name).pathname)
-    })
-    expect(needed).toContain(entry)
-    expect(listed.filter((chunk) => !needed.includes(chunk))).toEqual([])
-    expect(problems).toEqual([])
-    await context.close()
-  })
+  it.each([...samplePages, '/services/video-doorbells', '/case-studies'])(
+    '%s lists no script it does not need to hydrate',
+    async (path) => {
+      const original = await (await fetch(siteUrl(path))).text()
+      const { entry, chunks: listed } = startPlanOf(original)
+      const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
+      await page.route(siteUrl(path), async (route) => {
+        const response = await route.fetch()
+        const withoutChunks = JSON.stringify({ entry, chunks: [] } satisfies PageStartPlan)
+        const body = (await response.text()).replace(
+          startPlanElement,
+          (_, open: string, _plan: string, close: string) => open + withoutChunks + close,
+        )
+        await route.fulfill({ response, body })
+      })
+      await page.goto(siteUrl(path), { waitUntil: 'load' })
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      const needed = await page.evaluate(() => {
+        const hydrated = performance.getEntriesByName('app-hydrated')[0]?.startTime ?? Infinity
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js') && entry.startTime < hydrated)
+          .map((entry) => new URL(entry.name).pathname)
+      })
+      expect(needed).toContain(entry)
+      expect(listed.filter((chunk) => !needed.includes(chunk))).toEqual([])
+      expect(problems).toEqual([])
+      await context.close()
+    },
+  )
 
   it('opens the quote dialog for a visitor who pressed Get a Free Quote before the scripts arrived', async () => {
     const { page, context, problems } = await newPage(browser, { viewport: 'phone' })

@@ -96,9 +96,19 @@ describe('structured data in the prerendered HTML', () => {
           { '@type': 'State', name: 'South Carolina' },
           { '@type': 'AdministrativeArea', name: 'North Georgia' },
         ],
-        address: { '@type': 'PostalAddress', streetAddress: company.address.street, addressLocality: company.address.town, postalCode: company.address.postalCode },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: company.address.street,
+          addressLocality: company.address.town,
+          postalCode: company.address.postalCode,
+        },
         openingHoursSpecification: [
-          { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '18:00' },
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+            opens: '08:00',
+            closes: '18:00',
+          },
           { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '13:00' },
         ],
         aggregateRating: { '@type': 'AggregateRating', ratingValue: company.rating?.value, reviewCount: company.rating?.count },
@@ -156,7 +166,10 @@ describe('link previews', () => {
       const image = metaContent(page, 'property', 'og:image') ?? ''
       expect(image, path).toMatch(new RegExp(`^${publicOrigin.replace(/[.]/g, '\\.')}/assets/[a-z-]+-[A-Za-z0-9_-]{8}\\.png$`))
       expect(metaContent(page, 'name', 'twitter:image'), path).toBe(image)
-      expect([metaContent(page, 'property', 'og:image:width'), metaContent(page, 'property', 'og:image:height')], path).toEqual(['1200', '630'])
+      expect([metaContent(page, 'property', 'og:image:width'), metaContent(page, 'property', 'og:image:height')], path).toEqual([
+        '1200',
+        '630',
+      ])
       images.add(pathOf(image))
     }
     expect(images.size).toBe(5)
@@ -171,17 +184,20 @@ describe('link previews', () => {
 })
 
 describe('pages that do not exist', () => {
-  it.each(['/zz/charlotte/access-control', '/nc/charlotte/no-such-service', '/nc/Char_lotte/access-control', '/case-studies/no-such-study', '/services/no-such-service'])(
-    '%s is a real 404',
-    async (path) => {
-      const response = await fetch(siteUrl(path))
-      expect(response.status).toBe(404)
-      const page = await response.text()
-      expect(page).toContain('<title>Page Not Found</title>')
-      expect(page).toContain('<meta name="robots" content="noindex" />')
-      expect(page).not.toContain('rel="canonical"')
-    },
-  )
+  it.each([
+    '/zz/charlotte/access-control',
+    '/nc/charlotte/no-such-service',
+    '/nc/Char_lotte/access-control',
+    '/case-studies/no-such-study',
+    '/services/no-such-service',
+  ])('%s is a real 404', async (path) => {
+    const response = await fetch(siteUrl(path))
+    expect(response.status).toBe(404)
+    const page = await response.text()
+    expect(page).toContain('<title>Page Not Found</title>')
+    expect(page).toContain('<meta name="robots" content="noindex" />')
+    expect(page).not.toContain('rel="canonical"')
+  })
 })
 
 describe('a town the site does not list', () => {

@@ -8,18 +8,9 @@ import { privacyPolicy, quoteFormFieldLabels, termsOfService, type LegalDocument
 import { locationsHero, locationsMeta } from '../../src/content/locations'
 import { securityInsightsArticle as article } from '../../src/content/security-insights'
 import { solutionsPage } from '../../src/content/solutions'
-import {
-  axeViolations,
-  everyLook,
-  launchBrowser,
-  newPage,
-  siteUrl,
-  visit,
-  type PageOptions,
-} from './support/browser'
+import { axeViolations, everyLook, launchBrowser, newPage, siteUrl, visit, type PageOptions } from './support/browser'
 
 const quoteDialogTitle = 'Request a Free Quote'
-
 
 interface EditorialRoute {
   readonly path: string
@@ -177,7 +168,14 @@ describe('/solutions/security-insights', () => {
   it('has the five sections in order and the five-item checklist', async () => {
     await onPage('/solutions/security-insights', { viewport: 'phone' }, async (page) => {
       const h2s = await main(page).getByRole('heading', { level: 2 }).allTextContents()
-      const order = [/24\/7 HD CCTV/, /Night Vision/, /Smart Motion Detection/, /Remote Access/, /Deterrence and Property Value/, /Checklist/]
+      const order = [
+        /24\/7 HD CCTV/,
+        /Night Vision/,
+        /Smart Motion Detection/,
+        /Remote Access/,
+        /Deterrence and Property Value/,
+        /Checklist/,
+      ]
       const positions = order.map((pattern) => h2s.findIndex((heading) => pattern.test(heading)))
       expect(positions.every((position) => position >= 0)).toBe(true)
       expect([...positions].sort((a, b) => a - b)).toEqual(positions)
@@ -201,11 +199,7 @@ describe('/solutions/security-insights', () => {
         expect(texts[index]).toMatch(pattern)
       }
       expect(await cards.locator('a, button').count()).toBe(0)
-      expect(await page.getByTestId('coming-soon-card').evaluateAll((els) => els.map((el) => el.closest('a')))).toEqual([
-        null,
-        null,
-        null,
-      ])
+      expect(await page.getByTestId('coming-soon-card').evaluateAll((els) => els.map((el) => el.closest('a')))).toEqual([null, null, null])
     })
   })
 
@@ -255,7 +249,9 @@ describe('/about and /locations', () => {
 
   it('opens a state’s city list from the service regions finder', async () => {
     await onPage('/locations', { viewport: 'phone' }, async (page) => {
-      await main(page).getByRole('button', { name: /South Carolina/ }).click()
+      await main(page)
+        .getByRole('button', { name: /South Carolina/ })
+        .click()
       const dialog = page.getByRole('dialog', { name: /South Carolina/ })
       await expect.poll(() => dialog.isVisible()).toBe(true)
       expect(await dialog.getByRole('link', { name: /Columbia/ }).count()).toBeGreaterThan(0)
@@ -268,7 +264,10 @@ describe('legal pages', () => {
     const contents = page.getByRole('navigation', { name: 'Contents' })
     const links = contents.getByRole('link')
     expect(await links.count()).toBe(document.sections.length)
-    const headerBottom = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().bottom)
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().bottom)
     for (let index = 0; index < document.sections.length; index++) {
       const link = links.nth(index)
       const href = (await link.getAttribute('href')) ?? ''
@@ -290,7 +289,12 @@ describe('legal pages', () => {
       const text = await main(page).innerText()
       expect(text).toContain('under the key "theme"')
       for (const label of quoteFormFieldLabels) {
-        expect(await main(page).getByRole('listitem').filter({ hasText: new RegExp(`^${label.replace('?', '\\?')}$`) }).count()).toBe(1)
+        expect(
+          await main(page)
+            .getByRole('listitem')
+            .filter({ hasText: new RegExp(`^${label.replace('?', '\\?')}$`) })
+            .count(),
+        ).toBe(1)
       }
       const time = main(page).locator(`time[datetime="${privacyPolicy.lastUpdated}"]`)
       expect(await time.count()).toBe(1)

@@ -53,8 +53,7 @@ async function advance(page: Page, ms: number): Promise<void> {
   await settle(page)
 }
 
-const currentSlide = (page: Page) =>
-  page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute('aria-label')
+const currentSlide = (page: Page) => page.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute('aria-label')
 
 /** Clicks without moving the mouse or focus, which would pause autoplay. */
 async function press(page: Page, name: string): Promise<void> {
@@ -111,7 +110,10 @@ describe('the typing headline', () => {
     const caret = typedWord(page).locator('[data-typing-caret]')
     // The blink runs on the real clock, not the page's test clock: read whether it runs, not its colour now.
     const caretState = () =>
-      caret.evaluate((element) => ({ blinking: getComputedStyle(element).animationName === 'caret', colour: getComputedStyle(element).borderRightColor }))
+      caret.evaluate((element) => ({
+        blinking: getComputedStyle(element).animationName === 'caret',
+        colour: getComputedStyle(element).borderRightColor,
+      }))
     expect(await caretState()).toEqual({ blinking: false, colour: 'rgba(0, 0, 0, 0)' })
     const [first = ''] = hero.typingWords
     await advance(page, 1500 + 60)
@@ -195,12 +197,17 @@ describe('the hero slider', () => {
     const carousel = page.getByRole('region', { name: 'Featured security installations' })
     expect(await carousel.getAttribute('aria-roledescription')).toBe('carousel')
     const slides = page.locator('[aria-roledescription="slide"]')
-    expect(await slides.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual(
-      ['1 of 6', '2 of 6', '3 of 6', '4 of 6', '5 of 6', '6 of 6'],
-    )
-    const loading = await slides.locator('img').evaluateAll((imgs) =>
-      imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]),
-    )
+    expect(await slides.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual([
+      '1 of 6',
+      '2 of 6',
+      '3 of 6',
+      '4 of 6',
+      '5 of 6',
+      '6 of 6',
+    ])
+    const loading = await slides
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]))
     // Only the first slide has its picture at first, fetched at high priority (see the next test).
     expect(loading).toEqual([['eager', 'high']])
     expect(await slides.nth(1).evaluate((el) => (el as HTMLElement).inert)).toBe(true)
@@ -219,7 +226,7 @@ describe('the hero slider', () => {
     await context.close()
   })
 
-  it('fetches a slide\'s picture only when its slide is due next', async () => {
+  it("fetches a slide's picture only when its slide is due next", async () => {
     const { page, context, problems, heroPictures } = await openHome()
     expect(heroPictures).toEqual(['slide-1.svg'])
     expect(await page.locator('[aria-roledescription="slide"] img').count()).toBe(1)
@@ -273,9 +280,7 @@ describe('the hero slider', () => {
 
     await press(page, 'Go to slide 5')
     expect(await currentSlide(page)).toBe('5 of 6')
-    const current = page
-      .getByRole('region', { name: 'Featured security installations' })
-      .locator('button[aria-current="true"]')
+    const current = page.getByRole('region', { name: 'Featured security installations' }).locator('button[aria-current="true"]')
     expect(await current.count()).toBe(1)
     expect(await current.getAttribute('aria-label')).toBe('Go to slide 5')
     await press(page, 'Go to slide 2')
@@ -390,9 +395,7 @@ describe('the services grid', () => {
     const { page, context } = await openHome()
     const section = page.getByRole('region', { name: servicesSection.heading })
     const cardLinks = section.locator('a[href^="/services/"]')
-    expect(await cardLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
-      serviceCards.map((card) => card.path),
-    )
+    expect(await cardLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(serviceCards.map((card) => card.path))
     for (const card of serviceCards) {
       expect(await section.getByRole('link', { name: card.name, exact: true }).getAttribute('href')).toBe(card.path)
     }
@@ -445,9 +448,7 @@ describe('the service regions', () => {
     await state.getByRole('button', { name: /Charlotte/ }).click()
     const areas = page.getByRole('dialog', { name: 'Charlotte Service Areas' })
     await areas.waitFor()
-    const links = await areas
-      .getByRole('link')
-      .evaluateAll((els) => els.map((a) => [(a.textContent ?? '').trim(), a.getAttribute('href')]))
+    const links = await areas.getByRole('link').evaluateAll((els) => els.map((a) => [(a.textContent ?? '').trim(), a.getAttribute('href')]))
     expect(links).toEqual([
       ['Uptown', '/nc/uptown-charlotte/security-camera-installation'],
       ['South Charlotte', '/nc/south-charlotte/security-camera-installation'],
@@ -522,7 +523,9 @@ describe('the service regions', () => {
     await page.waitForURL('**/locations#cities-ga')
     expect(await page.locator('h3#cities-ga').textContent()).toBe('North Georgia')
     expect(await page.locator('h3#cities-ga').isVisible()).toBe(true)
-    expect(await page.getByRole('list', { name: 'North Georgia' }).getByRole('link', { name: 'Alpharetta' }).getAttribute('href')).toMatch(/^\/ga\//)
+    expect(await page.getByRole('list', { name: 'North Georgia' }).getByRole('link', { name: 'Alpharetta' }).getAttribute('href')).toMatch(
+      /^\/ga\//,
+    )
     await context.close()
   })
 
@@ -543,10 +546,7 @@ describe('the service regions', () => {
 
 describe('the testimonials carousel', () => {
   const namesShown = (page: Page) =>
-    page
-      .getByRole('region', { name: testimonialsSection.carouselLabel })
-      .locator('figcaption > span:first-child')
-      .allTextContents()
+    page.getByRole('region', { name: testimonialsSection.carouselLabel }).locator('figcaption > span:first-child').allTextContents()
 
   it('shows two reviews at a time with a star rating, in three pairs that wrap at both ends and never turn by themselves', async () => {
     const { page, context } = await openHome()
@@ -571,9 +571,7 @@ describe('the testimonials carousel', () => {
     expect(await namesShown(page)).toEqual(names.slice(4, 6))
     await press(page, 'Show testimonials page 2 of 3')
     expect(await namesShown(page)).toEqual(names.slice(2, 4))
-    expect(await region.locator('button[aria-current="true"]').getAttribute('aria-label')).toBe(
-      'Show testimonials page 2 of 3',
-    )
+    expect(await region.locator('button[aria-current="true"]').getAttribute('aria-label')).toBe('Show testimonials page 2 of 3')
     await context.close()
   })
 })

@@ -22,7 +22,11 @@ const publicDir = join(import.meta.dirname, '..', '..', 'public')
 
 function picturesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? picturesUnder(join(dir, entry.name)) : entry.name.endsWith('.svg') ? [`/${relative(publicDir, join(dir, entry.name))}`] : [],
+    entry.isDirectory()
+      ? picturesUnder(join(dir, entry.name))
+      : entry.name.endsWith('.svg')
+        ? [`/${relative(publicDir, join(dir, entry.name))}`]
+        : [],
   )
 }
 
@@ -83,7 +87,9 @@ describe('the live-view panel on each service page', () => {
       expect(await panel.locator('a, button, [tabindex]').count()).toBe(0)
       const fit = await page.evaluate(() => ({ pageWidth: document.documentElement.scrollWidth, viewport: window.innerWidth }))
       expect(fit.pageWidth).toBeLessThanOrEqual(fit.viewport)
-      const captionSizes = await panel.locator('span', { hasText: /^CAM / }).evaluateAll((spans) => spans.map((s) => parseFloat(getComputedStyle(s).fontSize)))
+      const captionSizes = await panel
+        .locator('span', { hasText: /^CAM / })
+        .evaluateAll((spans) => spans.map((s) => parseFloat(getComputedStyle(s).fontSize)))
       for (const size of captionSizes) expect(size).toBeGreaterThanOrEqual(10)
 
       // A clock printed over the "Vehicle" box or the "Person" figure hides what the picture is about.
@@ -141,10 +147,13 @@ describe('the icons', () => {
     const sprite = await response.text()
     for (const name of iconNames) expect(sprite, name).toContain(`<symbol id="${name}" viewBox="0 0 24 24">`)
     // Drawn, not blank: an icon's box holds stroked pixels in the text colour.
-    const drawn = await page.locator('section svg:has(> use)').first().evaluate((svg) => {
-      const box = svg.getBoundingClientRect()
-      return box.width > 0 && getComputedStyle(svg).stroke !== 'none'
-    })
+    const drawn = await page
+      .locator('section svg:has(> use)')
+      .first()
+      .evaluate((svg) => {
+        const box = svg.getBoundingClientRect()
+        return box.width > 0 && getComputedStyle(svg).stroke !== 'none'
+      })
     expect(drawn).toBe(true)
     expect(problems).toEqual([])
     await context.close()

@@ -9,7 +9,6 @@ import { hoverCloseDelayMs } from '../../src/features/layout/header/nav-dropdown
 import { openAndEscapeQuoteDialog } from './support/quote-form'
 import { samplePaths } from '../../scripts/sample-pages'
 
-
 const solutions = headerLinks.find((link) => link.label === 'Solutions')
 if (!solutions || !('children' in solutions)) throw new Error('navigation.ts lost the Solutions dropdown')
 const solutionsChildren = solutions.children
@@ -212,26 +211,29 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
   // Two looks cover both themes of the solid header and both sizes (the see-through one is light
   // on dark in either theme), at half the cost of all four.
   const headerStatesLook = (desktop && colorScheme === 'light') || (!desktop && colorScheme === 'dark')
-  it.runIf(headerStatesLook)('keeps the header readable over the home and city heroes at the top, once scrolled, and with the menu open at the top', async () => {
-    const { page } = opened
-    const failures: string[] = []
-    for (const path of samplePaths('home', 'city')) {
-      await visit(page, path)
-      await expect.poll(async () => (await headerState(page)).tone).toBe('overlay')
-      failures.push(...(await axeViolations(page, ['header'])).map((v) => `${path} at the top: ${v}`))
-      await scrollTo(page, 300)
-      await expect.poll(async () => (await headerState(page)).tone).toBe('solid')
-      failures.push(...(await axeViolations(page, ['header', 'footer'])).map((v) => `${path} scrolled: ${v}`))
-    }
-    if (!desktop) {
-      await scrollTo(page, 0)
-      await openMenu(page)
-      failures.push(...(await axeViolations(page, ['header'])).map((v) => `menu open at the top: ${v}`))
-      await menuButton(page).click()
-    }
-    expect(failures).toEqual([])
-    expect(unexpectedProblems()).toEqual([])
-  })
+  it.runIf(headerStatesLook)(
+    'keeps the header readable over the home and city heroes at the top, once scrolled, and with the menu open at the top',
+    async () => {
+      const { page } = opened
+      const failures: string[] = []
+      for (const path of samplePaths('home', 'city')) {
+        await visit(page, path)
+        await expect.poll(async () => (await headerState(page)).tone).toBe('overlay')
+        failures.push(...(await axeViolations(page, ['header'])).map((v) => `${path} at the top: ${v}`))
+        await scrollTo(page, 300)
+        await expect.poll(async () => (await headerState(page)).tone).toBe('solid')
+        failures.push(...(await axeViolations(page, ['header', 'footer'])).map((v) => `${path} scrolled: ${v}`))
+      }
+      if (!desktop) {
+        await scrollTo(page, 0)
+        await openMenu(page)
+        failures.push(...(await axeViolations(page, ['header'])).map((v) => `menu open at the top: ${v}`))
+        await menuButton(page).click()
+      }
+      expect(failures).toEqual([])
+      expect(unexpectedProblems()).toEqual([])
+    },
+  )
 
   it('shows the phone link and the quote button, which opens the quote dialog', async () => {
     const { page } = opened
@@ -267,9 +269,7 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
     await page.reload()
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     expect(await htmlIsDark(page)).toBe(!startsDark)
-    await expect
-      .poll(() => themeToggle(page).getAttribute('aria-label'))
-      .toBe(startsDark ? 'Switch to dark mode' : 'Switch to light mode')
+    await expect.poll(() => themeToggle(page).getAttribute('aria-label')).toBe(startsDark ? 'Switch to dark mode' : 'Switch to light mode')
     await themeToggle(page).click()
     expect(await htmlIsDark(page)).toBe(startsDark)
     expect(await savedTheme(page)).toBe(startsDark ? 'dark' : 'light')
@@ -502,37 +502,40 @@ describe('the copyright year', () => {
 describe('one container per page', () => {
   // Three content widths on one page (80–1360, 143–1297 and 208–1232 px on a city page) make
   // its edges wander as a visitor scrolls; one container gives every section the same left edge.
-  it.each(samplePaths('home', 'service', 'case-study', 'city'))('gives every section of %s one left edge and width at 1440 px', async (path) => {
-    const { page, context } = await newPage(browser)
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await visit(page, path)
-    const boxes = await page.evaluate(() => {
-      const main = document.querySelector('main')
-      if (!main) throw new Error('no main')
-      // A band is a section of the page not inside another. Its content box is the capped element
-      // around it (a story column's grid) or else the first capped one in it nearest the top of the
-      // tree, leaving out pictures and layers laid over the band.
-      const capped = (element: Element) => getComputedStyle(element).maxWidth !== 'none'
-      const bands = [...main.querySelectorAll('section')].filter((section) => !section.parentElement?.closest('main section'))
-      return bands.map((band) => {
-        let box: Element | undefined
-        for (let up = band.parentElement; up && up !== main && !box; up = up.parentElement) if (capped(up)) box = up
-        const queue: Element[] = [...band.children]
-        while (queue.length && !box) {
-          const next = queue.shift()
-          if (!next || ['IMG', 'PICTURE', 'svg'].includes(next.tagName) || getComputedStyle(next).position === 'absolute') continue
-          if (capped(next)) box = next
-          else queue.push(...next.children)
-        }
-        const rect = (box ?? band).getBoundingClientRect()
-        const left = Math.round(rect.left)
-        const right = Math.round(rect.right)
-        const name = band.getAttribute('aria-label') ?? band.querySelector('h1, h2')?.textContent?.trim() ?? band.className
-        return `${left}–${right} ${name.slice(0, 40)}`
+  it.each(samplePaths('home', 'service', 'case-study', 'city'))(
+    'gives every section of %s one left edge and width at 1440 px',
+    async (path) => {
+      const { page, context } = await newPage(browser)
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await visit(page, path)
+      const boxes = await page.evaluate(() => {
+        const main = document.querySelector('main')
+        if (!main) throw new Error('no main')
+        // A band is a section of the page not inside another. Its content box is the capped element
+        // around it (a story column's grid) or else the first capped one in it nearest the top of the
+        // tree, leaving out pictures and layers laid over the band.
+        const capped = (element: Element) => getComputedStyle(element).maxWidth !== 'none'
+        const bands = [...main.querySelectorAll('section')].filter((section) => !section.parentElement?.closest('main section'))
+        return bands.map((band) => {
+          let box: Element | undefined
+          for (let up = band.parentElement; up && up !== main && !box; up = up.parentElement) if (capped(up)) box = up
+          const queue: Element[] = [...band.children]
+          while (queue.length && !box) {
+            const next = queue.shift()
+            if (!next || ['IMG', 'PICTURE', 'svg'].includes(next.tagName) || getComputedStyle(next).position === 'absolute') continue
+            if (capped(next)) box = next
+            else queue.push(...next.children)
+          }
+          const rect = (box ?? band).getBoundingClientRect()
+          const left = Math.round(rect.left)
+          const right = Math.round(rect.right)
+          const name = band.getAttribute('aria-label') ?? band.querySelector('h1, h2')?.textContent?.trim() ?? band.className
+          return `${left}–${right} ${name.slice(0, 40)}`
+        })
       })
-    })
-    const edges = new Set(boxes.map((box) => box.split(' ')[0]))
-    expect(edges.size, boxes.join('\n')).toBe(1)
-    await context.close()
-  })
+      const edges = new Set(boxes.map((box) => box.split(' ')[0]))
+      expect(edges.size, boxes.join('\n')).toBe(1)
+      await context.close()
+    },
+  )
 })

@@ -41,9 +41,13 @@ describe('the quote dialog with fields that break the rules', () => {
     const announcement = dialog.locator('[aria-live="assertive"]')
     expect(await announcement.innerText()).toBe('2 fields need attention: Email Address, Phone Number.')
 
-    const modes = await dialog.locator('input, textarea').evaluateAll((fields) =>
-      fields.filter((field) => field.getAttribute('name') !== 'website').map((field) => [field.getAttribute('name'), field.getAttribute('inputmode'), field.getAttribute('autocomplete')]),
-    )
+    const modes = await dialog
+      .locator('input, textarea')
+      .evaluateAll((fields) =>
+        fields
+          .filter((field) => field.getAttribute('name') !== 'website')
+          .map((field) => [field.getAttribute('name'), field.getAttribute('inputmode'), field.getAttribute('autocomplete')]),
+      )
     expect(modes).toEqual([
       ['name', 'text', 'name'],
       ['email', 'email', 'email'],
@@ -81,7 +85,9 @@ describe('the empty quote form', () => {
       expect(await field.getAttribute('aria-invalid'), label).toBe('true')
       expect(await field.getAttribute('required'), label).not.toBeNull()
       const message = await page.locator(`#${await field.getAttribute('aria-describedby')}`).innerText()
-      expect(message, label).toBe(label === 'Email Address' ? 'Enter a valid email address, like jane@example.com.' : `${label} is required.`)
+      expect(message, label).toBe(
+        label === 'Email Address' ? 'Enter a valid email address, like jane@example.com.' : `${label} is required.`,
+      )
     }
     expect(await dialog.locator('[aria-live="assertive"]').innerText()).toBe(`5 fields need attention: ${labels.join(', ')}.`)
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name')

@@ -54,7 +54,10 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
   async function relayWith(env: Record<string, string>): Promise<{ relay: RelayProcess; dataDir: string }> {
     const dataDir = await seededDataDir('quote-flow-')
     const relay = await startRelayProcess({ DATA_DIR: dataDir, SITE_DIR: inject('siteDir'), ...env })
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }), () => relay.stop())
+    cleanups.push(
+      () => rm(dataDir, { recursive: true, force: true }),
+      () => relay.stop(),
+    )
     return { relay, dataDir }
   }
 
@@ -136,7 +139,10 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
     beforeAll(async () => {
       postgres = await startPostgres()
       smtp = await startSmtpServer()
-      cleanups.push(() => postgres.stop(), () => smtp.stop())
+      cleanups.push(
+        () => postgres.stop(),
+        () => smtp.stop(),
+      )
     })
 
     it('stores the row in PostgreSQL and delivers the confirmation and the notification', async () => {

@@ -27,7 +27,6 @@ const routes: readonly RouteCase[] = [
 /** These two get axe in light and dark at phone and desktop size; the rest once, light desktop. */
 const fullyAuditedPaths = ['/services/security-camera-installation', '/products']
 
-
 /** The spec's claims, each visible (not only inside a closed FAQ answer) on its page. */
 const warranty = 'minimum 1-year parts and labor warranty'
 const claimsByService: Record<ServiceSlug, readonly string[]> = {
@@ -64,7 +63,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
 
 async function everyQuoteButtonOpensTheDialog(page: Page) {
   const buttons = page.getByRole('main').getByRole('button', { name: quoteButtonNames })
@@ -222,7 +220,10 @@ describe('/all-services', () => {
     const { page, context } = await openPage(browser, '/all-services')
     try {
       const main = page.getByRole('main')
-      const topPadding = await main.locator('section').first().evaluate((el) => getComputedStyle(el).paddingTop)
+      const topPadding = await main
+        .locator('section')
+        .first()
+        .evaluate((el) => getComputedStyle(el).paddingTop)
       expect(topPadding).toBe('80px')
 
       const headings = await textsOf(page, 'main section[id] h2')
@@ -233,9 +234,7 @@ describe('/all-services', () => {
       for (const [i, section] of allServicesPage.sections.entries()) {
         const link = learnMore.nth(i)
         expect(await link.getAttribute('href')).toBe(section.path)
-        expect(await link.evaluate((el) => el.querySelector('.sr-only')?.textContent?.trim())).toBe(
-          `about ${section.name}`,
-        )
+        expect(await link.evaluate((el) => el.querySelector('.sr-only')?.textContent?.trim())).toBe(`about ${section.name}`)
         const visibleText = await link.evaluate((el) => {
           const clone = el.cloneNode(true) as HTMLElement
           clone.querySelectorAll('.sr-only').forEach((hidden) => hidden.remove())
@@ -293,18 +292,18 @@ describe('/products', () => {
         expect(await section.locator('ul > li').allTextContents()).toEqual([...product.features])
         expect(await section.getByRole('button', { name: 'Get a Free Quote' }).count()).toBe(1)
         expect(await section.getByRole('img').count()).toBe(1)
-        expect(await section.getByText('NEW PRODUCT LINE', { exact: true }).count()).toBe(
-          product.slug === 'pro-x-series' ? 1 : 0,
-        )
+        expect(await section.getByText('NEW PRODUCT LINE', { exact: true }).count()).toBe(product.slug === 'pro-x-series' ? 1 : 0)
         const image = await section.locator('img').boundingBox()
         const heading = await section.locator('h2').boundingBox()
         expect((image?.x ?? 0) < (heading?.x ?? 0), product.slug).toBe(i % 2 === 0)
       }
-      await page
-        .locator('main section#pro-x-series')
-        .getByText('NEW PRODUCT LINE', { exact: true })
-        .waitFor({ state: 'visible' })
-      expect(await main.getByText(/4 to 32 channels/).filter({ visible: true }).count()).toBeGreaterThan(0)
+      await page.locator('main section#pro-x-series').getByText('NEW PRODUCT LINE', { exact: true }).waitFor({ state: 'visible' })
+      expect(
+        await main
+          .getByText(/4 to 32 channels/)
+          .filter({ visible: true })
+          .count(),
+      ).toBeGreaterThan(0)
     } finally {
       await context.close()
     }

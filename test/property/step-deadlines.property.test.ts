@@ -21,7 +21,13 @@ type StepBehaviour =
 const inTime = fc.integer({ min: 1, max: stepTimeLimitMs - 1 })
 const late = fc.integer({ min: stepTimeLimitMs + 1, max: 120_000 })
 const behaviour: fc.Arbitrary<StepBehaviour> = fc.oneof(
-  fc.constantFrom<StepBehaviour>({ kind: 'carried' }, { kind: 'refused' }, { kind: 'threw' }, { kind: 'never' }, { kind: 'gives-up-when-told' }),
+  fc.constantFrom<StepBehaviour>(
+    { kind: 'carried' },
+    { kind: 'refused' },
+    { kind: 'threw' },
+    { kind: 'never' },
+    { kind: 'gives-up-when-told' },
+  ),
   inTime.map((ms): StepBehaviour => ({ kind: 'carried-after', ms })),
   inTime.map((ms): StepBehaviour => ({ kind: 'refused-after', ms })),
   late.map((ms): StepBehaviour => ({ kind: 'carried-late', ms })),
@@ -53,7 +59,8 @@ function schedule(store: StepBehaviour, confirmation: StepBehaviour) {
 }
 
 const answersInTime = (step: StepBehaviour, calledAt: number) => calledAt + answersAfter(step) < stepTimeLimitMs
-const carries = (step: StepBehaviour, calledAt: number) => (step.kind === 'carried' || step.kind === 'carried-after') && answersInTime(step, calledAt)
+const carries = (step: StepBehaviour, calledAt: number) =>
+  (step.kind === 'carried' || step.kind === 'carried-after') && answersInTime(step, calledAt)
 /** A step answering exactly at the deadline races it; the property leaves that tie out. */
 const onTheDeadline = (step: StepBehaviour, calledAt: number) => calledAt + answersAfter(step) === stepTimeLimitMs
 
@@ -165,7 +172,7 @@ afterEach(() => {
 })
 
 describe('a deadline for every step of a quote submission', () => {
-  it('keeps the visitor\'s promise: the steps\' limit leaves time for the page within the 5 s', () => {
+  it("keeps the visitor's promise: the steps' limit leaves time for the page within the 5 s", () => {
     expect(outcomePromiseMs).toBe(5_000)
     expect(stepTimeLimitMs).toBeLessThanOrEqual(outcomePromiseMs - 1_000)
   })
@@ -195,7 +202,10 @@ describe('a deadline for every step of a quote submission', () => {
           // A step cut off is told to stop; one that answered is left alone.
           expect(signal?.aborted, step).toBe(!inTime)
           if (!inTime) {
-            expect(logged.some((line) => line.startsWith(`${step}: `) && line.endsWith(noAnswerWithin(stepTimeLimitMs))), logged.join('\n')).toBe(true)
+            expect(
+              logged.some((line) => line.startsWith(`${step}: `) && line.endsWith(noAnswerWithin(stepTimeLimitMs))),
+              logged.join('\n'),
+            ).toBe(true)
           }
         }
         const failed = (['store', 'confirmation', 'notification'] as const).filter((step) => !carries(steps[step], at[step])).length
@@ -206,7 +216,11 @@ describe('a deadline for every step of a quote submission', () => {
   })
 
   it('waits for each step to answer before starting the next when they answer within their head start', async () => {
-    const { submit, calledAt } = wire({ kind: 'carried-after', ms: 400 }, { kind: 'carried-after', ms: 700 }, { kind: 'carried-after', ms: 100 })
+    const { submit, calledAt } = wire(
+      { kind: 'carried-after', ms: 400 },
+      { kind: 'carried-after', ms: 700 },
+      { kind: 'carried-after', ms: 100 },
+    )
     const outcome = await outcomeAfter(stepTimeLimitMs, submit(valid))
 
     expect(outcome?.kind).toBe('stored')

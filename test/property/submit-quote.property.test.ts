@@ -157,7 +157,12 @@ const email = fc
   .filter((address) => address.length <= 254 && /@[^@]*\.[^@]*$/.test(address) && parseQuoteRequest({ ...valid, email: address }).ok)
 
 const phone = fc
-  .tuple(fc.constantFrom('', '+1 ', '1-'), fc.stringMatching(/^[2-9][0-9]{2}$/), fc.stringMatching(/^[0-9]{3}$/), fc.stringMatching(/^[0-9]{4}$/))
+  .tuple(
+    fc.constantFrom('', '+1 ', '1-'),
+    fc.stringMatching(/^[2-9][0-9]{2}$/),
+    fc.stringMatching(/^[0-9]{3}$/),
+    fc.stringMatching(/^[0-9]{4}$/),
+  )
   .map(([prefix, area, exchange, line]) => `${prefix}(${area}) ${exchange}-${line}`)
 
 /** What a careless or hostile visitor types into the message: markup, quotes, SQL, emoji, line breaks. */
@@ -233,7 +238,13 @@ describe('the data each port receives', () => {
   it('runs no step at all for a request that fails validation', async () => {
     const notText = fc.oneof(fc.constant(undefined), fc.constant(null), fc.integer(), fc.constant('   '), fc.constant(''))
     const junk = fc.oneof(
-      fc.record({ name: notText, email: fc.constant(valid.email), phone: fc.constant(valid.phone), address: fc.constant(valid.address), message: fc.constant(valid.message) }),
+      fc.record({
+        name: notText,
+        email: fc.constant(valid.email),
+        phone: fc.constant(valid.phone),
+        address: fc.constant(valid.address),
+        message: fc.constant(valid.message),
+      }),
       fc.constantFrom(
         { ...valid, email: 'a@b' },
         { ...valid, phone: '12' },

@@ -18,7 +18,9 @@ export function routePatterns(): string[] {
 
 /** The place part (`/nc/charlotte`) of every city and area the region dialogs list, read from the region data. */
 function servedPlaces(): string[] {
-  const links = serviceStates.flatMap((state) => state.cities.flatMap((city) => [city.link, ...(city.subdivisions ?? []).map((area) => area.link)]))
+  const links = serviceStates.flatMap((state) =>
+    state.cities.flatMap((city) => [city.link, ...(city.subdivisions ?? []).map((area) => area.link)]),
+  )
   return [...new Set(links.map((link) => link.split('/').slice(0, 3).join('/')))]
 }
 

@@ -11,8 +11,7 @@ function inPgliteTransaction(db: PGlite): InTransaction {
   return (work) =>
     db.transaction((tx) =>
       work({
-        query: async <Row,>(sql: string, params?: readonly unknown[]) =>
-          (await tx.query<Row>(sql, params ? [...params] : undefined)).rows,
+        query: async <Row>(sql: string, params?: readonly unknown[]) => (await tx.query<Row>(sql, params ? [...params] : undefined)).rows,
         execScript: async (sql) => {
           await tx.exec(sql)
         },

@@ -57,9 +57,7 @@ function run(command: readonly string[]): Promise<void> {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.once('error', reject)
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command.join(' ')} exited with ${code}:\n${output}`)),
-    )
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command.join(' ')} exited with ${code}:\n${output}`))))
   })
 }
 

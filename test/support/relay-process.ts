@@ -62,7 +62,10 @@ export function spawnRelay(
  * Runs the relay as its own process on a free port (or the given one), with the given
  * environment on top of the defaults, and waits until it answers its health check.
  */
-export async function startRelayProcess(env: Record<string, string>, options: { port?: number } & SpawnRelayOptions = {}): Promise<RelayProcess> {
+export async function startRelayProcess(
+  env: Record<string, string>,
+  options: { port?: number } & SpawnRelayOptions = {},
+): Promise<RelayProcess> {
   const port = options.port ?? (await freePort())
   const { child, output, exited } = spawnRelay(env, port, options)
 

@@ -62,7 +62,9 @@ export async function startSmtpServer(options: StartSmtpServerOptions = {}): Pro
     onRcptTo(address, _session, callback) {
       if (options.rejectRecipient?.(address.address)) {
         const code = options.rejectRecipientCode ?? 550
-        const refusal = Object.assign(new Error(`${code >= 500 ? '5.1.1' : '4.2.1'} <${address.address}>: Mailbox unavailable`), { responseCode: code })
+        const refusal = Object.assign(new Error(`${code >= 500 ? '5.1.1' : '4.2.1'} <${address.address}>: Mailbox unavailable`), {
+          responseCode: code,
+        })
         return callback(refusal)
       }
       callback()

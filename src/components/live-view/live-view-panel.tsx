@@ -77,8 +77,7 @@ function AccessLog({ entries }: { readonly entries: NonNullable<LiveView['access
               entry.result === 'Granted'
                 ? 'rounded bg-emerald-400/15 px-1.5 py-0.5 font-semibold text-emerald-300'
                 : 'rounded bg-amber-400/15 px-1.5 py-0.5 font-semibold text-amber-300'
-            }
-          >
+            }>
             {entry.result}
           </span>
         </li>
@@ -108,8 +107,7 @@ export function LiveViewPanel({ view, className = '' }: LiveViewPanelProps) {
     <figure
       role="img"
       aria-label={view.label}
-      className={`overflow-hidden rounded-3xl bg-slate-950 text-slate-200 shadow-lg ring-1 ring-slate-900/10 dark:ring-slate-700 ${className}`}
-    >
+      className={`overflow-hidden rounded-3xl bg-slate-950 text-slate-200 shadow-lg ring-1 ring-slate-900/10 dark:ring-slate-700 ${className}`}>
       <div className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2.5 text-xs">
         <span className="font-semibold text-slate-100">{view.heading}</span>
         <span className="inline-flex items-center gap-1.5 font-semibold tracking-wide text-red-300">

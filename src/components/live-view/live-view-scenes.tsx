@@ -101,9 +101,18 @@ function ParkingLot() {
   return (
     <>
       <rect width="160" height="26" fill={wall} />
-      <path d="M8 8h10v8H8zM26 8h10v8H26zM44 8h10v8H44zM62 8h10v8H62zM98 8h10v8H98zM116 8h10v8h-10zM134 8h10v8h-10z" fill={lit} opacity={0.35} />
+      <path
+        d="M8 8h10v8H8zM26 8h10v8H26zM44 8h10v8H44zM62 8h10v8H62zM98 8h10v8H98zM116 8h10v8h-10zM134 8h10v8h-10z"
+        fill={lit}
+        opacity={0.35}
+      />
       <rect y="26" width="160" height="64" fill="#111e32" />
-      <path d="M20 30 4 56M44 30 36 56M68 30l-2 26M92 30l4 26M116 30l10 26M140 30l18 26M0 56h160" stroke="#e2e8f0" strokeWidth="0.8" opacity={0.3} />
+      <path
+        d="M20 30 4 56M44 30 36 56M68 30l-2 26M92 30l4 26M116 30l10 26M140 30l18 26M0 56h160"
+        stroke="#e2e8f0"
+        strokeWidth="0.8"
+        opacity={0.3}
+      />
       <path d="M24 36h16v10H24zM98 36h16v10H98z" fill="#334155" />
       <rect x="146" y="6" width="2" height="60" fill="#475569" />
       <rect x="138" y="4" width="12" height="3" rx="1" fill="#64748b" />
@@ -154,7 +163,11 @@ function WarehouseAisle() {
       <rect width="160" height="90" fill="#132641" />
       <path d="M0 0h46l18 60L0 84Z" fill="#1e3354" />
       <path d="M160 0h-46l-18 60 64 24Z" fill="#1e3354" />
-      <path d="M4 10h30v12H4zM4 32h34v12H4zM4 56h40v12H4zM126 10h30v12h-30zM122 32h34v12h-34zM116 56h40v12h-40z" fill="#8a6a3a" opacity={0.8} />
+      <path
+        d="M4 10h30v12H4zM4 32h34v12H4zM4 56h40v12H4zM126 10h30v12h-30zM122 32h34v12h-34zM116 56h40v12h-40z"
+        fill="#8a6a3a"
+        opacity={0.8}
+      />
       <path d="M0 26h50M0 50h56M160 26h-50M160 50h-56" stroke="#475569" strokeWidth="1.4" />
       <path d="M64 60h32l64 30H0Z" fill="#0f1f36" />
       <path d="M80 62v28" stroke={lit} strokeWidth="0.8" strokeDasharray="3 3" opacity={0.5} />

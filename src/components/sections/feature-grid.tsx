@@ -18,8 +18,7 @@ export function FeatureGrid({ features, columns = 3 }: { features: readonly Feat
       {features.map((feature) => (
         <li
           key={feature.title}
-          className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:block sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-        >
+          className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:block sm:p-6 dark:border-slate-800 dark:bg-slate-900">
           <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 sm:h-12 sm:w-12 dark:bg-brand-900/40 dark:text-brand-300">
             <Icon name={feature.icon} />
           </span>

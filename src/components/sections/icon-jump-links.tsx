@@ -44,8 +44,7 @@ export function IconJumpLinks({ label, links, tone, className, labelClassName, l
           <li key={link.id}>
             <a
               href={`#${link.id}`}
-              className={`flex h-full items-center rounded-xl px-3 py-3 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 motion-reduce:transition-none ${linkTone[tone].link}`}
-            >
+              className={`flex h-full items-center rounded-xl px-3 py-3 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 motion-reduce:transition-none ${linkTone[tone].link}`}>
               <Icon name={link.icon} className={`h-5 w-5 shrink-0 ${linkTone[tone].icon}`} />
               {link.label}
             </a>

@@ -20,7 +20,11 @@ export function PageHero({ eyebrow, title, intro, actions, before, image }: Page
   return (
     <section className="relative isolate overflow-hidden bg-navy-900 px-4 pt-24 pb-16 text-white sm:px-6 sm:pb-20">
       {image && (
-        <ContentImage image={image} loading="priority" className="absolute inset-x-0 top-16 bottom-0 -z-10 h-[calc(100%-4rem)] w-full object-cover opacity-30" />
+        <ContentImage
+          image={image}
+          loading="priority"
+          className="absolute inset-x-0 top-16 bottom-0 -z-10 h-[calc(100%-4rem)] w-full object-cover opacity-30"
+        />
       )}
       <div className="absolute inset-x-0 top-16 bottom-0 -z-10 bg-gradient-to-b from-navy-950/40 to-navy-900" aria-hidden="true" />
       {/* The page's one container (as every section below it), the words centred in it. */}

@@ -14,9 +14,7 @@ export function SectionHeading({ eyebrow, title, intro, align = 'center', level 
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
-      {eyebrow && (
-        <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase dark:text-brand-400">{eyebrow}</p>
-      )}
+      {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase dark:text-brand-400">{eyebrow}</p>}
       <Heading id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}
       </Heading>

@@ -14,8 +14,7 @@ export function ServiceCardGrid({ cards, linkText }: { cards: readonly ServiceCa
       {cards.map((card) => (
         <li
           key={card.slug}
-          className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-lg motion-reduce:transition-none dark:border-slate-800 dark:bg-slate-900"
-        >
+          className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-lg motion-reduce:transition-none dark:border-slate-800 dark:bg-slate-900">
           <div className="aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800">
             <ContentImage
               image={card.image}
@@ -30,16 +29,12 @@ export function ServiceCardGrid({ cards, linkText }: { cards: readonly ServiceCa
               <Link
                 to="/services/$serviceSlug"
                 params={{ serviceSlug: card.slug }}
-                className="after:absolute after:inset-0 focus-visible:outline-none"
-              >
+                className="after:absolute after:inset-0 focus-visible:outline-none">
                 {card.name}
               </Link>
             </h3>
             <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{card.summary}</p>
-            <span
-              aria-hidden="true"
-              className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-600 dark:text-brand-400"
-            >
+            <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1 font-semibold text-brand-600 dark:text-brand-400">
               {linkText}
               <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
             </span>

@@ -15,11 +15,7 @@ export function StarRating({ rating, outOf = 5, label }: StarRatingProps) {
         <Star
           key={i}
           aria-hidden="true"
-          className={
-            i < rating
-              ? 'h-5 w-5 fill-amber-400 text-amber-500'
-              : 'h-5 w-5 fill-transparent text-slate-400 dark:text-slate-500'
-          }
+          className={i < rating ? 'h-5 w-5 fill-amber-400 text-amber-500' : 'h-5 w-5 fill-transparent text-slate-400 dark:text-slate-500'}
         />
       ))}
     </div>

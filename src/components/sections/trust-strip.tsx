@@ -42,8 +42,7 @@ export function TrustStrip() {
   return (
     <section
       aria-label={trustStripCopy.label}
-      className="border-b border-slate-200 bg-slate-50 px-4 py-4 sm:px-6 sm:py-6 dark:border-slate-800 dark:bg-slate-900"
-    >
+      className="border-b border-slate-200 bg-slate-50 px-4 py-4 sm:px-6 sm:py-6 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto max-w-7xl">
         <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-x-6 sm:gap-y-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
           {proofPoints.map((point) => (
@@ -58,18 +57,13 @@ export function TrustStrip() {
             />
           ))}
           {trustPoints.map((point) => (
-            <Point
-              key={point.title}
-              point={point}
-              tone="bg-brand-600/10 text-brand-700 dark:bg-brand-400/15 dark:text-brand-300"
-            />
+            <Point key={point.title} point={point} tone="bg-brand-600/10 text-brand-700 dark:bg-brand-400/15 dark:text-brand-300" />
           ))}
           <li className={itemClass}>
             {/* The whole cell is the link, so its name ("Questions? Talk to us (704) 555-0143") is its own. */}
             <a
               href={company.phoneHref}
-              className="group flex items-start gap-2.5 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:gap-3"
-            >
+              className="group flex items-start gap-2.5 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:gap-3">
               <span className={`${tileClass} bg-amber-400 text-slate-950`}>
                 <Phone aria-hidden="true" className="h-4 w-4 sm:h-5 sm:w-5" />
               </span>

@@ -22,8 +22,7 @@ export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; classNam
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={className}
-    >
+      className={className}>
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   )

@@ -89,8 +89,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
         <span
           role="tooltip"
           id={id}
-          className="pointer-events-none absolute top-full right-0 z-50 mt-2 animate-fade-in rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-white shadow-lg motion-reduce:animate-none dark:bg-slate-100 dark:text-slate-900"
-        >
+          className="pointer-events-none absolute top-full right-0 z-50 mt-2 animate-fade-in rounded-md bg-slate-900 px-2.5 py-1.5 text-xs font-medium whitespace-nowrap text-white shadow-lg motion-reduce:animate-none dark:bg-slate-100 dark:text-slate-900">
           {label}
           <span aria-hidden="true" className="absolute -top-1 right-4 size-2 rotate-45 bg-slate-900 dark:bg-slate-100" />
         </span>

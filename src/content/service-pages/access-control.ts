@@ -8,8 +8,7 @@ const card = serviceCardsBySlug['access-control']
 export const servicePage: ServicePage<'access-control'> = {
   ...card,
   title: serviceTitle(card.name),
-  description:
-    `Access control for businesses and homes: keycard, PIN, mobile and biometric entry with audit trails and a ${ownerOffers.warranty.title.toLowerCase()}. Schedule a free consultation.`,
+  description: `Access control for businesses and homes: keycard, PIN, mobile and biometric entry with audit trails and a ${ownerOffers.warranty.title.toLowerCase()}. Schedule a free consultation.`,
   hero: {
     eyebrow: 'Controlled Entry',
     heading: 'Access Control That Puts You in Charge of Every Door',
@@ -43,8 +42,7 @@ export const servicePage: ServicePage<'access-control'> = {
       {
         icon: 'Clock',
         title: 'Schedules and Access Levels',
-        description:
-          'Set which doors each person can open and when, with automatic locking and unlocking on business-hour schedules.',
+        description: 'Set which doors each person can open and when, with automatic locking and unlocking on business-hour schedules.',
       },
       {
         icon: 'FileText',
@@ -55,8 +53,7 @@ export const servicePage: ServicePage<'access-control'> = {
       {
         icon: 'Video',
         title: 'Camera Integration',
-        description:
-          'Link door events to nearby cameras so each entry comes with a video clip showing who actually walked through.',
+        description: 'Link door events to nearby cameras so each entry comes with a video clip showing who actually walked through.',
       },
     ],
   },
@@ -77,13 +74,11 @@ export const servicePage: ServicePage<'access-control'> = {
       },
       {
         title: 'Installation and Programming',
-        description:
-          `Our technicians install the hardware, program users and schedules, and test every door, with most commercial projects completed in ${businessInstallTime}.`,
+        description: `Our technicians install the hardware, program users and schedules, and test every door, with most commercial projects completed in ${businessInstallTime}.`,
       },
       {
         title: 'Training and Warranty',
-        description:
-          `We train your administrators to add users and pull reports, and the system is covered by a ${warrantyTerms}.`,
+        description: `We train your administrators to add users and pull reports, and the system is covered by a ${warrantyTerms}.`,
       },
     ],
   },

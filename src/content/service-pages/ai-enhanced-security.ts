@@ -37,20 +37,17 @@ export const servicePage: ServicePage<'ai-enhanced-security'> = {
       {
         icon: 'Search',
         title: 'Smart Search',
-        description:
-          'Find footage by object type, color, direction or time instead of scrubbing through hours of video.',
+        description: 'Find footage by object type, color, direction or time instead of scrubbing through hours of video.',
       },
       {
         icon: 'Car',
         title: 'License Plate Recognition',
-        description:
-          'Capture and log plates at gates and entrances, and flag vehicles on your own allow lists or watch lists.',
+        description: 'Capture and log plates at gates and entrances, and flag vehicles on your own allow lists or watch lists.',
       },
       {
         icon: 'Activity',
         title: 'Behavior Analytics',
-        description:
-          'Detect loitering, crowd formation and objects left behind, so staff can respond before a situation escalates.',
+        description: 'Detect loitering, crowd formation and objects left behind, so staff can respond before a situation escalates.',
       },
       {
         icon: 'Siren',
@@ -71,13 +68,11 @@ export const servicePage: ServicePage<'ai-enhanced-security'> = {
       },
       {
         title: 'Faster Investigations',
-        description:
-          'Smart search turns hours of review into minutes when you need to find an incident or share evidence.',
+        description: 'Smart search turns hours of review into minutes when you need to find an incident or share evidence.',
       },
       {
         title: 'Builds on What You Have',
-        description:
-          'Analytics can often be added through a new recorder or software while keeping compatible cameras you already own.',
+        description: 'Analytics can often be added through a new recorder or software while keeping compatible cameras you already own.',
       },
       {
         title: 'Experienced, Warranty-Backed Team',

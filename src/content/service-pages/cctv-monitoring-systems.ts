@@ -8,8 +8,7 @@ const card = serviceCardsBySlug['cctv-monitoring-systems']
 export const servicePage: ServicePage<'cctv-monitoring-systems'> = {
   ...card,
   title: serviceTitle(card.name),
-  description:
-    `CCTV monitoring systems with 24/7 recording, 1080p or 4K cameras, night vision up to 100 feet and remote viewing. Serving ${company.serviceAreaShortName}.`,
+  description: `CCTV monitoring systems with 24/7 recording, 1080p or 4K cameras, night vision up to 100 feet and remote viewing. Serving ${company.serviceAreaShortName}.`,
   hero: {
     eyebrow: 'Around-the-Clock Recording',
     heading: 'CCTV Monitoring Systems That Never Look Away',
@@ -20,14 +19,12 @@ export const servicePage: ServicePage<'cctv-monitoring-systems'> = {
   },
   features: {
     heading: 'Built for Continuous, Reliable Coverage',
-    intro:
-      'Our CCTV systems are designed around what you need to see, how long you need to keep it and who needs access to it.',
+    intro: 'Our CCTV systems are designed around what you need to see, how long you need to keep it and who needs access to it.',
     items: [
       {
         icon: 'Video',
         title: '24/7 Continuous Recording',
-        description:
-          'Cameras record around the clock to a dedicated network video recorder, with motion events flagged for quick review.',
+        description: 'Cameras record around the clock to a dedicated network video recorder, with motion events flagged for quick review.',
       },
       {
         icon: 'Monitor',
@@ -77,13 +74,11 @@ export const servicePage: ServicePage<'cctv-monitoring-systems'> = {
       },
       {
         title: 'Predictable Timelines',
-        description:
-          `Residential installs ${homeInstallTime}, commercial installs ${businessInstallTime}, scheduled around your business hours to keep operations running.`,
+        description: `Residential installs ${homeInstallTime}, commercial installs ${businessInstallTime}, scheduled around your business hours to keep operations running.`,
       },
       {
         title: 'Warranty and Ongoing Support',
-        description:
-          `Each system carries a ${warrantyTerms}, and our team stays available for adjustments, training and expansion.`,
+        description: `Each system carries a ${warrantyTerms}, and our team stays available for adjustments, training and expansion.`,
       },
     ],
   },

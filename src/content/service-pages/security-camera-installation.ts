@@ -8,8 +8,7 @@ const card = serviceCardsBySlug['security-camera-installation']
 export const servicePage: ServicePage<'security-camera-installation'> = {
   ...card,
   title: serviceTitle(card.name),
-  description:
-    `Professional security camera installation in ${company.serviceAreaShortName}: 1080p or 4K cameras, night vision up to 100 feet and a ${ownerOffers.warranty.title.toLowerCase()}. Free quote.`,
+  description: `Professional security camera installation in ${company.serviceAreaShortName}: 1080p or 4K cameras, night vision up to 100 feet and a ${ownerOffers.warranty.title.toLowerCase()}. Free quote.`,
   hero: {
     eyebrow: 'Professional Installation',
     heading: 'Security Camera Installation Done Right the First Time',
@@ -25,8 +24,7 @@ export const servicePage: ServicePage<'security-camera-installation'> = {
       {
         icon: 'Camera',
         title: 'Crisp 1080p or 4K Video',
-        description:
-          'Choose 1080p or 4K cameras matched to each view, so faces, vehicles and license plates are legible when it matters.',
+        description: 'Choose 1080p or 4K cameras matched to each view, so faces, vehicles and license plates are legible when it matters.',
       },
       {
         icon: 'Moon',
@@ -37,8 +35,7 @@ export const servicePage: ServicePage<'security-camera-installation'> = {
       {
         icon: 'Target',
         title: 'Site Survey and Camera Placement',
-        description:
-          'We walk the property, map entry points and blind spots, and place each camera for the angle and coverage it needs.',
+        description: 'We walk the property, map entry points and blind spots, and place each camera for the angle and coverage it needs.',
       },
       {
         icon: 'Cable',
@@ -55,8 +52,7 @@ export const servicePage: ServicePage<'security-camera-installation'> = {
       {
         icon: 'Clock',
         title: 'Fast, Tidy Installation',
-        description:
-          `Minimal disruption to your day: residential installs ${homeInstallTime}, commercial installs ${businessInstallTime} depending on camera count and cabling.`,
+        description: `Minimal disruption to your day: residential installs ${homeInstallTime}, commercial installs ${businessInstallTime} depending on camera count and cabling.`,
       },
     ],
   },
@@ -77,13 +73,11 @@ export const servicePage: ServicePage<'security-camera-installation'> = {
       },
       {
         title: 'Professional Installation',
-        description:
-          'Our technicians mount, cable and aim each camera, then test recording, motion alerts and night vision on site.',
+        description: 'Our technicians mount, cable and aim each camera, then test recording, motion alerts and night vision on site.',
       },
       {
         title: 'Walkthrough and Warranty',
-        description:
-          `We walk you through the app and recorder, and every system is backed by a ${warrantyTerms}.`,
+        description: `We walk you through the app and recorder, and every system is backed by a ${warrantyTerms}.`,
       },
     ],
   },
@@ -93,8 +87,7 @@ export const servicePage: ServicePage<'security-camera-installation'> = {
   faqs: [
     {
       question: 'How long does a security camera installation take?',
-      answer:
-        `${installTimesAnswer}, depending on the number of cameras, the length of cable runs and the building construction.`,
+      answer: `${installTimesAnswer}, depending on the number of cameras, the length of cable runs and the building construction.`,
     },
     {
       question: 'Can I view my cameras from my phone?',
@@ -103,8 +96,7 @@ export const servicePage: ServicePage<'security-camera-installation'> = {
     },
     {
       question: 'What warranty do you offer?',
-      answer:
-        `Every installation is covered by a ${warrantyTerms}. If a camera or component we installed fails under normal use during the warranty period, we repair or replace it.`,
+      answer: `Every installation is covered by a ${warrantyTerms}. If a camera or component we installed fails under normal use during the warranty period, we repair or replace it.`,
     },
   ],
   closing: {

@@ -8,8 +8,7 @@ const card = serviceCardsBySlug['video-doorbells']
 export const servicePage: ServicePage<'video-doorbells'> = {
   ...card,
   title: serviceTitle(card.name),
-  description:
-    `Video doorbell installation with a 3 MP sensor, dual-band Wi-Fi, two-way talk and microSD up to 128 GB. Free quote in ${company.serviceAreaShortName}.`,
+  description: `Video doorbell installation with a 3 MP sensor, dual-band Wi-Fi, two-way talk and microSD up to 128 GB. Free quote in ${company.serviceAreaShortName}.`,
   hero: {
     eyebrow: 'Front Door Security',
     heading: 'Video Doorbells That Let You Answer From Anywhere',
@@ -25,8 +24,7 @@ export const servicePage: ServicePage<'video-doorbells'> = {
       {
         icon: 'ScanFace',
         title: '3 MP Sensor',
-        description:
-          'A 3 MP sensor with a wide, head-to-toe field of view clearly captures faces as well as packages left on the ground.',
+        description: 'A 3 MP sensor with a wide, head-to-toe field of view clearly captures faces as well as packages left on the ground.',
       },
       {
         icon: 'Wifi',
@@ -37,26 +35,22 @@ export const servicePage: ServicePage<'video-doorbells'> = {
       {
         icon: 'HardDrive',
         title: 'Local microSD Storage',
-        description:
-          'Record locally on microSD up to 128 GB, keeping clips on the device without a mandatory monthly subscription.',
+        description: 'Record locally on microSD up to 128 GB, keeping clips on the device without a mandatory monthly subscription.',
       },
       {
         icon: 'Mic',
         title: 'Two-Way Talk',
-        description:
-          'Speak with delivery drivers and guests through the app, or send a quick recorded reply when you cannot talk.',
+        description: 'Speak with delivery drivers and guests through the app, or send a quick recorded reply when you cannot talk.',
       },
       {
         icon: 'Package',
         title: 'Package and Motion Alerts',
-        description:
-          'Adjustable motion zones and person detection send alerts for real activity at your door, not passing cars.',
+        description: 'Adjustable motion zones and person detection send alerts for real activity at your door, not passing cars.',
       },
       {
         icon: 'Moon',
         title: 'Night Vision',
-        description:
-          'Infrared night vision keeps your porch visible after dark, so late deliveries and visitors are recorded clearly.',
+        description: 'Infrared night vision keeps your porch visible after dark, so late deliveries and visitors are recorded clearly.',
       },
     ],
   },
@@ -77,13 +71,11 @@ export const servicePage: ServicePage<'video-doorbells'> = {
       },
       {
         title: 'Set Up Your App',
-        description:
-          'We configure motion zones, alerts and chime settings with you, and add family members to the app.',
+        description: 'We configure motion zones, alerts and chime settings with you, and add family members to the app.',
       },
       {
         title: 'Backed by Warranty',
-        description:
-          `Your doorbell installation includes a ${warrantyTerms}, so you are covered if anything goes wrong.`,
+        description: `Your doorbell installation includes a ${warrantyTerms}, so you are covered if anything goes wrong.`,
       },
     ],
   },

@@ -8,8 +8,7 @@ const card = serviceCardsBySlug['wireless-security-cameras']
 export const servicePage: ServicePage<'wireless-security-cameras'> = {
   ...card,
   title: serviceTitle(card.name),
-  description:
-    `Wireless security camera installation for homes and small businesses: 1080p or 4K video, night vision and phone alerts. Free quote in ${company.serviceAreaShortName}.`,
+  description: `Wireless security camera installation for homes and small businesses: 1080p or 4K video, night vision and phone alerts. Free quote in ${company.serviceAreaShortName}.`,
   hero: {
     eyebrow: 'Flexible Coverage',
     heading: 'Wireless Security Cameras Without the Wiring Hassle',
@@ -26,8 +25,7 @@ export const servicePage: ServicePage<'wireless-security-cameras'> = {
       {
         icon: 'Camera',
         title: 'HD Video in 1080p or 4K',
-        description:
-          'Choose 1080p or 4K wireless cameras for clear identification of faces and vehicles at typical residential distances.',
+        description: 'Choose 1080p or 4K wireless cameras for clear identification of faces and vehicles at typical residential distances.',
       },
       {
         icon: 'Wifi',
@@ -73,8 +71,7 @@ export const servicePage: ServicePage<'wireless-security-cameras'> = {
       },
       {
         title: 'Quick Turnaround',
-        description:
-          `Residential installs ${homeInstallTime}, commercial installs ${businessInstallTime}, with little or no drilling through finished walls.`,
+        description: `Residential installs ${homeInstallTime}, commercial installs ${businessInstallTime}, with little or no drilling through finished walls.`,
       },
       {
         title: 'Secure Setup',

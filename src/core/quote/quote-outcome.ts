@@ -4,8 +4,7 @@ export const quoteSteps = ['store', 'confirmation', 'notification'] as const
 export type QuoteStep = (typeof quoteSteps)[number]
 
 export type StepResult =
-  | { readonly step: QuoteStep; readonly ok: true }
-  | { readonly step: QuoteStep; readonly ok: false; readonly error: string }
+  { readonly step: QuoteStep; readonly ok: true } | { readonly step: QuoteStep; readonly ok: false; readonly error: string }
 
 export interface StepResults {
   readonly store: StepResult

@@ -29,8 +29,7 @@ export interface QuoteFieldIssue {
 }
 
 export type QuoteRequestParse =
-  | { readonly ok: true; readonly request: QuoteRequest }
-  | { readonly ok: false; readonly issues: readonly QuoteFieldIssue[] }
+  { readonly ok: true; readonly request: QuoteRequest } | { readonly ok: false; readonly issues: readonly QuoteFieldIssue[] }
 
 export function parseQuoteRequest(input: unknown): QuoteRequestParse {
   const result = quoteRequestSchema.safeParse(input)

@@ -133,8 +133,7 @@ function isValidPhoneNumber(value: string): boolean {
   return digits >= phoneDigits.min && digits <= phoneDigits.max
 }
 
-const phoneProblem = (name: string) =>
-  `${name} must have ${phoneDigits.min} to ${phoneDigits.max} digits, including the area code.`
+const phoneProblem = (name: string) => `${name} must have ${phoneDigits.min} to ${phoneDigits.max} digits, including the area code.`
 
 export function phoneNumber(name: string) {
   return requiredText(name, quoteFieldLimits.phone).refine(isValidPhoneNumber, { error: phoneProblem(name) })
@@ -155,7 +154,9 @@ function withoutControlCharacters<T extends z.ZodType<string>>(schema: T, name: 
 /** Invisible and reordering characters, and marks stacked on one letter: what the eye cannot check. */
 function withoutHiddenText<T extends z.ZodType<string>>(schema: T, name: string, invisible = invisibleCharacters) {
   return schema
-    .refine((value) => !invisible.test(value), { error: `${name} must not contain invisible or text-direction characters. Please retype it.` })
+    .refine((value) => !invisible.test(value), {
+      error: `${name} must not contain invisible or text-direction characters. Please retype it.`,
+    })
     .refine((value) => !stackedCombiningMarks.test(value), { error: `${name} has too many accent marks on one letter.` })
 }
 
@@ -174,14 +175,19 @@ const isAddressDomain = (text: string) => addressDomain.test(text) || foreignDom
 
 /** A person's name: plain words only, so it can stand in a greeting or a header safely. */
 export function personName(name: string) {
-  return withoutLinks(withoutHiddenText(withoutControlCharacters(requiredText(name, quoteFieldLimits.name), name), name), name, isNameDomain).refine(
-    (value) => !encodedWord.test(value),
-    { error: `${name} must be a plain name.` },
-  )
+  return withoutLinks(
+    withoutHiddenText(withoutControlCharacters(requiredText(name, quoteFieldLimits.name), name), name),
+    name,
+    isNameDomain,
+  ).refine((value) => !encodedWord.test(value), { error: `${name} must be a plain name.` })
 }
 
 export function postalAddress(name: string) {
-  return withoutLinks(withoutHiddenText(withoutControlCharacters(requiredText(name, quoteFieldLimits.address), name), name), name, isAddressDomain)
+  return withoutLinks(
+    withoutHiddenText(withoutControlCharacters(requiredText(name, quoteFieldLimits.address), name), name),
+    name,
+    isAddressDomain,
+  )
 }
 
 export function optionalPostalAddress(name: string, fallback: string) {

@@ -18,7 +18,8 @@ export function emailjsModule(config: QuoteConfig, options: EmailjsModuleOptions
   return new ContainerModule(({ bind }) => {
     const { mailer } = config
     const notifier = notifierOf(config)
-    if (mailer.kind === 'emailjs') bind<ConfirmationMailer>(quoteTokens.confirmationMailer).toConstantValue(createEmailjsConfirmationMailer(mailer))
+    if (mailer.kind === 'emailjs')
+      bind<ConfirmationMailer>(quoteTokens.confirmationMailer).toConstantValue(createEmailjsConfirmationMailer(mailer))
     if (notifier.kind === 'emailjs') {
       bind<NotificationMailer>(quoteTokens.notificationMailer).toConstantValue(createEmailjsNotificationMailer({ ...notifier, ...options }))
     }

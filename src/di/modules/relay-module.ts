@@ -14,12 +14,17 @@ export function relayModule(config: QuoteConfig, fetch: HttpFetch | undefined): 
   return new ContainerModule(({ bind }) => {
     const { store, mailer } = config
     const notifier = notifierOf(config)
-    if (store.kind === 'relay') bind<QuoteStore>(quoteTokens.store).toConstantValue(createRelayQuoteStore({ relayUrl: store.relayUrl, fetch }))
+    if (store.kind === 'relay')
+      bind<QuoteStore>(quoteTokens.store).toConstantValue(createRelayQuoteStore({ relayUrl: store.relayUrl, fetch }))
     if (mailer.kind === 'relay') {
-      bind<ConfirmationMailer>(quoteTokens.confirmationMailer).toConstantValue(createRelayConfirmationMailer({ relayUrl: mailer.relayUrl, fetch }))
+      bind<ConfirmationMailer>(quoteTokens.confirmationMailer).toConstantValue(
+        createRelayConfirmationMailer({ relayUrl: mailer.relayUrl, fetch }),
+      )
     }
     if (notifier.kind === 'relay') {
-      bind<NotificationMailer>(quoteTokens.notificationMailer).toConstantValue(createRelayNotificationMailer({ relayUrl: notifier.relayUrl, fetch }))
+      bind<NotificationMailer>(quoteTokens.notificationMailer).toConstantValue(
+        createRelayNotificationMailer({ relayUrl: notifier.relayUrl, fetch }),
+      )
     }
   })
 }

@@ -11,6 +11,8 @@ export function webhookModule(config: QuoteConfig, fetch: HttpFetch | undefined,
   return new ContainerModule(({ bind }) => {
     const notifier = notifierOf(config)
     if (notifier.kind !== 'webhook') return
-    bind<NotificationMailer>(quoteTokens.notificationMailer).toConstantValue(createWebhookNotificationMailer({ url: notifier.url, fetch, describePage }))
+    bind<NotificationMailer>(quoteTokens.notificationMailer).toConstantValue(
+      createWebhookNotificationMailer({ url: notifier.url, fetch, describePage }),
+    )
   })
 }

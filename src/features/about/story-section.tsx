@@ -20,10 +20,7 @@ export function StorySection({ story, stats }: { story: AboutPage['story']; stat
           </div>
         </div>
         <div className="space-y-6">
-          <ContentImage
-            image={story.image}
-            className="h-auto w-full rounded-2xl shadow-sm ring-1 ring-slate-200 dark:ring-slate-800"
-          />
+          <ContentImage image={story.image} className="h-auto w-full rounded-2xl shadow-sm ring-1 ring-slate-200 dark:ring-slate-800" />
           <StatTiles stats={stats} />
         </div>
       </div>

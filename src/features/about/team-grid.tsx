@@ -16,8 +16,7 @@ function TeamCard({ member, index }: { member: TeamMember; index: number }) {
     <article className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <span
         aria-hidden="true"
-        className={`inline-flex h-20 w-20 items-center justify-center rounded-full text-2xl font-bold tracking-wide ${avatarTones[index % avatarTones.length]}`}
-      >
+        className={`inline-flex h-20 w-20 items-center justify-center rounded-full text-2xl font-bold tracking-wide ${avatarTones[index % avatarTones.length]}`}>
         {member.initials}
       </span>
       <h3 className="mt-5 text-lg font-semibold">{member.name}</h3>

@@ -21,8 +21,7 @@ export function CaseStudyCard({ study, eager = false }: CaseStudyCardProps) {
     <article
       aria-labelledby={titleId}
       // A ring instead of a border keeps the image area exactly 800 px wide at full width.
-      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg motion-reduce:transition-none dark:bg-slate-900 dark:ring-slate-800"
-    >
+      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg motion-reduce:transition-none dark:bg-slate-900 dark:ring-slate-800">
       <div className="relative aspect-[800/350] w-full overflow-hidden bg-slate-100 dark:bg-slate-800">
         <ContentImage image={study.image} loading={eager ? 'priority' : 'lazy'} className="h-full w-full object-cover" />
         {/* The study's headline figure, read first by the eye and by a screen reader after the title. */}
@@ -45,22 +44,24 @@ export function CaseStudyCard({ study, eager = false }: CaseStudyCardProps) {
         <h2 id={titleId} className="mt-3 text-2xl font-bold tracking-tight text-balance text-slate-900 dark:text-white">
           {study.title}
         </h2>
-        <p className="mt-3 line-clamp-3 text-base leading-relaxed text-slate-600 dark:text-slate-300">
-          {study.description}
-        </p>
+        <p className="mt-3 line-clamp-3 text-base leading-relaxed text-slate-600 dark:text-slate-300">{study.description}</p>
         <Link
           to="/case-studies/$slug"
           params={{ slug: study.slug }}
           // Eleven links read 'Read More'; the name adds which study, starting with the visible words.
           aria-label={`${caseStudyIndex.readMoreText}: ${study.title}`}
-          className={buttonClass('primary', 'md', 'mt-6')}
-        >
+          className={buttonClass('primary', 'md', 'mt-6')}>
           {caseStudyIndex.readMoreText}
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </div>
       <JsonLdScript
-        data={caseStudyArticle({ headline: study.title, description: study.description, path: caseStudyPath(study.slug), imageSrc: study.image.src })}
+        data={caseStudyArticle({
+          headline: study.title,
+          description: study.description,
+          path: caseStudyPath(study.slug),
+          imageSrc: study.image.src,
+        })}
       />
     </article>
   )

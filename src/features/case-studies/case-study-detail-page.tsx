@@ -67,9 +67,7 @@ function AtAGlance({ study }: { study: CaseStudy }) {
             </div>
           ))}
         </dl>
-        <h2 className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
-          {glance.installedLabel}
-        </h2>
+        <h2 className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{glance.installedLabel}</h2>
         <ul className="mt-3 space-y-2">
           {study.installed.map((item) => (
             <li key={item} className="flex gap-2 text-sm leading-snug text-slate-700 dark:text-slate-200">
@@ -141,8 +139,7 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy }) {
             {study.applications.map((application) => (
               <li
                 key={application.title}
-                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-              >
+                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
                 <h3 className="text-lg font-semibold">{application.title}</h3>
                 <p className="mt-2 text-slate-600 dark:text-slate-300">{application.description}</p>
               </li>

@@ -22,8 +22,7 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
       <div className="mx-auto flex h-full max-w-7xl flex-col justify-between py-5 md:py-8">
         <Link
           to={caseStudyDetailCopy.backLinkHref}
-          className="inline-flex items-center gap-2 self-start rounded-lg bg-navy-950/60 px-3 py-2 text-sm font-semibold text-white ring-1 ring-white/30 backdrop-blur-sm transition-colors hover:bg-navy-950/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none"
-        >
+          className="inline-flex items-center gap-2 self-start rounded-lg bg-navy-950/60 px-3 py-2 text-sm font-semibold text-white ring-1 ring-white/30 backdrop-blur-sm transition-colors hover:bg-navy-950/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white motion-reduce:transition-none">
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           {caseStudyDetailCopy.backLinkText}
         </Link>

@@ -11,8 +11,7 @@ export function CaseStudyResults({ results }: { results: Results }) {
         {results.stats.map((stat) => (
           <li
             key={stat.label}
-            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
-          >
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
             <p className="text-3xl font-extrabold tracking-tight text-balance text-brand-700 sm:text-4xl dark:text-brand-300">
               {stat.value}
             </p>

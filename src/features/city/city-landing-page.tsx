@@ -35,29 +35,19 @@ function AreaBanner({ page }: { page: CityPage }) {
   const financing = page.showsFinancing
   const Glyph = financing ? DollarSign : Handshake
   const heading = financing ? financingBannerHeading : outOfAreaHeading
-  const text = financing
-    ? financingBannerText(page.cityName, page.stateAbbr)
-    : outOfAreaNote(page.cityName, page.stateAbbr)
+  const text = financing ? financingBannerText(page.cityName, page.stateAbbr) : outOfAreaNote(page.cityName, page.stateAbbr)
   return (
-    <section
-      aria-labelledby="area-banner"
-      data-banner={financing ? 'financing' : 'partner-providers'}
-      className="px-4 pt-12 sm:px-6"
-    >
+    <section aria-labelledby="area-banner" data-banner={financing ? 'financing' : 'partner-providers'} className="px-4 pt-12 sm:px-6">
       <div
         className={`mx-auto flex max-w-7xl flex-col gap-4 rounded-2xl border p-6 sm:flex-row sm:items-center sm:p-8 ${
           financing
             ? 'border-amber-300 bg-amber-50 dark:border-amber-500/40 dark:bg-amber-950/40'
             : 'border-brand-200 bg-brand-50 dark:border-brand-800 dark:bg-brand-900/40'
-        }`}
-      >
+        }`}>
         <span
           className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl ${
-            financing
-              ? 'bg-amber-400 text-slate-950'
-              : 'bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950'
-          }`}
-        >
+            financing ? 'bg-amber-400 text-slate-950' : 'bg-brand-600 text-white dark:bg-brand-500 dark:text-slate-950'
+          }`}>
           <Glyph aria-hidden="true" className="h-6 w-6" />
         </span>
         <div>

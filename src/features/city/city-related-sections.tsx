@@ -2,13 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRight, MapPin } from 'lucide-react'
 import { Section } from '../../components/sections/section'
 import { SectionHeading } from '../../components/sections/section-heading'
-import {
-  cityFaqs,
-  cityRelatedCopy,
-  otherServiceLinks,
-  sameStateCityLinks,
-  testimonialFromState,
-} from '../../content/city-page-related'
+import { cityFaqs, cityRelatedCopy, otherServiceLinks, sameStateCityLinks, testimonialFromState } from '../../content/city-page-related'
 import { testimonialsSection } from '../../content/home'
 import { TestimonialCard } from '../../components/sections/testimonial-card'
 import { FaqList } from '../../components/sections/faq-list'
@@ -33,7 +27,10 @@ export function OtherServicesInCity({ page }: { page: CityPage }) {
           <li key={link.href}>
             <Link to={link.href} className={cardLink}>
               {link.label}
-              <ArrowRight aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-600 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none dark:text-brand-400" />
+              <ArrowRight
+                aria-hidden="true"
+                className="h-4 w-4 shrink-0 text-brand-600 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none dark:text-brand-400"
+              />
             </Link>
           </li>
         ))}
@@ -62,8 +59,7 @@ export function LocalProof({ page }: { page: CityPage }) {
                 <li key={city.href}>
                   <Link
                     to={city.href}
-                    className="inline-flex items-center gap-2 rounded-sm font-medium text-slate-700 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:text-brand-300"
-                  >
+                    className="inline-flex items-center gap-2 rounded-sm font-medium text-slate-700 underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-slate-300 dark:hover:text-brand-300">
                     <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-600 dark:text-brand-400" />
                     {city.label}
                   </Link>
@@ -72,8 +68,7 @@ export function LocalProof({ page }: { page: CityPage }) {
             </ul>
             <Link
               to="/locations"
-              className="mt-6 inline-flex items-center gap-2 rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300"
-            >
+              className="mt-6 inline-flex items-center gap-2 rounded font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300">
               {cityRelatedCopy.allAreasLinkText}
               <ArrowRight aria-hidden="true" className="h-4 w-4" />
             </Link>

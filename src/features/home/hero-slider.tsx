@@ -27,21 +27,18 @@ export function HeroSlider({ slides, labels, children }: HeroSliderProps) {
       // The slides start below the header band, so the see-through header always sits on solid navy
       // and its wordmark keeps a contrast anyone can measure.
       className="relative isolate flex min-h-[44rem] flex-col overflow-hidden bg-navy-950 text-white sm:min-h-[46rem] lg:min-h-[48rem]"
-      {...slider.pauseHandlers}
-    >
+      {...slider.pauseHandlers}>
       <div
         role="region"
         aria-roledescription="carousel"
         aria-label={labels.carousel}
         tabIndex={0}
         onKeyDown={slider.onKeyDown}
-        className="absolute inset-x-0 top-16 bottom-0 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
-      >
+        className="absolute inset-x-0 top-16 bottom-0 focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white">
         <div
           aria-live={slider.autoplaying ? 'off' : 'polite'}
           className="flex h-full transition-transform duration-700 ease-in-out motion-reduce:transition-none"
-          style={{ transform: `translateX(-${index * 100}%)` }}
-        >
+          style={{ transform: `translateX(-${index * 100}%)` }}>
           {slides.map((slide, position) => {
             const current = position === index
             return (
@@ -52,8 +49,7 @@ export function HeroSlider({ slides, labels, children }: HeroSliderProps) {
                 aria-label={labels.slide(position + 1, count)}
                 aria-hidden={current ? undefined : true}
                 inert={!current}
-                className="relative h-full w-full shrink-0"
-              >
+                className="relative h-full w-full shrink-0">
                 {slider.hasPicture(position) && (
                   <ContentImage
                     image={slide.image}
@@ -91,8 +87,7 @@ export function HeroSlider({ slides, labels, children }: HeroSliderProps) {
                     aria-label={labels.goTo(position + 1)}
                     aria-current={current ? 'true' : undefined}
                     onClick={() => slider.goTo(position)}
-                    className="group inline-flex h-8 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white"
-                  >
+                    className="group inline-flex h-8 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white">
                     <span
                       aria-hidden="true"
                       className={`block h-2 rounded-full transition-all duration-300 motion-reduce:transition-none ${
@@ -111,13 +106,8 @@ export function HeroSlider({ slides, labels, children }: HeroSliderProps) {
                 type="button"
                 className={controlClass}
                 aria-label={slider.stopped ? labels.play : labels.pause}
-                onClick={slider.toggleStopped}
-              >
-                {slider.stopped ? (
-                  <Play aria-hidden="true" className="h-4 w-4" />
-                ) : (
-                  <Pause aria-hidden="true" className="h-4 w-4" />
-                )}
+                onClick={slider.toggleStopped}>
+                {slider.stopped ? <Play aria-hidden="true" className="h-4 w-4" /> : <Pause aria-hidden="true" className="h-4 w-4" />}
               </button>
             )}
           </div>

@@ -24,9 +24,7 @@ export function HomeHero({ slides, sliderLabels, copy }: HomeHeroProps) {
   return (
     <section aria-labelledby="home-hero-heading" className="relative">
       <HeroSlider slides={slides} labels={sliderLabels}>
-        <TypingHeadline
-          id="home-hero-heading"
-          prefix={copy.typingPrefix} words={copy.typingWords} spokenWords={copy.spokenWords} />
+        <TypingHeadline id="home-hero-heading" prefix={copy.typingPrefix} words={copy.typingWords} spokenWords={copy.spokenWords} />
         <p className="mx-auto mt-5 max-w-3xl text-base text-balance text-slate-100 sm:text-lg">{copy.paragraph}</p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <QuoteButton variant="accent">{copy.quoteButton}</QuoteButton>

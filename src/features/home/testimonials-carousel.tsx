@@ -57,8 +57,7 @@ export function TestimonialsCarousel({ testimonials, labels }: TestimonialsCarou
                   aria-label={labels.goTo(page + 1, pages)}
                   aria-current={current ? 'true' : undefined}
                   onClick={() => setPair(page)}
-                  className="group inline-flex h-8 w-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-500"
-                >
+                  className="group inline-flex h-8 w-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-500">
                   <span
                     aria-hidden="true"
                     className={`block h-2.5 rounded-full transition-all duration-300 motion-reduce:transition-none ${

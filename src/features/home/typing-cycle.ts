@@ -57,4 +57,3 @@ export function typedText(state: TypingState, words: readonly string[]): string 
   const word = words[state.wordIndex % Math.max(words.length, 1)] ?? ''
   return word.slice(0, state.length)
 }
-

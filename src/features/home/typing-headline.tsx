@@ -40,8 +40,7 @@ export function TypingHeadline({ prefix, words, spokenWords, id }: TypingHeadlin
                     ? undefined
                     : // The caret is the letters' own right border; at rest it stays, transparent.
                       `border-r-[3px] pr-1 ${moving ? 'animate-caret border-brand-300 motion-reduce:animate-none motion-reduce:border-transparent' : 'border-transparent'}`
-                }
-              >
+                }>
                 {text}
               </span>
             </span>

@@ -9,8 +9,7 @@ export function ChoosingChecklist({ checklist }: { checklist: SecurityInsightsAr
     <section
       id={checklistSectionId}
       aria-labelledby="checklist-heading"
-      className="scroll-mt-24 rounded-3xl border-2 border-emerald-600/30 bg-emerald-50/60 p-6 sm:p-8 dark:border-emerald-400/30 dark:bg-emerald-950/30"
-    >
+      className="scroll-mt-24 rounded-3xl border-2 border-emerald-600/30 bg-emerald-50/60 p-6 sm:p-8 dark:border-emerald-400/30 dark:bg-emerald-950/30">
       <h2 id="checklist-heading" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
         {checklist.heading}
       </h2>
@@ -20,8 +19,7 @@ export function ChoosingChecklist({ checklist }: { checklist: SecurityInsightsAr
           <li
             key={item.id}
             data-testid="checklist-item"
-            className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
-          >
+            className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
             <CheckCircle2 aria-hidden="true" className="h-7 w-7 shrink-0 text-emerald-600 dark:text-emerald-400" />
             <div>
               <h3 className="text-lg font-semibold">

@@ -14,8 +14,7 @@ export function ComingSoonTeasers({ teasers }: { teasers: SecurityInsightsArticl
           <li
             key={card.title}
             data-testid="coming-soon-card"
-            className="flex flex-col rounded-2xl border border-dashed border-slate-300 bg-white p-6 dark:border-slate-700 dark:bg-slate-900"
-          >
+            className="flex flex-col rounded-2xl border border-dashed border-slate-300 bg-white p-6 dark:border-slate-700 dark:bg-slate-900">
             <div className="flex items-start justify-between gap-4">
               <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
                 <Icon name={card.icon} />

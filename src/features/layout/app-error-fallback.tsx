@@ -12,8 +12,7 @@ export function AppErrorFallback() {
   return (
     <section
       aria-labelledby="app-error-heading"
-      className="relative isolate flex min-h-[70vh] items-center bg-navy-900 px-4 pt-28 pb-20 text-white sm:px-6"
-    >
+      className="relative isolate flex min-h-[70vh] items-center bg-navy-900 px-4 pt-28 pb-20 text-white sm:px-6">
       <div role="alert" className="mx-auto max-w-2xl text-center">
         <AlertTriangle aria-hidden="true" className="mx-auto h-12 w-12 text-amber-400" />
         <h1 id="app-error-heading" className="mt-6 text-4xl font-extrabold tracking-tight text-balance">

@@ -43,8 +43,7 @@ export function PhoneCtaBar() {
       inert={!shown}
       className={`fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur transition-[transform,visibility] duration-200 motion-reduce:transition-none min-[601px]:hidden dark:border-slate-800 dark:bg-slate-950/95 ${
         shown ? 'visible translate-y-0' : 'invisible translate-y-full'
-      }`}
-    >
+      }`}>
       <div className="mx-auto grid max-w-md grid-cols-2 gap-2">
         <a href={company.phoneHref} aria-label={headerCopy.callLinkLabel} className={buttonClass('secondary', 'md', 'w-full')}>
           <Phone aria-hidden="true" className="h-4 w-4" />

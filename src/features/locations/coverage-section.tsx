@@ -12,8 +12,7 @@ function CoverageCard({ area, copy }: { area: CoverageArea; copy: typeof coverag
   return (
     <article
       aria-labelledby={`coverage-${area.stateAbbr}`}
-      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-center gap-3">
         <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-900/40 dark:text-brand-300">
           <MapPin aria-hidden="true" className="h-5 w-5" />

@@ -5,8 +5,7 @@ export function FinancingNote({ note }: { note: typeof locationsFinancingNote })
   return (
     <aside
       aria-labelledby="financing-note-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-6 sm:flex-row sm:items-start dark:border-amber-400/30 dark:bg-amber-400/10"
-    >
+      className="flex flex-col gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-6 sm:flex-row sm:items-start dark:border-amber-400/30 dark:bg-amber-400/10">
       <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-amber-400 text-slate-950">
         <BadgeDollarSign aria-hidden="true" className="h-6 w-6" />
       </span>

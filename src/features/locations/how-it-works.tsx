@@ -12,8 +12,7 @@ export function HowItWorks({ content }: { content: typeof howItWorksCopy }) {
         {content.steps.map((step, index) => (
           <li
             key={step.title}
-            className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-          >
+            className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
             <div className="flex items-center justify-between">
               <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-900/40 dark:text-brand-300">
                 <Icon name={step.icon} />

@@ -13,27 +13,20 @@ export function ProductSection({ product, index }: { product: Product; index: nu
     <section
       id={product.slug}
       aria-labelledby={headingId}
-      className={`scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20 ${imageLast ? 'bg-slate-50 dark:bg-slate-900/50' : ''}`}
-    >
+      className={`scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20 ${imageLast ? 'bg-slate-50 dark:bg-slate-900/50' : ''}`}>
       <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div
           className={`relative overflow-hidden rounded-3xl bg-slate-100 shadow-lg dark:bg-slate-800 ${
             featured ? 'ring-4 ring-amber-400' : 'ring-1 ring-slate-200 dark:ring-slate-700'
-          } ${imageLast ? 'lg:order-last' : ''}`}
-        >
-          <ContentImage
-            image={product.image}
-            className="aspect-[4/3] h-auto w-full object-cover"
-          />
+          } ${imageLast ? 'lg:order-last' : ''}`}>
+          <ContentImage image={product.image} className="aspect-[4/3] h-auto w-full object-cover" />
         </div>
         <div>
           <div className="flex flex-wrap items-center gap-3">
             <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-900/40 dark:text-brand-300">
               <Icon name={product.icon} />
             </span>
-            <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase dark:text-brand-400">
-              {product.eyebrow}
-            </p>
+            <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase dark:text-brand-400">{product.eyebrow}</p>
           </div>
           <h2 id={headingId} className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             {product.title}

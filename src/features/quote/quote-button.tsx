@@ -14,7 +14,13 @@ interface QuoteButtonProps {
 }
 
 /** Every quote and consultation button opens the same dialog (docs/decisions). */
-export function QuoteButton({ children = quoteDialogCopy.openButton, variant = 'accent', size = 'lg', className, 'aria-label': label }: QuoteButtonProps) {
+export function QuoteButton({
+  children = quoteDialogCopy.openButton,
+  variant = 'accent',
+  size = 'lg',
+  className,
+  'aria-label': label,
+}: QuoteButtonProps) {
   const { open } = useQuoteDialogActions()
   return (
     <button

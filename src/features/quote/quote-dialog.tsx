@@ -56,9 +56,7 @@ function QuoteDialogView() {
           }}
           className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none data-[state=open]:animate-dialog-in motion-reduce:animate-none dark:bg-slate-900 dark:text-slate-100">
           <Dialog.Title className="pr-8 text-2xl font-bold tracking-tight">{quoteDialogCopy.title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            {quoteDialogCopy.description}
-          </Dialog.Description>
+          <Dialog.Description className="mt-2 text-sm text-slate-600 dark:text-slate-300">{quoteDialogCopy.description}</Dialog.Description>
           {/* The form checks itself (noValidate): the browser's own check would explain one field at a time, in a bubble. */}
           <form className="mt-5 space-y-4" onSubmit={onSubmit} noValidate>
             {quoteFields.map((field) => {
@@ -119,8 +117,7 @@ function QuoteDialogView() {
           </form>
           <Dialog.Close
             className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:bg-slate-800 dark:hover:text-white"
-            aria-label={quoteDialogCopy.close}
-          >
+            aria-label={quoteDialogCopy.close}>
             <X aria-hidden="true" className="h-5 w-5" />
           </Dialog.Close>
         </Dialog.Content>

@@ -37,9 +37,7 @@ function CityWithAreas({ city, open, onOpenChange }: { city: City; open: boolean
         <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-600 dark:text-brand-300" />
         <span className="min-w-0 flex-1">
           <span className="block">{city.name}</span>
-          <span className="block text-sm font-normal text-slate-600 dark:text-slate-400">
-            {regionsCopy.subdivisionCountHint(city)}
-          </span>
+          <span className="block text-sm font-normal text-slate-600 dark:text-slate-400">{regionsCopy.subdivisionCountHint(city)}</span>
         </span>
         {city.hasOffer && <FinancingBadge />}
         <ChevronRight aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500 dark:text-slate-400" />
@@ -47,8 +45,7 @@ function CityWithAreas({ city, open, onOpenChange }: { city: City; open: boolean
       <RegionDialogContent
         eyebrow={regionsCopy.subdivisionHeading}
         title={regionsCopy.subdivisionDialogTitle(city)}
-        description={regionsCopy.subdivisionDescription(city)}
-      >
+        description={regionsCopy.subdivisionDescription(city)}>
         {city.hasOffer && <FinancingLegend className="mt-4" />}
         <ul className="mt-5 grid max-h-[60vh] gap-2 overflow-y-auto p-1 sm:grid-cols-2">
           {areas.map((area) => (

@@ -29,7 +29,9 @@ export function CityDirectory({ states = serviceStates }: { readonly states?: re
                     {city.name}
                   </Link>
                   {city.subdivisions && city.subdivisions.length > 0 && (
-                    <ul aria-label={cityDirectoryCopy.areasLabel(city.name)} className="mt-2 ml-3 space-y-2 border-l border-slate-300 pl-3 text-sm dark:border-slate-700">
+                    <ul
+                      aria-label={cityDirectoryCopy.areasLabel(city.name)}
+                      className="mt-2 ml-3 space-y-2 border-l border-slate-300 pl-3 text-sm dark:border-slate-700">
                       {city.subdivisions.map((area) => (
                         <li key={area.link}>
                           <Link to={area.link} className={linkClass}>

@@ -12,8 +12,7 @@ export function FinancingBadge({ decorative = false }: FinancingBadgeProps) {
     <span
       data-financing-marker=""
       aria-hidden={decorative ? true : undefined}
-      className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 dark:bg-amber-400/15 dark:text-amber-200 dark:ring-amber-400/40"
-    >
+      className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 dark:bg-amber-400/15 dark:text-amber-200 dark:ring-amber-400/40">
       <BadgeDollarSign aria-hidden="true" className="h-3.5 w-3.5" />
       <span aria-hidden="true">{regionsCopy.markerText}</span>
       {!decorative && <span className="sr-only">{regionsCopy.markerLabel}</span>}

@@ -31,9 +31,7 @@ export function ServiceRegions({ states = serviceStates, showOutsideAreaNote = t
       </ul>
       <div className="mt-6 flex flex-col items-center gap-3 text-center">
         <FinancingLegend />
-        {showOutsideAreaNote && (
-          <p className="text-sm text-slate-700 dark:text-slate-300">{regionsCopy.outsideAreaNote}</p>
-        )}
+        {showOutsideAreaNote && <p className="text-sm text-slate-700 dark:text-slate-300">{regionsCopy.outsideAreaNote}</p>}
       </div>
     </div>
   )
@@ -66,8 +64,7 @@ function StateButton({ state }: { state: State }) {
         onPointerEnter={regionDialogs.preload}
         onFocus={regionDialogs.preload}
         onTouchStart={regionDialogs.preload}
-        className="group flex h-full w-full flex-col items-start gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none motion-reduce:hover:translate-y-0 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-400"
-      >
+        className="group flex h-full w-full flex-col items-start gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 motion-reduce:transition-none motion-reduce:hover:translate-y-0 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-400">
         <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-300">
           <MapPin aria-hidden="true" className="h-6 w-6" />
         </span>
@@ -77,7 +74,10 @@ function StateButton({ state }: { state: State }) {
         </span>
         <span className="mt-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-300">
           {regionsCopy.viewCities}
-          <ChevronRight aria-hidden="true" className="h-4 w-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+          <ChevronRight
+            aria-hidden="true"
+            className="h-4 w-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+          />
         </span>
       </button>
       {dialogs && <dialogs.StateCitiesDialog state={state} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />}

@@ -38,8 +38,7 @@ export function StateCitiesDialog({ state, open, onOpenChange, returnFocusTo }: 
           // The button that opened the dialog is the page's own, not a Radix trigger.
           event.preventDefault()
           returnFocusTo.current?.focus()
-        }}
-      >
+        }}>
         {hasOffers && <FinancingLegend className="mt-4" />}
         <ul className="mt-5 grid max-h-[60vh] gap-2 overflow-y-auto p-1 sm:grid-cols-2" data-city-list="">
           {state.cities.map((city) => (

@@ -13,8 +13,7 @@ export function AllServicesHero({ hero, sections }: { hero: Hero; sections: read
   return (
     <section
       aria-labelledby={headingId}
-      className="relative isolate overflow-hidden bg-navy-900 px-4 pt-20 pb-16 text-white sm:px-6 sm:pb-20"
-    >
+      className="relative isolate overflow-hidden bg-navy-900 px-4 pt-20 pb-16 text-white sm:px-6 sm:pb-20">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-800),transparent_60%)] opacity-70"

@@ -16,14 +16,11 @@ export function AllServicesSection({ section, index }: { section: Copy; index: n
     <section
       id={section.slug}
       aria-labelledby={headingId}
-      className={`scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20 ${imageLast ? 'bg-slate-50 dark:bg-slate-900/50' : ''}`}
-    >
+      className={`scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20 ${imageLast ? 'bg-slate-50 dark:bg-slate-900/50' : ''}`}>
       <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-2 lg:gap-16">
-        <div className={`overflow-hidden rounded-3xl bg-slate-100 shadow-lg ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700 ${imageLast ? 'lg:order-last' : ''}`}>
-          <ContentImage
-            image={section.image}
-            className="aspect-[4/3] h-auto w-full object-cover"
-          />
+        <div
+          className={`overflow-hidden rounded-3xl bg-slate-100 shadow-lg ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700 ${imageLast ? 'lg:order-last' : ''}`}>
+          <ContentImage image={section.image} className="aspect-[4/3] h-auto w-full object-cover" />
         </div>
         <div>
           <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-900/40 dark:text-brand-300">
@@ -45,11 +42,7 @@ export function AllServicesSection({ section, index }: { section: Copy; index: n
               </li>
             ))}
           </ul>
-          <Link
-            to="/services/$serviceSlug"
-            params={{ serviceSlug: section.slug }}
-            className={buttonClass('primary', 'lg', 'mt-8')}
-          >
+          <Link to="/services/$serviceSlug" params={{ serviceSlug: section.slug }} className={buttonClass('primary', 'lg', 'mt-8')}>
             {section.learnMoreText}
             <span className="sr-only"> {section.learnMoreContext}</span>
             <ArrowRight aria-hidden="true" className="h-4 w-4" />

@@ -21,12 +21,10 @@ function ProcessSteps({ items }: { items: Highlights['items'] }) {
       {items.map((item, index) => (
         <li
           key={item.title}
-          className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-        >
+          className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
           <span
             aria-hidden="true"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white dark:bg-brand-500 dark:text-slate-950"
-          >
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white dark:bg-brand-500 dark:text-slate-950">
             {index + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold">{item.title}</h3>
@@ -43,8 +41,7 @@ function Reasons({ items }: { items: Highlights['items'] }) {
       {items.map((item) => (
         <li
           key={item.title}
-          className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-        >
+          className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
           <CheckCircle2 aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-600 dark:text-brand-400" />
           <div>
             <h3 className="text-lg font-semibold">{item.title}</h3>

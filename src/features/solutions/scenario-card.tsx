@@ -13,8 +13,7 @@ export function ScenarioCard({ scenario }: { scenario: SolutionScenario }) {
     <article
       aria-labelledby={titleId}
       data-testid="scenario-card"
-      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none dark:border-slate-800 dark:bg-slate-900"
-    >
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md motion-reduce:transition-none dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-start justify-between gap-4">
         <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-900/40 dark:text-brand-300">
           <Icon name={scenario.icon} />
@@ -25,9 +24,7 @@ export function ScenarioCard({ scenario }: { scenario: SolutionScenario }) {
         {scenario.title}
       </h3>
       <p className="mt-3 text-pretty text-slate-600 dark:text-slate-300">{scenario.description}</p>
-      <p className="mt-5 text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
-        {cardLabels.keyFeatures}
-      </p>
+      <p className="mt-5 text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">{cardLabels.keyFeatures}</p>
       <ul className="mt-3 space-y-2 text-sm text-slate-700 dark:text-slate-200">
         {scenario.keyFeatures.map((feature) => (
           <li key={feature} className="flex gap-2">
@@ -40,8 +37,7 @@ export function ScenarioCard({ scenario }: { scenario: SolutionScenario }) {
         <Link
           to="/services/$serviceSlug"
           params={{ serviceSlug: scenario.service.slug }}
-          className="group rounded-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200"
-        >
+          className="group rounded-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200">
           <LinkText text={solutionsPage.serviceLinkText(scenario.service)} />
         </Link>
       </div>

@@ -27,11 +27,7 @@ function SolutionsPage() {
           </>
         }
       />
-      <ScenarioGrid
-        heading={solutionsPage.scenariosHeading}
-        intro={solutionsPage.scenariosIntro}
-        scenarios={solutionsPage.scenarios}
-      />
+      <ScenarioGrid heading={solutionsPage.scenariosHeading} intro={solutionsPage.scenariosIntro} scenarios={solutionsPage.scenarios} />
       <InsightsTeaser teaser={solutionsPage.insightsTeaser} />
       <QuoteCtaBanner copy={cta} />
     </>

@@ -90,7 +90,10 @@ export interface FakeEmailjsOptions {
 }
 
 /** A stand-in for EmailJS's API origin that checks every send and answers like EmailJS (text bodies). */
-export async function startFakeEmailjs(account: EmailjsAccountFixture = emailjsAccount, options: FakeEmailjsOptions = {}): Promise<FakeEmailjs> {
+export async function startFakeEmailjs(
+  account: EmailjsAccountFixture = emailjsAccount,
+  options: FakeEmailjsOptions = {},
+): Promise<FakeEmailjs> {
   const sent: SentTemplate[] = []
   let refusal: HttpAnswer | undefined
   const server = await startLocalHttpServer((request) => {

@@ -66,7 +66,8 @@ export async function startFakePostgrest(anonKey: string): Promise<FakePostgrest
   let refusal: HttpAnswer | undefined
   const handle = (request: RecordedRequest): HttpAnswer => {
     const problems = postgrestInsertProblems(request, anonKey)
-    if (problems.length > 0) return jsonAnswer(400, { code: 'PGRST000', details: null, hint: null, message: `unexpected request: ${problems.join('; ')}` })
+    if (problems.length > 0)
+      return jsonAnswer(400, { code: 'PGRST000', details: null, hint: null, message: `unexpected request: ${problems.join('; ')}` })
     if (refusal) return refusal
     rows.push(JSON.parse(request.body) as ContactSubmission)
     return { status: 201 }

@@ -91,11 +91,10 @@ export async function startRealRelay(options: RealRelayOptions): Promise<RealRel
     },
     options.workDir,
   )
-  const relay = await composeRelay(
-    { ...config, rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000 },
-    pino({ level: 'silent' }),
-    { store: options.store, mailer: options.mailer },
-  )
+  const relay = await composeRelay({ ...config, rateLimitPerMinute: options.rateLimitPerMinute ?? 10_000 }, pino({ level: 'silent' }), {
+    store: options.store,
+    mailer: options.mailer,
+  })
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = relay.app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(listening)))
   })

@@ -68,7 +68,13 @@ export async function settledWithin<T>(call: Promise<T>, ms = 5_000): Promise<{ 
     timer = setTimeout(() => resolve('still waiting'), ms)
   })
   try {
-    return await Promise.race([call.then((value) => ({ value }), (error: unknown) => ({ error })), waiting])
+    return await Promise.race([
+      call.then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      ),
+      waiting,
+    ])
   } finally {
     clearTimeout(timer)
   }

@@ -28,7 +28,11 @@ function npmRun(script: string, args: readonly string[] = [], env: Record<string
 /** `npm run serve` in a process group of its own, so a relay that did start is stopped whole. */
 function npmServe(timeoutMs: number): Promise<{ status: number | null; stderr: string }> {
   return new Promise((done) => {
-    const child = spawn('npm', ['run', '--silent', 'serve'], { cwd: copy, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' }, detached: true })
+    const child = spawn('npm', ['run', '--silent', 'serve'], {
+      cwd: copy,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
+      detached: true,
+    })
     let stderr = ''
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
     const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), timeoutMs)
@@ -73,7 +77,15 @@ describe('settings written in .env.local', () => {
   it('npm run serve reads the relay’s settings from .env.local, and refuses the guide’s example address there', async () => {
     await writeFile(
       join(copy, '.env.local'),
-      ['SITE_URL=https://www.blueridgesentinel.com', 'SMTP_URL=smtp://user:pw@smtp.mail-host.net:587', 'OWNER_EMAIL=you@your-domain.com', 'MAIL_FROM=no-reply@blueridgesentinel.com', 'HOST=127.0.0.1', 'PORT=0', `DATA_DIR=${join(copy, 'data')}`].join('\n'),
+      [
+        'SITE_URL=https://www.blueridgesentinel.com',
+        'SMTP_URL=smtp://user:pw@smtp.mail-host.net:587',
+        'OWNER_EMAIL=you@your-domain.com',
+        'MAIL_FROM=no-reply@blueridgesentinel.com',
+        'HOST=127.0.0.1',
+        'PORT=0',
+        `DATA_DIR=${join(copy, 'data')}`,
+      ].join('\n'),
     )
     const result = await npmServe(60_000)
     expect(result.status).toBe(1)

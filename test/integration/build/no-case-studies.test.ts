@@ -25,10 +25,19 @@ const load = <T>(file: string) => vite.ssrLoadModule(file) as Promise<T>
 
 beforeAll(async () => {
   copy = await mkdtemp(join(tmpdir(), 'no-case-studies-'))
-  await cp(join(root, 'src'), join(copy, 'src'), { recursive: true, filter: (source) => !source.includes(join('src', 'assets', 'generated')) })
-  await cp(join(root, 'owner'), join(copy, 'owner'), { recursive: true, filter: (source) => !source.includes(join('owner', 'case-studies', '')) })
+  await cp(join(root, 'src'), join(copy, 'src'), {
+    recursive: true,
+    filter: (source) => !source.includes(join('src', 'assets', 'generated')),
+  })
+  await cp(join(root, 'owner'), join(copy, 'owner'), {
+    recursive: true,
+    filter: (source) => !source.includes(join('owner', 'case-studies', '')),
+  })
   await rm(join(copy, 'owner/case-studies'), { recursive: true, force: true })
-  await cp(join(root, 'test/fixtures/renamed-business/owner'), join(copy, 'owner'), { recursive: true, filter: (source) => !source.includes('case-studies') })
+  await cp(join(root, 'test/fixtures/renamed-business/owner'), join(copy, 'owner'), {
+    recursive: true,
+    filter: (source) => !source.includes('case-studies'),
+  })
   await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
   vite = await createServer({
     root: copy,

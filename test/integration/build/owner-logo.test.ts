@@ -33,7 +33,10 @@ async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
   expect([left.width, left.height]).toEqual([right.width, right.height])
   let count = 0
   for (let i = 0; i < left.data.length; i += 4) {
-    const distance = Math.abs(left.data[i]! - right.data[i]!) + Math.abs(left.data[i + 1]! - right.data[i + 1]!) + Math.abs(left.data[i + 2]! - right.data[i + 2]!)
+    const distance =
+      Math.abs(left.data[i]! - right.data[i]!) +
+      Math.abs(left.data[i + 1]! - right.data[i + 1]!) +
+      Math.abs(left.data[i + 2]! - right.data[i + 2]!)
     if (distance > 96) count++
   }
   return count
@@ -46,7 +49,9 @@ beforeAll(async () => {
   largePng = join(dir, 'logo.png')
   await writeFile(withText, logoSvg(true))
   await writeFile(withoutText, logoSvg(false))
-  await sharp({ create: { width: 3000, height: 1200, channels: 4, background: { r: 30, g: 64, b: 175, alpha: 1 } } }).png().toFile(largePng)
+  await sharp({ create: { width: 3000, height: 1200, channels: 4, background: { r: 30, g: 64, b: 175, alpha: 1 } } })
+    .png()
+    .toFile(largePng)
 })
 
 afterAll(async () => {

@@ -41,28 +41,42 @@ describe('a build of the demo profile', () => {
 
   it('for a real domain names, in the same run, every demo story, review, team member, figure, area, offer and About paragraph with its file and line', () => {
     expect(result.status).not.toBe(0)
-    for (const slug of specCaseStudySlugs) expect(output).toMatch(new RegExp(`owner/case-studies/${slug}\\.md:\\d+:1: the demo's case study "`))
-    for (const reviewer of ['Marcus T., Gastonia, NC', 'Dana R., Rock Hill, SC', 'Priya S., Alpharetta, GA', 'Kevin M., Concord, NC', 'Angela W., Columbia, SC', 'Robert H., Hickory, NC']) {
+    for (const slug of specCaseStudySlugs)
+      expect(output).toMatch(new RegExp(`owner/case-studies/${slug}\\.md:\\d+:1: the demo's case study "`))
+    for (const reviewer of [
+      'Marcus T., Gastonia, NC',
+      'Dana R., Rock Hill, SC',
+      'Priya S., Alpharetta, GA',
+      'Kevin M., Concord, NC',
+      'Angela W., Columbia, SC',
+      'Robert H., Hickory, NC',
+    ]) {
       expect(output).toMatch(new RegExp(`owner/reviews\\.yaml:\\d+:\\d+: the demo's review by ${reviewer}`))
     }
-    for (const member of ['Daniel Whitaker', 'Karen Ellis', 'Marcus Reed', 'Laura Benson', 'James Carter']) expect(output).toMatch(new RegExp(`owner/team\\.yaml:\\d+:\\d+: the demo's team member ${member}`))
+    for (const member of ['Daniel Whitaker', 'Karen Ellis', 'Marcus Reed', 'Laura Benson', 'James Carter'])
+      expect(output).toMatch(new RegExp(`owner/team\\.yaml:\\d+:\\d+: the demo's team member ${member}`))
     expect(output).toMatch(/owner\/profile\.json:\d+:\d+: the demo's founding year 2003/)
     expect(output).toMatch(/owner\/profile\.json:\d+:\d+: the demo's 50 years of combined experience/)
     expect(output).toMatch(/owner\/profile\.json:\d+:\d+: the demo's service area "the Carolinas and North Georgia"/)
     expect(output).toMatch(/owner\/profile\.json:\d+:\d+: the demo's cities "Charlotte, /)
-    for (const offer of ['1-Year Warranty', 'Homes Usually in One Day', 'No Upfront Cost']) expect(output).toMatch(new RegExp(`owner/offers\\.yaml:\\d+:\\d+: the demo's offer "${offer}"`))
+    for (const offer of ['1-Year Warranty', 'Homes Usually in One Day', 'No Upfront Cost'])
+      expect(output).toMatch(new RegExp(`owner/offers\\.yaml:\\d+:\\d+: the demo's offer "${offer}"`))
     expect(output.match(/owner\/about\.yaml:\d+:\d+: the demo's story/g)).toHaveLength(4)
     // Still in the same run as the profile's placeholders.
     expect(output).toContain('owner/profile.json → phone:')
   })
 
-  it.each([undefined, '', 'http://localhost:3000', 'http://127.0.0.1:4173', 'https://www.piedmontshield.example', 'https://shop.example.com'])(
-    'for %s is the demo, and builds',
-    (siteUrl) => {
-      expect(isPublicOrigin(siteUrl)).toBe(false)
-      expect(gateOwnerProfile(siteUrl, root).placeholders.length).toBeGreaterThan(0)
-    },
-  )
+  it.each([
+    undefined,
+    '',
+    'http://localhost:3000',
+    'http://127.0.0.1:4173',
+    'https://www.piedmontshield.example',
+    'https://shop.example.com',
+  ])('for %s is the demo, and builds', (siteUrl) => {
+    expect(isPublicOrigin(siteUrl)).toBe(false)
+    expect(gateOwnerProfile(siteUrl, root).placeholders.length).toBeGreaterThan(0)
+  })
 })
 
 describe('the owner profile', () => {
@@ -74,18 +88,32 @@ describe('the owner profile', () => {
   afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))))
 
   it('names every wrong field at once, with the file', async () => {
-    const dir = await profileRoot({ ...demo, phone: '704-555-0143', foundedYear: 'long ago', serviceArea: { ...(demo.serviceArea as object), states: [] } })
+    const dir = await profileRoot({
+      ...demo,
+      phone: '704-555-0143',
+      foundedYear: 'long ago',
+      serviceArea: { ...(demo.serviceArea as object), states: [] },
+    })
     dirs.push(dir)
-    expect(() => gateOwnerProfile(undefined, dir)).toThrow(/have 3 problems to fix[^\n]*\n {2}owner\/profile\.json:\d+:\d+: phone: must be a US number written like \(704\) 555-0143/)
+    expect(() => gateOwnerProfile(undefined, dir)).toThrow(
+      /have 3 problems to fix[^\n]*\n {2}owner\/profile\.json:\d+:\d+: phone: must be a US number written like \(704\) 555-0143/,
+    )
     expect(() => gateOwnerProfile(undefined, dir)).toThrow(/^ {2}owner\/profile\.json:\d+:\d+: foundedYear: /m)
-    expect(() => gateOwnerProfile(undefined, dir)).toThrow(/^ {2}owner\/profile\.json:\d+:\d+: serviceArea, states: must list at least one state/m)
+    expect(() => gateOwnerProfile(undefined, dir)).toThrow(
+      /^ {2}owner\/profile\.json:\d+:\d+: serviceArea, states: must list at least one state/m,
+    )
   })
 
   it('refuses a financing state the company does not serve', async () => {
     const dir = await profileRoot(demo)
     dirs.push(dir)
-    await writeFile(join(dir, 'owner/offers.yaml'), (await readFile(join(dir, 'owner/offers.yaml'), 'utf8')).replace('states: [NC, SC, GA]', 'states: [NC, TX]'))
-    expect(() => gateOwnerProfile(undefined, dir)).toThrow(/owner\/offers\.yaml:\d+:\d+: financing, states, entry 2: TX is not one of the states in owner\/profile\.json/)
+    await writeFile(
+      join(dir, 'owner/offers.yaml'),
+      (await readFile(join(dir, 'owner/offers.yaml'), 'utf8')).replace('states: [NC, SC, GA]', 'states: [NC, TX]'),
+    )
+    expect(() => gateOwnerProfile(undefined, dir)).toThrow(
+      /owner\/offers\.yaml:\d+:\d+: financing, states, entry 2: TX is not one of the states in owner\/profile\.json/,
+    )
   })
 
   it('names a drawing’s description left under the owner’s own photo, and passes once the texts are rewritten', async () => {
@@ -98,13 +126,18 @@ describe('the owner profile', () => {
     const { demoItems } = gateOwnerProfile(undefined, dir)
     expect(demoItems.map((item) => `${item.file}:${item.line}: ${item.item}`)).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^owner\/pictures\.yaml:4: the drawing's description "A two-story home at dusk.*" under your photo owner\/photos\/hero\/slide-1$/),
+        expect.stringMatching(
+          /^owner\/pictures\.yaml:4: the drawing's description "A two-story home at dusk.*" under your photo owner\/photos\/hero\/slide-1$/,
+        ),
         // A demo story is named as a story; its picture text is named once the story is the owner's.
         expect.stringMatching(/^owner\/case-studies\/casino-surveillance\.md:\d+: the demo's case study/),
       ]),
     )
     const pictures = await readFile(join(dir, 'owner/pictures.yaml'), 'utf8')
-    await writeFile(join(dir, 'owner/pictures.yaml'), pictures.replace(/alt: A two-story home at dusk[^\n]*/, 'alt: Our van outside a customer’s house in Belmont'))
+    await writeFile(
+      join(dir, 'owner/pictures.yaml'),
+      pictures.replace(/alt: A two-story home at dusk[^\n]*/, 'alt: Our van outside a customer’s house in Belmont'),
+    )
     expect(gateOwnerProfile(undefined, dir).demoItems.filter((item) => item.file === 'owner/pictures.yaml')).toEqual([])
   })
 
@@ -112,8 +145,15 @@ describe('the owner profile', () => {
     const dir = await profileRoot(demo)
     dirs.push(dir)
     const reviews = await readFile(join(dir, 'owner/reviews.yaml'), 'utf8')
-    await writeFile(join(dir, 'owner/reviews.yaml'), reviews.replace('The crew mounted six cameras', 'the crew  mounted six cameras!').replace(/quote: I doubted the night vision[^\n]*/, 'quote: Our own customer said this.'))
-    const named = gateOwnerProfile(undefined, dir).demoItems.filter((item) => item.file === 'owner/reviews.yaml').map((item) => item.item)
+    await writeFile(
+      join(dir, 'owner/reviews.yaml'),
+      reviews
+        .replace('The crew mounted six cameras', 'the crew  mounted six cameras!')
+        .replace(/quote: I doubted the night vision[^\n]*/, 'quote: Our own customer said this.'),
+    )
+    const named = gateOwnerProfile(undefined, dir)
+      .demoItems.filter((item) => item.file === 'owner/reviews.yaml')
+      .map((item) => item.item)
     expect(named).toContain("the demo's review by Marcus T., Gastonia, NC")
     expect(named).not.toContain("the demo's review by Dana R., Rock Hill, SC")
     expect(named).toHaveLength(5)
@@ -138,7 +178,8 @@ describe('the owner profile', () => {
     })
     dirs.push(dir)
     await rm(join(dir, 'owner/case-studies'), { recursive: true })
-    for (const entry of ['case-studies', 'reviews.yaml', 'team.yaml', 'offers.yaml', 'about.yaml', 'pictures.yaml']) await cp(join(fixture, entry), join(dir, 'owner', entry), { recursive: true })
+    for (const entry of ['case-studies', 'reviews.yaml', 'team.yaml', 'offers.yaml', 'about.yaml', 'pictures.yaml'])
+      await cp(join(fixture, entry), join(dir, 'owner', entry), { recursive: true })
     const result = gateOwnerProfile('https://www.queencitycamera.com', dir)
     expect(result.placeholders).toEqual([])
     expect(result.demoItems).toEqual([])

@@ -59,7 +59,17 @@ const demoTraces = [
   'Since 2003',
 ]
 
-const projectFiles = ['src', 'scripts', 'server', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'tsr.config.json', 'package.json']
+const projectFiles = [
+  'src',
+  'scripts',
+  'server',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'tsr.config.json',
+  'package.json',
+]
 
 let copy: string
 let client: string
@@ -86,7 +96,10 @@ function run(command: string, args: readonly string[], env: Record<string, strin
 beforeAll(async () => {
   copy = await mkdtemp(join(tmpdir(), 'renamed-business-'))
   for (const entry of projectFiles) {
-    await cp(join(root, entry), join(copy, entry), { recursive: true, filter: (source) => !source.includes(`${join('src', 'assets', 'generated')}`) })
+    await cp(join(root, entry), join(copy, entry), {
+      recursive: true,
+      filter: (source) => !source.includes(`${join('src', 'assets', 'generated')}`),
+    })
   }
   await cp(join(fixture, 'owner'), join(copy, 'owner'), { recursive: true })
   // 4:3 camera photos, as an owner would drop them in: a case study's 16:7 hero, the home page's
@@ -154,7 +167,7 @@ describe('a business renamed through the owner profile', () => {
     expect(published.get('about/index.html')).toContain(`Since 2011`)
   })
 
-  it('shows the owner\'s logo file in the header and footer, as the favicon and in the JSON-LD', async () => {
+  it("shows the owner's logo file in the header and footer, as the favicon and in the JSON-LD", async () => {
     expect(await readFile(join(client, 'brand/logo.svg'), 'utf8')).toContain('Riverbend mark')
     for (const file of ['index.html', 'about/index.html', 'oh/cincinnati/security-camera-installation/index.html']) {
       const html = published.get(file) ?? ''
@@ -164,10 +177,12 @@ describe('a business renamed through the owner profile', () => {
     }
   })
 
-  it('serves an owner\'s photo in place of the drawing, cropped to its box, as responsive AVIF and WebP', async () => {
+  it("serves an owner's photo in place of the drawing, cropped to its box, as responsive AVIF and WebP", async () => {
     const html = published.get('case-studies/dental-office-access/index.html') ?? ''
     const picture = /<picture[^>]*>(.*?)<\/picture>/s.exec(html)?.[1] ?? ''
-    expect(picture).toMatch(/<source type="image\/avif" srcSet="[^"]+-480-[\w-]+\.avif 480w, [^"]+-960-[\w-]+\.avif 960w, [^"]+-1600-[\w-]+\.avif 1600w"/)
+    expect(picture).toMatch(
+      /<source type="image\/avif" srcSet="[^"]+-480-[\w-]+\.avif 480w, [^"]+-960-[\w-]+\.avif 960w, [^"]+-1600-[\w-]+\.avif 1600w"/,
+    )
     expect(picture).toMatch(/<source type="image\/webp" srcSet="[^"]+\.webp 480w, /)
     expect(picture).toMatch(/<img src="\/assets\/retail-loss-prevention-1600-[\w-]+\.webp"[^>]* width="1600" height="700"/)
     const largest = /<img src="(\/assets\/[^"]+\.webp)"/.exec(picture)?.[1] ?? ''
@@ -208,13 +223,30 @@ describe('a business renamed through the owner profile', () => {
 
   it('publishes only its own two case studies: pages, cards, sitemap entries and links', () => {
     const studyPages = [...published.keys()].filter((file) => file.startsWith('case-studies/')).sort()
-    expect(studyPages).toEqual(['case-studies/dental-office-access/index.html', 'case-studies/index.html', 'case-studies/warehouse-yard-cameras/index.html'])
-    const sitemapStudies = [...(published.get('sitemap.xml') ?? '').matchAll(/<loc>([^<]*\/case-studies[^<]*)<\/loc>/g)].map((match) => match[1])
-    expect(sitemapStudies).toEqual([`${siteUrl}/case-studies`, `${siteUrl}/case-studies/dental-office-access`, `${siteUrl}/case-studies/warehouse-yard-cameras`])
+    expect(studyPages).toEqual([
+      'case-studies/dental-office-access/index.html',
+      'case-studies/index.html',
+      'case-studies/warehouse-yard-cameras/index.html',
+    ])
+    const sitemapStudies = [...(published.get('sitemap.xml') ?? '').matchAll(/<loc>([^<]*\/case-studies[^<]*)<\/loc>/g)].map(
+      (match) => match[1],
+    )
+    expect(sitemapStudies).toEqual([
+      `${siteUrl}/case-studies`,
+      `${siteUrl}/case-studies/dental-office-access`,
+      `${siteUrl}/case-studies/warehouse-yard-cameras`,
+    ])
     const index = published.get('case-studies/index.html') ?? ''
-    expect([...index.matchAll(/href="(\/case-studies\/[^"]+)"/g)].map((match) => match[1])).toEqual(['/case-studies/dental-office-access', '/case-studies/warehouse-yard-cameras'])
+    expect([...index.matchAll(/href="(\/case-studies\/[^"]+)"/g)].map((match) => match[1])).toEqual([
+      '/case-studies/dental-office-access',
+      '/case-studies/warehouse-yard-cameras',
+    ])
     expect(index).toContain('Dental Office Swaps Keys for Card Readers at Both Doors')
-    const linked = new Set([...published].filter(([file]) => file.endsWith('.html')).flatMap(([, html]) => [...html.matchAll(/href="\/case-studies\/([^"]+)"/g)].map((match) => match[1])))
+    const linked = new Set(
+      [...published]
+        .filter(([file]) => file.endsWith('.html'))
+        .flatMap(([, html]) => [...html.matchAll(/href="\/case-studies\/([^"]+)"/g)].map((match) => match[1])),
+    )
     expect([...linked].sort()).toEqual(['dental-office-access', 'warehouse-yard-cameras'])
   })
 
@@ -243,21 +275,31 @@ describe('a business renamed through the owner profile', () => {
       expect(html, file).toContain('2-Year Workmanship Guarantee')
       expect(html, file).toContain('Most Homes in an Afternoon')
     }
-    expect(published.get('services/security-camera-installation/index.html')).toContain('residential installs in an afternoon, commercial installs 2 to 4 days')
+    expect(published.get('services/security-camera-installation/index.html')).toContain(
+      'residential installs in an afternoon, commercial installs 2 to 4 days',
+    )
     expect(kentucky).toContain('Every installation comes with a two-year workmanship guarantee.')
   })
 
   it('describes each photo in its own words, in the page and in the JSON-LD', () => {
     const home = published.get('index.html') ?? ''
-    expect(home).toMatch(/<img src="\/assets\/slide-1-1600-[\w-]+\.webp" alt="Riverbend&#x27;s technician Sam fitting a bullet camera above a garage door in Mason, Ohio"|alt="Riverbend(?:&#x27;|')s technician Sam fitting a bullet camera above a garage door in Mason, Ohio"/)
-    const business = [...home.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1] ?? '{}')).find((block) => block['@type'] === 'LocalBusiness')
+    expect(home).toMatch(
+      /<img src="\/assets\/slide-1-1600-[\w-]+\.webp" alt="Riverbend&#x27;s technician Sam fitting a bullet camera above a garage door in Mason, Ohio"|alt="Riverbend(?:&#x27;|')s technician Sam fitting a bullet camera above a garage door in Mason, Ohio"/,
+    )
+    const business = [...home.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+      .map((match) => JSON.parse(match[1] ?? '{}'))
+      .find((block) => block['@type'] === 'LocalBusiness')
     expect(business?.image).toMatch(/^https:\/\/www\.riverbendcamera\.com\/assets\/slide-1-1600-[\w-]+\.webp$/)
     const service = published.get('services/security-camera-installation/index.html') ?? ''
-    expect(service).toMatch(/<img src="\/assets\/security-camera-installation-[\w-]+\.webp" alt="A Riverbend ladder against a brick porch in Covington while a dome camera is wired in"/)
+    expect(service).toMatch(
+      /<img src="\/assets\/security-camera-installation-[\w-]+\.webp" alt="A Riverbend ladder against a brick porch in Covington while a dome camera is wired in"/,
+    )
     // The drawing's description is gone from the page its photo replaced.
     expect(home).not.toContain('beside the company van')
     expect(published.has('images/case-studies/casino-surveillance.svg')).toBe(false)
-    expect(published.get('case-studies/dental-office-access/index.html')).toContain('alt="Riverbend&#x27;s own photo of the dental office&#x27;s front door with its new card reader"')
+    expect(published.get('case-studies/dental-office-access/index.html')).toContain(
+      'alt="Riverbend&#x27;s own photo of the dental office&#x27;s front door with its new card reader"',
+    )
   })
 
   it('signs the e-mails with the new business', () => {
@@ -275,7 +317,7 @@ describe('a business renamed through the owner profile', () => {
     expect(mails).toContain('<img src=\\"https://www.riverbendcamera.com/brand/mail-logo.png\\"')
   })
 
-  it('publishes the e-mails\' logo as a PNG drawn from the SVG logo', async () => {
+  it("publishes the e-mails' logo as a PNG drawn from the SVG logo", async () => {
     const png = await readFile(join(client, 'brand/mail-logo.png'))
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', height: 96 })
   })

@@ -34,7 +34,8 @@ async function runStart(env: Record<string, string>): Promise<string> {
     await exited
   })
   const deadline = Date.now() + 60_000
-  while (!output.includes('Site ready') && child.exitCode === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+  while (!output.includes('Site ready') && child.exitCode === null && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 100))
   child.kill('SIGTERM')
   await exited
   return output
@@ -80,7 +81,10 @@ describe('npm start and the SITE_URL the site was built for', () => {
     // Nothing changed now: the same start without SITE_URL builds nothing.
     await writeFile(calls, '')
     const again = await runStart(env)
-    expect((await readFile(calls, 'utf8')).split('\n').filter((line) => line.endsWith('run --silent build')), again).toEqual([])
+    expect(
+      (await readFile(calls, 'utf8')).split('\n').filter((line) => line.endsWith('run --silent build')),
+      again,
+    ).toEqual([])
     expect(again).toContain('not rebuilding')
   }, 180_000)
 })

@@ -40,7 +40,7 @@ async function timedLead(baseUrl: string, index: number) {
   }
 }
 
-describe('the relay answer deadline, measured from the visitor\'s side of a busy host', () => {
+describe("the relay answer deadline, measured from the visitor's side of a busy host", () => {
   it('answers every lead within 5 s of its sending while PostgreSQL is frozen and the relay is not run for 1.25 s', async () => {
     const postgres = await startPostgres()
     cleanups.push(() => postgres.stop())

@@ -126,7 +126,10 @@ describe('the relay configuration', () => {
     }
   })
 
-  it.each([['MAIL_RETRY_SECONDS', '0'], ['MAIL_MAX_ATTEMPTS', '21']])('refuses %s=%s', (name, value) => {
+  it.each([
+    ['MAIL_RETRY_SECONDS', '0'],
+    ['MAIL_MAX_ATTEMPTS', '21'],
+  ])('refuses %s=%s', (name, value) => {
     expect(configError({ [name]: value })).toMatch(new RegExp(`^  ${name}: must be a whole number`, 'm'))
   })
 
@@ -142,16 +145,23 @@ describe('the relay configuration', () => {
 
   it('refuses real SMTP while MAIL_FROM is a placeholder, set or defaulted, naming the variable', () => {
     const env = { SMTP_URL: 'smtp://smtp.mail-host.net', OWNER_EMAIL: 'owner@installer.internal' }
-    if (isPlaceholderEmail(company.email)) expect(configError(env)).toContain(`  MAIL_FROM: ""${company.name}" <no-reply@${company.email.split('@')[1]}>"`)
+    if (isPlaceholderEmail(company.email))
+      expect(configError(env)).toContain(`  MAIL_FROM: ""${company.name}" <no-reply@${company.email.split('@')[1]}>"`)
     else expect(loadRelayConfig(env, cwd).mailFrom).toBe(`"${company.name}" <no-reply@${company.email.split('@')[1]}>`)
-    const set = configError({ SMTP_URL: 'smtp://smtp.mail-host.net', OWNER_EMAIL: 'owner@installer.internal', MAIL_FROM: 'Quotes <quotes@example.com>' })
+    const set = configError({
+      SMTP_URL: 'smtp://smtp.mail-host.net',
+      OWNER_EMAIL: 'owner@installer.internal',
+      MAIL_FROM: 'Quotes <quotes@example.com>',
+    })
     expect(set).toMatch(/^ {2}MAIL_FROM: "Quotes <quotes@example\.com>"/m)
   })
 
   it.each(['owner@example.com', 'owner@shop.example', 'owner@sub.example.org', 'owner@shop.test', 'owner@shop.invalid'])(
     'refuses OWNER_EMAIL=%s with real SMTP',
     (owner) => {
-      expect(configError({ SMTP_URL: 'smtp://smtp.mail-host.net', OWNER_EMAIL: owner, MAIL_FROM: 'q@installer.internal' })).toMatch(/^ {2}OWNER_EMAIL: /m)
+      expect(configError({ SMTP_URL: 'smtp://smtp.mail-host.net', OWNER_EMAIL: owner, MAIL_FROM: 'q@installer.internal' })).toMatch(
+        /^ {2}OWNER_EMAIL: /m,
+      )
     },
   )
 
@@ -164,7 +174,12 @@ describe('the relay configuration', () => {
     ['OWNER_EMAIL', 'you@yourdomain.com'],
     ['OWNER_EMAIL', 'you@your-business.com'],
   ])('refuses real SMTP while %s=%s is the guide’s own placeholder, naming the variable, the file and the fix', (name, value) => {
-    const env = { SMTP_URL: 'smtp://smtp.mail-host.net', OWNER_EMAIL: 'owner@installer.internal', MAIL_FROM: 'q@installer.internal', [name]: value }
+    const env = {
+      SMTP_URL: 'smtp://smtp.mail-host.net',
+      OWNER_EMAIL: 'owner@installer.internal',
+      MAIL_FROM: 'q@installer.internal',
+      [name]: value,
+    }
     const message = configError(env)
     expect(message).toMatch(new RegExp(`^ {2}${name}: `, 'm'))
     expect(message).toContain(value)
@@ -183,7 +198,11 @@ describe('the relay configuration', () => {
 
   it('lets real SMTP start with a real owner address and sender', () => {
     const config = loadRelayConfig(
-      { SMTP_URL: 'smtp://smtp.mail-host.net', OWNER_EMAIL: 'owner@blueridgesentinel.com', MAIL_FROM: '"Blue Ridge" <no-reply@blueridgesentinel.com>' },
+      {
+        SMTP_URL: 'smtp://smtp.mail-host.net',
+        OWNER_EMAIL: 'owner@blueridgesentinel.com',
+        MAIL_FROM: '"Blue Ridge" <no-reply@blueridgesentinel.com>',
+      },
       cwd,
     )
     expect(config.ownerEmail).toBe('owner@blueridgesentinel.com')

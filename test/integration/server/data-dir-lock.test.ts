@@ -31,7 +31,10 @@ describe('the data directory lock', () => {
   it('stops its holder when relay.holder names another relay, and leaves that relay its lock directory on exit', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'data-dir-lock-'))
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', holderReplaced, dataDir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', holderReplaced, dataDir], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))

@@ -77,7 +77,15 @@ async function postLead(relay: RelayProcess, overrides: Record<string, unknown>,
 /** The owner's wall clock in the profile's zone, to the minute, as the report prints it. */
 function ownerMinute(date: Date, timeZone: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   )
@@ -120,10 +128,12 @@ describe('npm run leads on the embedded store', () => {
     }
   })
 
-  it('shows one time column in the owner\'s zone, and the service and city the visitor asked about', async () => {
+  it("shows one time column in the owner's zone, and the service and city the visitor asked about", async () => {
     const table = await leads({ DATA_DIR: dataDir })
     const lines = table.stdout.trimEnd().split('\n')
-    expect(lines[0]).toMatch(/^received \(America\/New_York\)\s+name\s+email\s+phone\s+service\s+city\s+message\s+confirmation\s+notification$/)
+    expect(lines[0]).toMatch(
+      /^received \(America\/New_York\)\s+name\s+email\s+phone\s+service\s+city\s+message\s+confirmation\s+notification$/,
+    )
     const annie = lines.find((line) => line.includes('Ann "Annie" Visitor, Jr')) ?? ''
     expect(annie).toMatch(/Video Doorbells\s+Uptown, Charlotte, NC/)
     expect(annie).toMatch(/none\s+sent$/)
@@ -138,7 +148,20 @@ describe('npm run leads on the embedded store', () => {
     expect(csv.code).toBe(0)
     expect(csv.stdout.endsWith('\r\n')).toBe(true)
     const [header, ...records] = parseCsv(csv.stdout)
-    expect(header).toEqual(['received (America/New_York)', 'name', 'email', 'phone', 'address', 'service', 'city', 'page', 'message', 'lead_id', 'confirmation', 'notification'])
+    expect(header).toEqual([
+      'received (America/New_York)',
+      'name',
+      'email',
+      'phone',
+      'address',
+      'service',
+      'city',
+      'page',
+      'message',
+      'lead_id',
+      'confirmation',
+      'notification',
+    ])
     expect(records).toHaveLength(3)
     const annie = records.find((record) => record[1] === tricky.name)
     expect(annie?.[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)

@@ -56,7 +56,9 @@ describe('a mail sent while the database stops before it is marked sent', () => 
     // The lease runs out and this relay's worker claims the still-waiting row.
     first.start()
     // Claimed again means tried again: the journal must have stopped the second send.
-    await expect.poll(async () => (await store.outbox.findMail(key, 'notification'))?.attempts, { timeout: 5_000 }).toBeGreaterThanOrEqual(2)
+    await expect
+      .poll(async () => (await store.outbox.findMail(key, 'notification'))?.attempts, { timeout: 5_000 })
+      .toBeGreaterThanOrEqual(2)
     await first.stop()
     expect(smtp.messages.length).toBe(before + 1)
 

@@ -7,7 +7,12 @@ import { startPostgres, type RunningPostgres } from '../../support/postgres'
 import { quoteMail } from './mail-samples'
 import { describeRelayStoreContract, type StoreUnderTest } from './relay-store.contract'
 
-const allMigrations = ['0002_lead_path', '0003_lead_page_and_deliverable_email', '0004_outbox_channels_and_claim_holders', '0005_rate_charges']
+const allMigrations = [
+  '0002_lead_path',
+  '0003_lead_page_and_deliverable_email',
+  '0004_outbox_channels_and_claim_holders',
+  '0005_rate_charges',
+]
 
 let postgres: RunningPostgres
 let pool: pg.Pool
@@ -20,7 +25,7 @@ beforeAll(async () => {
   expect(await migrateRelayStore(sql)).toEqual(allMigrations)
   underTest = {
     store: createRelayStore(sql),
-    query: async <Row,>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
+    query: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
     migrateAgain: () => migrateRelayStore(sql),
   }
 })
@@ -72,7 +77,11 @@ describe('PostgreSQL relay store', () => {
         await first.outbox.markMailFailed(recorded.entry.id, 'first attempt failed', 0, 5, 502)
       }
       const claims = await Promise.all(
-        relays.flatMap((relay) => [relay.outbox.claimDueMail(7, 60_000), relay.outbox.claimDueMail(7, 60_000), relay.outbox.claimDueMail(7, 60_000)]),
+        relays.flatMap((relay) => [
+          relay.outbox.claimDueMail(7, 60_000),
+          relay.outbox.claimDueMail(7, 60_000),
+          relay.outbox.claimDueMail(7, 60_000),
+        ]),
       )
       const claimedIds = claims.flat().map((entry) => entry.id)
       expect(new Set(claimedIds).size).toBe(claimedIds.length)

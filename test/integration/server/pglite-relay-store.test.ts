@@ -14,10 +14,15 @@ let underTest: StoreUnderTest
 beforeAll(async () => {
   db = await PGlite.create()
   const sql = createPgliteSqlClient(db)
-  expect(await migrateRelayStore(sql)).toEqual(['0002_lead_path', '0003_lead_page_and_deliverable_email', '0004_outbox_channels_and_claim_holders', '0005_rate_charges'])
+  expect(await migrateRelayStore(sql)).toEqual([
+    '0002_lead_path',
+    '0003_lead_page_and_deliverable_email',
+    '0004_outbox_channels_and_claim_holders',
+    '0005_rate_charges',
+  ])
   underTest = {
     store: createRelayStore(sql),
-    query: async <Row,>(text: string, params?: unknown[]) => (await db.query<Row>(text, params)).rows,
+    query: async <Row>(text: string, params?: unknown[]) => (await db.query<Row>(text, params)).rows,
     migrateAgain: () => migrateRelayStore(sql),
   }
 })
@@ -44,24 +49,30 @@ describe('PGlite relay store on disk', () => {
   it('keeps rows across a restart and reports inserts after close as failures', async () => {
     const directory = path.join(dataDir, 'pglite')
     store = await openPgliteRelayStore(dataDir)
-    const first = await store.leads.saveSubmission({
-      name: 'Ann Visitor',
-      email: 'ann@example.com',
-      phone: '',
-      address: '',
-      message: 'Persisted across restarts.',
-      created_at: '2025-05-01T14:30:00.000Z',
-    }, 'restart-1')
+    const first = await store.leads.saveSubmission(
+      {
+        name: 'Ann Visitor',
+        email: 'ann@example.com',
+        phone: '',
+        address: '',
+        message: 'Persisted across restarts.',
+        created_at: '2025-05-01T14:30:00.000Z',
+      },
+      'restart-1',
+    )
     expect(first.ok).toBe(true)
     await store.close()
-    const closedInsert = await store.leads.saveSubmission({
-      name: 'Ann Visitor',
-      email: 'ann@example.com',
-      phone: '',
-      address: '',
-      message: 'After close.',
-      created_at: '2025-05-01T14:30:00.000Z',
-    }, 'restart-2')
+    const closedInsert = await store.leads.saveSubmission(
+      {
+        name: 'Ann Visitor',
+        email: 'ann@example.com',
+        phone: '',
+        address: '',
+        message: 'After close.',
+        created_at: '2025-05-01T14:30:00.000Z',
+      },
+      'restart-2',
+    )
     expect(closedInsert).toEqual({ ok: false, reason: expect.stringMatching(/closed/i) })
 
     const reopened = await PGlite.create(directory)

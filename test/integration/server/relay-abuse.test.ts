@@ -143,7 +143,10 @@ describe('one text rule at the relay: the shared table of hostile values', () =>
   it('refuses every hostile value in a submission with 400 naming the field, and stores none of them', async () => {
     const marker = `Hostile table ${crypto.randomUUID()}`
     for (const { field, value, why } of hostileLeadValues) {
-      const response = await relay.postJson(relayPaths.submissions, submissionBody({ [field]: value, message: field === 'message' ? value : marker }))
+      const response = await relay.postJson(
+        relayPaths.submissions,
+        submissionBody({ [field]: value, message: field === 'message' ? value : marker }),
+      )
       expect(response.status, why).toBe(400)
       expect(await issueFields(response), why).toContain(field)
     }
@@ -160,7 +163,10 @@ describe('one text rule at the relay: the shared table of hostile values', () =>
   it('refuses a hostile name in the confirmation greeting, so no mail opens "Hello Win big at prize.sbs,"', async () => {
     const before = smtp.messages.length
     for (const { field, value, why } of hostileLeadValues.filter((entry) => entry.field === 'name')) {
-      const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_name: value, to_email: `greeting.${Date.now()}@mail-host.net` }))
+      const response = await relay.postJson(
+        relayPaths.confirmations,
+        confirmationBody({ to_name: value, to_email: `greeting.${Date.now()}@mail-host.net` }),
+      )
       expect(response.status, `${field}: ${why}`).toBe(400)
       expect(await issueFields(response), why).toContain('to_name')
     }
@@ -183,7 +189,9 @@ describe('one text rule at the relay: the shared table of hostile values', () =>
     expect(answer.error.message).toBe('The body is not valid UTF-8.')
     expect(answer.error.issues).toEqual([{ field: 'name', message: 'name is not valid UTF-8 text. Please retype it.' }])
     expect(await rowsWithMessage(message)).toEqual([])
-    expect((await db.query("select count(*)::int as n from contact_submissions where name like '%' || chr(65533) || '%'")).rows).toEqual([{ n: 0 }])
+    expect((await db.query("select count(*)::int as n from contact_submissions where name like '%' || chr(65533) || '%'")).rows).toEqual([
+      { n: 0 },
+    ])
   })
 
   it('refuses invalid UTF-8 outside any field with 400 naming the body, even where the lead would not keep it', async () => {
@@ -225,9 +233,13 @@ describe('the same Idempotency-Key is one lead and one e-mail of each kind', () 
     const key = crypto.randomUUID()
     const before = smtp.messages.length
     for (let i = 0; i < 3; i += 1) {
-      const confirm = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: `once.${i === 0 ? 'a' : 'a'}@example.com` }), {
-        'Idempotency-Key': key,
-      })
+      const confirm = await relay.postJson(
+        relayPaths.confirmations,
+        confirmationBody({ to_email: `once.${i === 0 ? 'a' : 'a'}@example.com` }),
+        {
+          'Idempotency-Key': key,
+        },
+      )
       expect(confirm.status).toBe(200)
       const notify = await relay.postJson(relayPaths.notifications, notificationBody(owner), { 'Idempotency-Key': key })
       expect(notify.status).toBe(200)
@@ -271,29 +283,49 @@ describe('the confirmation cap keyed on the mailbox, not the literal address', (
   it('counts +tags, Gmail dots and googlemail.com as the one mailbox they reach', async () => {
     const victim = `victim${Date.now()}`
     const statuses: number[] = []
-    for (const to of [`${victim}@gmail.com`, `${victim}+1@gmail.com`, `${victim.split('').join('.')}@gmail.com`, `${victim}@googlemail.com`, `${victim.toUpperCase()}+x@GoogleMail.com`]) {
-      statuses.push((await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: to }), { 'Idempotency-Key': crypto.randomUUID() })).status)
+    for (const to of [
+      `${victim}@gmail.com`,
+      `${victim}+1@gmail.com`,
+      `${victim.split('').join('.')}@gmail.com`,
+      `${victim}@googlemail.com`,
+      `${victim.toUpperCase()}+x@GoogleMail.com`,
+    ]) {
+      statuses.push(
+        (await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: to }), { 'Idempotency-Key': crypto.randomUUID() }))
+          .status,
+      )
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429])
   })
 
   it('stops every confirmation past a ceiling per hour across all recipients, saying so in the log', async () => {
-    const capped = await startRelay({ store: await freshCeilingHour(), env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000', CONFIRMATIONS_PER_HOUR: '3' } })
+    const capped = await startRelay({
+      store: await freshCeilingHour(),
+      env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000', CONFIRMATIONS_PER_HOUR: '3' },
+    })
     try {
       const statuses: number[] = []
       for (let i = 0; i < 5; i += 1) {
         const to = `ceiling.${i}.${Date.now()}@mail-host.net`
-        statuses.push((await capped.postJson(relayPaths.confirmations, confirmationBody({ to_email: to }), { 'Idempotency-Key': crypto.randomUUID() })).status)
+        statuses.push(
+          (await capped.postJson(relayPaths.confirmations, confirmationBody({ to_email: to }), { 'Idempotency-Key': crypto.randomUUID() }))
+            .status,
+        )
       }
       expect(statuses).toEqual([200, 200, 200, 429, 429])
-      expect(capped.logLines.some((line) => line.msg === 'confirmation ceiling reached: no more confirmations this hour' && line.ceiling === 3)).toBe(true)
+      expect(
+        capped.logLines.some((line) => line.msg === 'confirmation ceiling reached: no more confirmations this hour' && line.ceiling === 3),
+      ).toBe(true)
     } finally {
       await capped.close()
     }
   })
 
   it('tells a visitor past the ceiling truthfully that this confirmation will not be sent, and queues none, as .env.example says', async () => {
-    const capped = await startRelay({ store: await freshCeilingHour(), env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000', CONFIRMATIONS_PER_HOUR: '1' } })
+    const capped = await startRelay({
+      store: await freshCeilingHour(),
+      env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000', CONFIRMATIONS_PER_HOUR: '1' },
+    })
     const refusedKey = crypto.randomUUID()
     try {
       // The first takes the hour's one confirmation.
@@ -322,14 +354,22 @@ describe('the confirmation cap keyed on the mailbox, not the literal address', (
     ['a bidi isolate', 'Ann \u2066Visitor\u2069'],
     ['an RFC 2047 encoded word', '=?utf-8?B?V2luIGEgcHJpemU=?='],
   ])('refuses a to_name carrying %s with 400 naming the field', async (_what, name) => {
-    const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_name: name, to_email: `n${Date.now()}@mail-host.net` }))
+    const response = await relay.postJson(
+      relayPaths.confirmations,
+      confirmationBody({ to_name: name, to_email: `n${Date.now()}@mail-host.net` }),
+    )
     expect(response.status).toBe(400)
-    expect(((await response.json()) as { error: { issues: { field: string }[] } }).error.issues.map((issue) => issue.field)).toContain('to_name')
+    expect(((await response.json()) as { error: { issues: { field: string }[] } }).error.issues.map((issue) => issue.field)).toContain(
+      'to_name',
+    )
   })
 
   it('still takes real names with dots, initials and accents', async () => {
     for (const name of ['J. R. Smith', 'Mary-Kate O’Neil', 'José Ñúñez', 'St. John Rivers']) {
-      const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_name: name, to_email: `ok${Math.random().toString(36).slice(2)}@mail-host.net` }))
+      const response = await relay.postJson(
+        relayPaths.confirmations,
+        confirmationBody({ to_name: name, to_email: `ok${Math.random().toString(36).slice(2)}@mail-host.net` }),
+      )
       expect(response.status, name).toBe(200)
     }
   })
@@ -340,9 +380,18 @@ describe('one mailbox, one allowance: the provider alias rules at the relay', ()
     (await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: to }), { 'Idempotency-Key': key })).status
 
   it.each([
-    ['Yahoo -keywords', (v: string) => [`${v}@yahoo.com`, `${v}-a@yahoo.com`, `${v}-shop@yahoo.com`, `${v}-b@yahoo.com`, `${v}-c@yahoo.com`]],
-    ['Postfix-style -tags', (v: string) => [`${v}@mail-host.net`, `${v}-1@mail-host.net`, `${v}-2@mail-host.net`, `${v}-3@mail-host.net`, `${v}-4@mail-host.net`]],
-    ['Fastmail subdomain addressing', (v: string) => [`a@${v}.fastmail.com`, `b@${v}.fastmail.com`, `${v}@fastmail.com`, `c@${v}.fastmail.com`, `${v}+d@fastmail.com`]],
+    [
+      'Yahoo -keywords',
+      (v: string) => [`${v}@yahoo.com`, `${v}-a@yahoo.com`, `${v}-shop@yahoo.com`, `${v}-b@yahoo.com`, `${v}-c@yahoo.com`],
+    ],
+    [
+      'Postfix-style -tags',
+      (v: string) => [`${v}@mail-host.net`, `${v}-1@mail-host.net`, `${v}-2@mail-host.net`, `${v}-3@mail-host.net`, `${v}-4@mail-host.net`],
+    ],
+    [
+      'Fastmail subdomain addressing',
+      (v: string) => [`a@${v}.fastmail.com`, `b@${v}.fastmail.com`, `${v}@fastmail.com`, `c@${v}.fastmail.com`, `${v}+d@fastmail.com`],
+    ],
     ['Proton domains', (v: string) => [`${v}@proton.me`, `${v}@protonmail.com`, `${v}@protonmail.ch`, `${v}@pm.me`, `${v}+x@proton.me`]],
     ['iCloud domains', (v: string) => [`${v}@icloud.com`, `${v}@me.com`, `${v}@mac.com`, `${v}+x@icloud.com`, `${v}+y@me.com`]],
   ])('counts %s as the one mailbox they reach', async (_family, aliases) => {
@@ -364,11 +413,9 @@ describe('what the owner needs to answer a lead', () => {
   it('puts the page, the service and city it names, and the lead id in the notification, replying to the visitor', async () => {
     const key = crypto.randomUUID()
     const before = smtp.messages.length
-    const response = await relay.postJson(
-      relayPaths.notifications,
-      notificationBody(owner, { page: '/nc/charlotte/video-doorbells' }),
-      { 'Idempotency-Key': key },
-    )
+    const response = await relay.postJson(relayPaths.notifications, notificationBody(owner, { page: '/nc/charlotte/video-doorbells' }), {
+      'Idempotency-Key': key,
+    })
     expect(response.status).toBe(200)
     const [mail] = (await smtp.waitForMessages(before + 1)).slice(before)
     expect(mail?.text).toContain('/nc/charlotte/video-doorbells')
@@ -380,7 +427,9 @@ describe('what the owner needs to answer a lead', () => {
 
   it("gives the visitor's confirmation a Reply-To of the owner", async () => {
     const before = smtp.messages.length
-    expect((await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: `reply.${Date.now()}@example.com` }))).status).toBe(200)
+    expect((await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: `reply.${Date.now()}@example.com` }))).status).toBe(
+      200,
+    )
     const [mail] = (await smtp.waitForMessages(before + 1)).slice(before)
     expect(mail?.replyTo?.value[0]?.address).toBe(owner)
   })
@@ -404,7 +453,10 @@ describe('security headers', () => {
     const response = await fetch(`${relay.baseUrl}${relayPaths.health}`)
     expect(response.headers.get('permissions-policy')).toContain('camera=()')
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
-    const scriptSrc = response.headers.get('content-security-policy')?.split(';').find((part) => part.trim().startsWith('script-src'))
+    const scriptSrc = response.headers
+      .get('content-security-policy')
+      ?.split(';')
+      .find((part) => part.trim().startsWith('script-src'))
     expect(scriptSrc).not.toContain("'unsafe-inline'")
   })
 

@@ -113,34 +113,48 @@ function canUnshareNetwork(): boolean {
 describe('one embedded data directory shared by two containers', () => {
   // Containers on one volume have a network namespace each: a lock that lives in the network
   // stack (an abstract socket) lets both in, and the two writers lose leads.
-  it.skipIf(!canUnshareNetwork())('refuses a relay in another network namespace on the same DATA_DIR, and the first keeps every lead', async () => {
-    const dataDir = await tempDir()
-    const first = await relay({ DATA_DIR: dataDir })
-    const port = await freePort()
-    const second = spawn(
-      'unshare',
-      ['-n', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', process.execPath, '--import', 'tsx', 'server/main.ts'],
-      {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', PORT: String(port), HOST: '127.0.0.1', OWNER_EMAIL: owner },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
-    let output = ''
-    second.stdout?.on('data', (chunk) => (output += chunk))
-    second.stderr?.on('data', (chunk) => (output += chunk))
-    const exited = new Promise<number | null>((resolve) => second.once('exit', (code) => resolve(code)))
-    cleanups.push(async () => {
-      second.kill('SIGKILL')
-      await exited
-    })
-    const code = await Promise.race([exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 20_000))])
-    expect(code, output).not.toBe('still running')
-    expect(code).not.toBe(0)
-    expect(output).toContain('already using the data directory')
+  it.skipIf(!canUnshareNetwork())(
+    'refuses a relay in another network namespace on the same DATA_DIR, and the first keeps every lead',
+    async () => {
+      const dataDir = await tempDir()
+      const first = await relay({ DATA_DIR: dataDir })
+      const port = await freePort()
+      const second = spawn(
+        'unshare',
+        ['-n', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', process.execPath, '--import', 'tsx', 'server/main.ts'],
+        {
+          cwd: root,
+          env: {
+            ...process.env,
+            DATA_DIR: dataDir,
+            DATABASE_URL: '',
+            SMTP_URL: '',
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            OWNER_EMAIL: owner,
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      )
+      let output = ''
+      second.stdout?.on('data', (chunk) => (output += chunk))
+      second.stderr?.on('data', (chunk) => (output += chunk))
+      const exited = new Promise<number | null>((resolve) => second.once('exit', (code) => resolve(code)))
+      cleanups.push(async () => {
+        second.kill('SIGKILL')
+        await exited
+      })
+      const code = await Promise.race([
+        exited,
+        new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 20_000)),
+      ])
+      expect(code, output).not.toBe('still running')
+      expect(code).not.toBe(0)
+      expect(output).toContain('already using the data directory')
 
-    await expectKeepsEveryLead(first, dataDir, 20)
-  })
+      await expectKeepsEveryLead(first, dataDir, 20)
+    },
+  )
 
   it('lets a new relay take the directory at once after the holder is killed with SIGKILL', async () => {
     const dataDir = await tempDir()

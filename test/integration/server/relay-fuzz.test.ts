@@ -37,14 +37,11 @@ interface RawRequest {
 function send(raw: RawRequest): Promise<number> {
   const url = new URL(relay.baseUrl)
   return new Promise((resolve) => {
-    const req = request(
-      { host: url.hostname, port: url.port, method: raw.method, path: raw.path, headers: raw.headers, agent },
-      (res) => {
-        res.resume()
-        res.on('end', () => resolve(res.statusCode ?? 0))
-        res.on('error', () => resolve(res.statusCode ?? 0))
-      },
-    )
+    const req = request({ host: url.hostname, port: url.port, method: raw.method, path: raw.path, headers: raw.headers, agent }, (res) => {
+      res.resume()
+      res.on('end', () => resolve(res.statusCode ?? 0))
+      res.on('error', () => resolve(res.statusCode ?? 0))
+    })
     // Node itself refuses some hostile requests before they leave; those never reach the relay.
     req.on('error', (error) => {
       errors.set(String((error as NodeJS.ErrnoException).code), (errors.get(String((error as NodeJS.ErrnoException).code)) ?? 0) + 1)
@@ -100,7 +97,24 @@ const mutatedObject = fc
     fc.constantFrom(...validBodies),
     fc.array(
       fc.tuple(
-        fc.constantFrom('name', 'email', 'phone', 'address', 'message', 'created_at', 'to_name', 'to_email', 'from_name', 'from_email', 'from_phone', 'from_address', 'page', 'website', '__proto__', 'constructor'),
+        fc.constantFrom(
+          'name',
+          'email',
+          'phone',
+          'address',
+          'message',
+          'created_at',
+          'to_name',
+          'to_email',
+          'from_name',
+          'from_email',
+          'from_phone',
+          'from_address',
+          'page',
+          'website',
+          '__proto__',
+          'constructor',
+        ),
         fc.option(hostileValue, { nil: undefined }),
       ),
       { maxLength: 4 },
@@ -179,7 +193,10 @@ describe('10,000 hostile requests against the real relay', () => {
         const status = await send(raw)
         sent += 1
         statuses.set(status, (statuses.get(status) ?? 0) + 1)
-        if (status >= 500) serverErrors.push(`${status} ${raw.method} ${raw.path} ${JSON.stringify(raw.headers)} ${raw.body.subarray(0, 200).toString('utf8')}`)
+        if (status >= 500)
+          serverErrors.push(
+            `${status} ${raw.method} ${raw.path} ${JSON.stringify(raw.headers)} ${raw.body.subarray(0, 200).toString('utf8')}`,
+          )
         expect(status).not.toBeGreaterThanOrEqual(500)
       }),
       { numRuns: 10_000 },

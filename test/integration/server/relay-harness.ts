@@ -129,7 +129,9 @@ export function notificationBody(ownerEmail: string, overrides: Record<string, u
 export async function sendBarrierMail(relay: Pick<RelayUnderTest, 'postJson'>, smtp: RunningSmtpServer): Promise<string> {
   const before = smtp.messages.length
   const recipient = `barrier.${crypto.randomUUID().slice(0, 8)}@example.com`
-  const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: recipient }), { 'Idempotency-Key': crypto.randomUUID() })
+  const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: recipient }), {
+    'Idempotency-Key': crypto.randomUUID(),
+  })
   if (response.status !== 200) throw new Error(`the barrier mail was answered ${response.status}`)
   await smtp.waitForMessages(before + 1)
   return recipient

@@ -168,10 +168,7 @@ describe('posting a confirmation', () => {
 
   it('ignores a custom message and sends the fixed thank-you instead', async () => {
     const spam = 'Cheap watches at https://spam.example, click now!'
-    const { response, mails } = await mailsFrom(
-      () => relay.postJson(relayPaths.confirmations, confirmationBody({ message: spam })),
-      1,
-    )
+    const { response, mails } = await mailsFrom(() => relay.postJson(relayPaths.confirmations, confirmationBody({ message: spam })), 1)
     expect(response.status).toBe(200)
     expect(mails[0]?.text).toContain(confirmationThankYou)
     expect(mails[0]?.text).not.toContain('spam.example')
@@ -191,10 +188,7 @@ describe('posting a confirmation', () => {
   })
 
   it('refuses a list of addresses so one request cannot mail many people', async () => {
-    const response = await relay.postJson(
-      relayPaths.confirmations,
-      confirmationBody({ to_email: 'first@example.com, second@example.com' }),
-    )
+    const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: 'first@example.com, second@example.com' }))
     expect(response.status).toBe(400)
     // The shared schema accepts only the one-mailbox shape a browser's type=email accepts.
     expect((await errorOf(response)).issues).toEqual([
@@ -231,10 +225,7 @@ describe('posting a notification', () => {
 
   it('sends to its own owner whatever to_email says, so the relay is never an open mail relay', async () => {
     const before = smtp.messages.length
-    const response = await relay.postJson(
-      relayPaths.notifications,
-      notificationBody(owner, { to_email: 'someone.else@example.com' }),
-    )
+    const response = await relay.postJson(relayPaths.notifications, notificationBody(owner, { to_email: 'someone.else@example.com' }))
     expect(response.status).toBe(200)
     await smtp.waitForMessages(before + 1)
     expect(smtp.messages.slice(before).map((mail) => mail.envelope.rcptTo)).toEqual([[owner]])
@@ -316,7 +307,11 @@ describe('cross-origin callers', () => {
     const response = await fetch(`${relay.baseUrl}${relayPaths.submissions}`, {
       method: 'OPTIONS',
       // What Chromium sends before every quote POST: the browser adapters add the Idempotency-Key.
-      headers: { Origin: allowedOrigin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,idempotency-key' },
+      headers: {
+        Origin: allowedOrigin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,idempotency-key',
+      },
     })
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe(allowedOrigin)
@@ -378,7 +373,11 @@ describe('when the database is unreachable', () => {
 describe('hostile text the mail outbox cannot record', () => {
   // jsonb refuses a lone UTF-16 surrogate (22P02): such text used to skip the outbox and go out unrecorded, once per retry.
   it.each([
-    ['to_name', relayPaths.confirmations, () => confirmationBody({ to_name: 'Ann \ud800 Visitor', to_email: `s${Date.now()}@mail-host.net` })],
+    [
+      'to_name',
+      relayPaths.confirmations,
+      () => confirmationBody({ to_name: 'Ann \ud800 Visitor', to_email: `s${Date.now()}@mail-host.net` }),
+    ],
     ['from_name', relayPaths.notifications, () => notificationBody(owner, { from_name: 'Bo \udc00' })],
     ['message', relayPaths.notifications, () => notificationBody(owner, { message: 'Hi \ud83d there' })],
     ['address', relayPaths.submissions, () => submissionBody({ address: '1 Main St \udfff' })],
@@ -392,17 +391,26 @@ describe('hostile text the mail outbox cannot record', () => {
     expect(smtp.messages.length).toBe(before)
   })
 
-  it.each(['v..w@mail-host.net', '.vw@mail-host.net', 'vw.@mail-host.net'])('refuses %s, which SMTP would refuse, with 400 naming the field', async (address) => {
-    const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: address }), { 'Idempotency-Key': crypto.randomUUID() })
-    expect(response.status).toBe(400)
-    expect(((await response.json()) as RelayErrorBody).error.issues?.map((issue) => issue.field)).toContain('to_email')
-  })
+  it.each(['v..w@mail-host.net', '.vw@mail-host.net', 'vw.@mail-host.net'])(
+    'refuses %s, which SMTP would refuse, with 400 naming the field',
+    async (address) => {
+      const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: address }), {
+        'Idempotency-Key': crypto.randomUUID(),
+      })
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as RelayErrorBody).error.issues?.map((issue) => issue.field)).toContain('to_email')
+    },
+  )
 
   it('sends a mail the outbox could not record once, however often the visitor retries with its key', async () => {
     const store = await openRelayStoreOn(new PGlite())
     const unrecordable: RelayStore = {
       ...store,
-      outbox: { ...store.outbox, recordMail: async () => ({ ok: false, reason: 'outbox write failed (simulated)' }), findMail: async () => undefined },
+      outbox: {
+        ...store.outbox,
+        recordMail: async () => ({ ok: false, reason: 'outbox write failed (simulated)' }),
+        findMail: async () => undefined,
+      },
     }
     const flaky = await startRelay({ store: unrecordable, env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000' } })
     try {

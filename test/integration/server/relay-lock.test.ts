@@ -39,7 +39,10 @@ async function secondRelay(env: Record<string, string>, withinMs = 30_000) {
     second.child.kill('SIGKILL')
     await second.exited
   })
-  const code = await Promise.race([second.exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), withinMs))])
+  const code = await Promise.race([
+    second.exited,
+    new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), withinMs)),
+  ])
   return { code, output: second.output() }
 }
 
@@ -62,7 +65,9 @@ async function postLead(baseUrl: string, key: string): Promise<number> {
 async function storedKeys(dataDir: string): Promise<string[]> {
   const db = await PGlite.create(path.join(dataDir, 'pglite'))
   try {
-    return (await db.query<{ submission_key: string }>('select submission_key from contact_submissions')).rows.map((row) => row.submission_key)
+    return (await db.query<{ submission_key: string }>('select submission_key from contact_submissions')).rows.map(
+      (row) => row.submission_key,
+    )
   } finally {
     await db.close()
   }
@@ -127,7 +132,10 @@ describe('the embedded data directory has one writer, held by the relay process 
       await second.exited
     })
 
-    const code = await Promise.race([first.exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 20_000))])
+    const code = await Promise.race([
+      first.exited,
+      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 20_000)),
+    ])
     expect(code, first.output()).not.toBe('still running')
     expect(code).not.toBe(0)
     expect(first.output()).toContain('lock on the data directory was lost')
@@ -177,10 +185,32 @@ function canUnshare(): boolean {
 function containedRelay(host: string, dataDir: string) {
   const child = spawn(
     'unshare',
-    ['-n', '-p', '-f', '-u', '--kill-child', 'sh', '-c', `hostname ${host} && ip link set lo up && exec "$0" "$@"`, process.execPath, '--import', 'tsx', 'server/main.ts'],
+    [
+      '-n',
+      '-p',
+      '-f',
+      '-u',
+      '--kill-child',
+      'sh',
+      '-c',
+      `hostname ${host} && ip link set lo up && exec "$0" "$@"`,
+      process.execPath,
+      '--import',
+      'tsx',
+      'server/main.ts',
+    ],
     {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', PORT: '8080', HOST: '127.0.0.1', OWNER_EMAIL: owner, LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        OWNER_EMAIL: owner,
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
@@ -196,16 +226,23 @@ function containedRelay(host: string, dataDir: string) {
 }
 
 describe('one embedded data directory shared by two containers', () => {
-  it.skipIf(!canUnshare())('refuses a relay in other network and PID namespaces, naming the holder by its host and pid', async () => {
-    const dataDir = await dataDirectory()
-    const first = containedRelay('relay-box-a', dataDir)
-    await expect.poll(() => first.output().includes('relay listening'), { timeout: 60_000, interval: 250 }).toBe(true)
-    const second = containedRelay('relay-box-b', dataDir)
-    const code = await Promise.race([second.exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 30_000))])
-    expect(code, second.output()).not.toBe('still running')
-    expect(code).not.toBe(0)
-    expect(second.output()).toContain('already using the data directory')
-    expect(second.output()).toContain('host relay-box-a')
-    expect(second.output()).toMatch(/pid 1\b/)
-  }, 120_000)
+  it.skipIf(!canUnshare())(
+    'refuses a relay in other network and PID namespaces, naming the holder by its host and pid',
+    async () => {
+      const dataDir = await dataDirectory()
+      const first = containedRelay('relay-box-a', dataDir)
+      await expect.poll(() => first.output().includes('relay listening'), { timeout: 60_000, interval: 250 }).toBe(true)
+      const second = containedRelay('relay-box-b', dataDir)
+      const code = await Promise.race([
+        second.exited,
+        new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 30_000)),
+      ])
+      expect(code, second.output()).not.toBe('still running')
+      expect(code).not.toBe(0)
+      expect(second.output()).toContain('already using the data directory')
+      expect(second.output()).toContain('host relay-box-a')
+      expect(second.output()).toMatch(/pid 1\b/)
+    },
+    120_000,
+  )
 })

@@ -65,14 +65,20 @@ describe('one Idempotency-Key, one charge', () => {
     const [left, right] = [await relayOnSharedDatabase(env), await relayOnSharedDatabase(env)]
     const to = `one.key.${Date.now()}@mail-host.net`
     const confirm = (relay: RelayUnderTest, key: string) =>
-      relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: to }), { 'Idempotency-Key': key }).then((response) => response.status)
+      relay
+        .postJson(relayPaths.confirmations, confirmationBody({ to_email: to }), { 'Idempotency-Key': key })
+        .then((response) => response.status)
     const key = crypto.randomUUID()
     const statuses = await Promise.all(Array.from({ length: 60 }, (_, i) => confirm(i % 2 === 0 ? left! : right!, key)))
     expect(statuses.filter((status) => status === 429)).toEqual([])
     expect(statuses).toContain(200)
     await expect.poll(() => smtp.messages.filter((mail) => mail.envelope.rcptTo.includes(to)).length).toBe(1)
     // Two of the mailbox's three an hour are left: the 60 copies cost one.
-    expect([await confirm(left!, crypto.randomUUID()), await confirm(right!, crypto.randomUUID()), await confirm(left!, crypto.randomUUID())]).toEqual([200, 200, 429])
+    expect([
+      await confirm(left!, crypto.randomUUID()),
+      await confirm(right!, crypto.randomUUID()),
+      await confirm(left!, crypto.randomUUID()),
+    ]).toEqual([200, 200, 429])
     expect(smtp.messages.filter((mail) => mail.envelope.rcptTo.includes(to))).toHaveLength(3)
   })
 })
@@ -127,7 +133,10 @@ describe('per-address limits that match people', () => {
   })
 
   async function relayBehindProxy(limit: number): Promise<RelayUnderTest> {
-    const relay = await startRelay({ store: await openRelayStoreOn(db), env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: String(limit), TRUST_PROXY: 'loopback' } })
+    const relay = await startRelay({
+      store: await openRelayStoreOn(db),
+      env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: String(limit), TRUST_PROXY: 'loopback' },
+    })
     relays.push(relay)
     return relay
   }
@@ -160,7 +169,10 @@ describe('per-address limits that match people', () => {
   it('keeps the counts across a restart of the relay on the embedded store: they live in the database', async () => {
     const statuses: number[] = []
     for (const run of [1, 2]) {
-      const relay = await startRelay({ store: await openRelayStoreOn(db), env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'loopback' } })
+      const relay = await startRelay({
+        store: await openRelayStoreOn(db),
+        env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'loopback' },
+      })
       try {
         for (let i = 0; i < (run === 1 ? 3 : 1); i += 1) statuses.push((await countedPost(relay, '192.0.2.33')).status)
       } finally {

@@ -62,9 +62,7 @@ describe('the relay with DATABASE_URL and SMTP_URL set', () => {
     await client.connect()
     const { rows } = await client.query('select name, email, phone, address, message from contact_submissions')
     await client.end()
-    expect(rows).toEqual([
-      { name: 'Ann Visitor', email: 'ann.visitor@example.com', phone: '', address: '', message: submission.message },
-    ])
+    expect(rows).toEqual([{ name: 'Ann Visitor', email: 'ann.visitor@example.com', phone: '', address: '', message: submission.message }])
 
     const [confirmation, ownerMail] = (await smtp.waitForMessages(before + 2)).slice(before)
     expect(confirmation?.envelope.rcptTo).toEqual(['ann.visitor@example.com'])

@@ -106,7 +106,12 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
       const [{ n: after } = { n: -2 }] = await open().query<{ n: number }>('select count(*)::int as n from contact_submissions')
       expect(after).toBe(before)
       const versions = await open().query<{ version: string }>('select version from schema_migrations order by version')
-      expect(versions).toEqual([{ version: '0002_lead_path' }, { version: '0003_lead_page_and_deliverable_email' }, { version: '0004_outbox_channels_and_claim_holders' }, { version: '0005_rate_charges' }])
+      expect(versions).toEqual([
+        { version: '0002_lead_path' },
+        { version: '0003_lead_page_and_deliverable_email' },
+        { version: '0004_outbox_channels_and_claim_holders' },
+        { version: '0005_rate_charges' },
+      ])
     })
 
     // A database migrated before a rule of the lead table existed is one without it: the next
@@ -114,7 +119,7 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
     it('gives a database that lacks a rule of the lead table that rule when the relay starts again', async () => {
       const rule = 'contact_submissions_phone_shape'
       const hasRule = async () =>
-        (await open().query<{ n: number }>("select count(*)::int as n from pg_constraint where conname = $1", [rule]))[0]?.n
+        (await open().query<{ n: number }>('select count(*)::int as n from pg_constraint where conname = $1', [rule]))[0]?.n
       await open().query(`alter table contact_submissions drop constraint ${rule}`)
       expect(await hasRule()).toBe(0)
       expect((await open().store.leads.saveSubmission(submission({ phone: '704 555 0199 or my cell' }), newKey())).ok).toBe(true)
@@ -241,7 +246,9 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
 
     it('keeps the page a lead came from, and refuses one that is no path of the site', async () => {
       const key = newKey()
-      expect(await open().store.leads.saveSubmission(submission({ message: `Paged ${key}` }), key, '/nc/charlotte/access-control')).toMatchObject({ ok: true })
+      expect(
+        await open().store.leads.saveSubmission(submission({ message: `Paged ${key}` }), key, '/nc/charlotte/access-control'),
+      ).toMatchObject({ ok: true })
       const [newest] = await open().store.listing.listLeads({ limit: 1 })
       expect(newest).toMatchObject({ message: `Paged ${key}`, page: '/nc/charlotte/access-control' })
       const refused = await open().store.leads.saveSubmission(submission({ message: 'Bad page' }), newKey(), 'javascript:alert(1)')
@@ -252,7 +259,11 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
       for (const { field, value, why } of hostileLeadValues) {
         expect((await open().store.leads.saveSubmission(submission({ [field]: value }), newKey())).ok, why).toBe(false)
       }
-      for (const fields of [{ name: 'José Ñúñez' }, { address: '100 Peachtree St.NE, Atlanta, GA' }, { phone: '+1 (704) 555-0199 ext. 12' }]) {
+      for (const fields of [
+        { name: 'José Ñúñez' },
+        { address: '100 Peachtree St.NE, Atlanta, GA' },
+        { phone: '+1 (704) 555-0199 ext. 12' },
+      ]) {
         expect((await open().store.leads.saveSubmission(submission(fields), newKey())).ok, JSON.stringify(fields)).toBe(true)
       }
     })

@@ -24,11 +24,7 @@ async function write(root: string, relative: string, content: string) {
 }
 
 /** A request with the path sent exactly as written, which fetch would normalize. */
-function rawGet(
-  baseUrl: string,
-  rawPath: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: string }> {
+function rawGet(baseUrl: string, rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(baseUrl)
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, path: rawPath, method: 'GET', headers }, (res) => {

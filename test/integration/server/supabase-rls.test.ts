@@ -121,17 +121,23 @@ describe('the Supabase migration for contact_submissions', () => {
     expect(await outcomeAs('anon', insertSql, noAt)).toBe('42501')
   })
 
-  it.each(hostileLeadValues.map((entry) => [entry.why, entry] as const))('refuses as anon what the core refuses: %s', async (_why, { field, value }) => {
-    const row = [...validRow]
-    row[leadColumns.indexOf(field)] = value
-    expect(['23514', '42501']).toContain(await outcomeAs('anon', insertSql, row))
-  })
+  it.each(hostileLeadValues.map((entry) => [entry.why, entry] as const))(
+    'refuses as anon what the core refuses: %s',
+    async (_why, { field, value }) => {
+      const row = [...validRow]
+      row[leadColumns.indexOf(field)] = value
+      expect(['23514', '42501']).toContain(await outcomeAs('anon', insertSql, row))
+    },
+  )
 
-  it.each(acceptedLeadValues.map((entry) => [entry.why, entry] as const))('takes as anon what the core takes: %s', async (_why, { field, value }) => {
-    const row = [...validRow]
-    row[leadColumns.indexOf(field)] = value
-    expect(await outcomeAs('anon', insertSql, row)).toBe('ok')
-  })
+  it.each(acceptedLeadValues.map((entry) => [entry.why, entry] as const))(
+    'takes as anon what the core takes: %s',
+    async (_why, { field, value }) => {
+      const row = [...validRow]
+      row[leadColumns.indexOf(field)] = value
+      expect(await outcomeAs('anon', insertSql, row)).toBe('ok')
+    },
+  )
 
   it.each(['0001-01-01T00:00:00Z', '2999-01-01T00:00:00Z', new Date(Date.now() - 3 * 86_400_000).toISOString()])(
     'refuses as anon a created_at of %s, far from the database clock',
@@ -147,11 +153,20 @@ describe('the Supabase migration for contact_submissions', () => {
       ['José Ñúñez', '+1 (704) 555-0199 ext. 12', '100 Peachtree St.NE, Atlanta, GA'],
       ['J. R. Smith', '704.555.0199', 'P.O. Box 12, Dahlonega, GA'],
     ]) {
-      expect(await outcomeAs('anon', insertSql, [name, 'ann.lee+quotes@mail.example.co', phone, address, 'Two cameras\tand a doorbell.\nThanks!', new Date().toISOString()])).toBe('ok')
+      expect(
+        await outcomeAs('anon', insertSql, [
+          name,
+          'ann.lee+quotes@mail.example.co',
+          phone,
+          address,
+          'Two cameras\tand a doorbell.\nThanks!',
+          new Date().toISOString(),
+        ]),
+      ).toBe('ok')
     }
   })
 
-  it("leaves anon no right on the id sequence, so it cannot setval the next ids into collisions", async () => {
+  it('leaves anon no right on the id sequence, so it cannot setval the next ids into collisions', async () => {
     const sequence = "pg_get_serial_sequence('public.contact_submissions', 'id')"
     expect(await outcomeAs('anon', `select setval(${sequence}, 1)`)).toBe('42501')
     expect(await outcomeAs('anon', `select nextval(${sequence})`)).toBe('42501')
@@ -203,7 +218,7 @@ describe('the Supabase migration for contact_submissions', () => {
   })
 
   // One definition: the relay applies this migration's lead-table section to its own database.
-  it('defines the lead table the relay keeps: the same columns and rules, plus only the relay\'s own', async () => {
+  it("defines the lead table the relay keeps: the same columns and rules, plus only the relay's own", async () => {
     await owner.query('create schema relay_copy')
     const relayPool = new pg.Pool({ connectionString: postgres.url, options: '-c search_path=relay_copy' })
     try {
@@ -214,7 +229,7 @@ describe('the Supabase migration for contact_submissions', () => {
     const tableIn = async (schema: string) => {
       const table = `${schema}.contact_submissions`
       const { rows: columns } = await owner.query<{ name: string; type: string }>(
-        "select attname as name, format_type(atttypid, atttypmod) as type from pg_attribute where attrelid = $1::regclass and attnum > 0 and not attisdropped order by attnum",
+        'select attname as name, format_type(atttypid, atttypmod) as type from pg_attribute where attrelid = $1::regclass and attnum > 0 and not attisdropped order by attnum',
         [table],
       )
       const { rows: rules } = await owner.query<{ name: string; definition: string }>(

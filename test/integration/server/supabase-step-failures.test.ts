@@ -27,7 +27,14 @@ async function outcomeAs(role: string, sql: string, params: unknown[] = []): Pro
 
 const insertSql =
   'insert into public.quote_step_failures (submission_id, step, reason, visitor_name, visitor_email, page) values ($1, $2, $3, $4, $5, $6)'
-const validReport = ['6f1c2a9e-3b7d-4e5a-9c1f-2d8b7a6e5f40', 'notification', 'Failed to send notification email: Status 429', 'Ann Visitor', 'ann@example.com', '/nc/charlotte/video-doorbells']
+const validReport = [
+  '6f1c2a9e-3b7d-4e5a-9c1f-2d8b7a6e5f40',
+  'notification',
+  'Failed to send notification email: Status 429',
+  'Ann Visitor',
+  'ann@example.com',
+  '/nc/charlotte/video-doorbells',
+]
 
 beforeAll(async () => {
   postgres = await startPostgres({ database: 'supabase_failures' })
@@ -116,7 +123,10 @@ describe('the Supabase table of failed quote steps', () => {
       }
     }
     expect(outcomes).toEqual(['ok', 'ok', 'ok', '23514'])
-    const { rows } = await owner.query<{ n: number }>('select count(*)::int as n from public.quote_step_failures where submission_id = $1', [submission])
+    const { rows } = await owner.query<{ n: number }>(
+      'select count(*)::int as n from public.quote_step_failures where submission_id = $1',
+      [submission],
+    )
     expect(rows).toEqual([{ n: 3 }])
   })
 
@@ -175,15 +185,14 @@ describe('the Supabase table of failed quote steps', () => {
     expect(['23514', '42501']).toContain(await outcomeAs('anon', insertSql, report))
   })
 
-  it.each([
-    ['not-an-email'],
-    ['ann@example'],
-    ['Ann <ann@example.com>'],
-  ])('refuses as anon a visitor_email %j that is no address', async (email) => {
-    const report = [...validReport]
-    report[4] = email
-    expect(['23514', '42501']).toContain(await outcomeAs('anon', insertSql, report))
-  })
+  it.each([['not-an-email'], ['ann@example'], ['Ann <ann@example.com>']])(
+    'refuses as anon a visitor_email %j that is no address',
+    async (email) => {
+      const report = [...validReport]
+      report[4] = email
+      expect(['23514', '42501']).toContain(await outcomeAs('anon', insertSql, report))
+    },
+  )
 
   it('takes the reasons the core and its adapters write, with no name or e-mail when they are unknown', async () => {
     for (const reason of [

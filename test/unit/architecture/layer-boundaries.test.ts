@@ -11,17 +11,49 @@ async function boundaryErrors(filePath: string, source: string): Promise<string[
 
 describe('the layer rule of npm run lint', () => {
   it.each([
-    ['shared UI reaching into a page section', 'src/components/ui/probe.tsx', "import { QuoteButton as imported } from '../../features/quote/quote-button'"],
-    ['shared UI reaching into the app', 'src/components/ui/probe.tsx', "import { createAppRouter as imported } from '../../app/create-app-router'"],
-    ['shared UI reaching into the start-up code', 'src/components/ui/probe.tsx', "import { useHydratedMarker as imported } from '../../startup/use-hydrated-marker'"],
-    ['a page section reaching into the app', 'src/features/layout/probe.tsx', "import { createAppRouter as imported } from '../../app/create-app-router'"],
-    ['the core reaching into an adapter', 'src/core/quote/probe.ts', "import { randomSubmissionId as imported } from '../../adapters/random-submission-id'"],
+    [
+      'shared UI reaching into a page section',
+      'src/components/ui/probe.tsx',
+      "import { QuoteButton as imported } from '../../features/quote/quote-button'",
+    ],
+    [
+      'shared UI reaching into the app',
+      'src/components/ui/probe.tsx',
+      "import { createAppRouter as imported } from '../../app/create-app-router'",
+    ],
+    [
+      'shared UI reaching into the start-up code',
+      'src/components/ui/probe.tsx',
+      "import { useHydratedMarker as imported } from '../../startup/use-hydrated-marker'",
+    ],
+    [
+      'a page section reaching into the app',
+      'src/features/layout/probe.tsx',
+      "import { createAppRouter as imported } from '../../app/create-app-router'",
+    ],
+    [
+      'the core reaching into an adapter',
+      'src/core/quote/probe.ts',
+      "import { randomSubmissionId as imported } from '../../adapters/random-submission-id'",
+    ],
     ['the core reading page copy', 'src/core/quote/probe.ts', "import { company as imported } from '../../content/company'"],
-    ['a page section reaching the container', 'src/features/quote/probe.tsx', "import { createQuoteContainer as imported } from '../../di/create-quote-container'"],
+    [
+      'a page section reaching the container',
+      'src/features/quote/probe.tsx',
+      "import { createQuoteContainer as imported } from '../../di/create-quote-container'",
+    ],
     ['content reaching into components', 'src/content/probe.ts', "import { Section as imported } from '../components/sections/section'"],
     ['an adapter reaching into the head', 'src/adapters/probe.ts', "import { prerenderPaths as imported } from '../head/prerender-paths'"],
-    ['the relay reaching into a page section', 'server/http/probe.ts', "import { QuoteButton as imported } from '../../src/features/quote/quote-button'"],
-    ['the relay reaching into the browser wiring', 'server/probe.ts', "import { createQuoteContainer as imported } from '../src/di/create-quote-container'"],
+    [
+      'the relay reaching into a page section',
+      'server/http/probe.ts',
+      "import { QuoteButton as imported } from '../../src/features/quote/quote-button'",
+    ],
+    [
+      'the relay reaching into the browser wiring',
+      'server/probe.ts',
+      "import { createQuoteContainer as imported } from '../src/di/create-quote-container'",
+    ],
     ['the site reaching into the relay', 'src/adapters/probe.ts', "import { relayPaths as imported } from '../../server/app-paths'"],
     ['the site reaching into a build script', 'src/app/probe.ts', "import { prerenderPaths as imported } from '../../scripts/prerender'"],
   ])('refuses %s', async (_, filePath, source) => {
@@ -30,10 +62,22 @@ describe('the layer rule of npm run lint', () => {
 
   it.each([
     ['a route using a page section', 'src/routes/probe.tsx', "import { QuoteButton as imported } from '../features/quote/quote-button'"],
-    ['a page section using shared UI', 'src/features/quote/probe.tsx', "import { Section as imported } from '../../components/sections/section'"],
-    ['an adapter implementing a port', 'src/adapters/probe.ts', "import type { QuoteStore as imported } from '../core/quote/quote-store.port'"],
+    [
+      'a page section using shared UI',
+      'src/features/quote/probe.tsx',
+      "import { Section as imported } from '../../components/sections/section'",
+    ],
+    [
+      'an adapter implementing a port',
+      'src/adapters/probe.ts',
+      "import type { QuoteStore as imported } from '../core/quote/quote-store.port'",
+    ],
     ['shared UI reading content', 'src/components/ui/probe.tsx', "import { company as imported } from '../../content/company'"],
-    ['the relay validating with the wire contract', 'server/http/probe.ts', "import { relayPaths as imported } from '../../src/contracts/relay-api'"],
+    [
+      'the relay validating with the wire contract',
+      'server/http/probe.ts',
+      "import { relayPaths as imported } from '../../src/contracts/relay-api'",
+    ],
     ['a build script rendering pages', 'scripts/probe.ts', "import { prerenderPaths as imported } from '../src/head/prerender-paths'"],
   ])('allows %s', async (_, filePath, source) => {
     expect(await boundaryErrors(filePath, source)).toEqual([])
@@ -43,19 +87,43 @@ describe('the layer rule of npm run lint', () => {
 describe('the features rule of npm run lint, at every folder depth', () => {
   it.each([
     ['one page family reaching into another', 'src/features/city/probe.tsx', "import { HomePage as imported } from '../home/home-page'"],
-    ['a nested file reaching into another page family', 'src/features/layout/header/probe.tsx', "import { HomePage as imported } from '../../home/home-page'"],
-    ['a page family reaching past a shared feature\'s public face', 'src/features/city/probe.tsx', "import { QuoteButton as imported } from '../quote/quote-button'"],
-    ['a nested file reaching past a shared feature\'s public face', 'src/features/layout/header/probe.tsx', "import { useQuoteDialogActions as imported } from '../../quote/quote-dialog-context'"],
-    ['a shared component reaching into a nested feature file', 'src/components/sections/probe.tsx', "import { SiteHeader as imported } from '../../features/layout/header/desktop-nav'"],
+    [
+      'a nested file reaching into another page family',
+      'src/features/layout/header/probe.tsx',
+      "import { HomePage as imported } from '../../home/home-page'",
+    ],
+    [
+      "a page family reaching past a shared feature's public face",
+      'src/features/city/probe.tsx',
+      "import { QuoteButton as imported } from '../quote/quote-button'",
+    ],
+    [
+      "a nested file reaching past a shared feature's public face",
+      'src/features/layout/header/probe.tsx',
+      "import { useQuoteDialogActions as imported } from '../../quote/quote-dialog-context'",
+    ],
+    [
+      'a shared component reaching into a nested feature file',
+      'src/components/sections/probe.tsx',
+      "import { SiteHeader as imported } from '../../features/layout/header/desktop-nav'",
+    ],
   ])('refuses %s', async (_, filePath, source) => {
     expect(await boundaryErrors(filePath, source)).toEqual([expect.stringMatching(/no policy allowing dependencies/)])
   })
 
   it.each([
     ['a shared feature through its index', 'src/features/city/probe.tsx', "import { QuoteButton as imported } from '../quote'"],
-    ['a nested file using a shared feature through its index', 'src/features/layout/header/probe.tsx', "import { useQuoteDialogActions as imported } from '../../quote'"],
-    ['a feature using its own files at any depth', 'src/features/layout/header/probe.tsx', "import { SiteFooter as imported } from '../site-footer'"],
-    ['a route composing its page\'s sections', 'src/routes/probe.tsx', "import { HomePage as imported } from '../features/home/home-page'"],
+    [
+      'a nested file using a shared feature through its index',
+      'src/features/layout/header/probe.tsx',
+      "import { useQuoteDialogActions as imported } from '../../quote'",
+    ],
+    [
+      'a feature using its own files at any depth',
+      'src/features/layout/header/probe.tsx',
+      "import { SiteFooter as imported } from '../site-footer'",
+    ],
+    ["a route composing its page's sections", 'src/routes/probe.tsx', "import { HomePage as imported } from '../features/home/home-page'"],
   ])('allows %s', async (_, filePath, source) => {
     expect(await boundaryErrors(filePath, source)).toEqual([])
   })

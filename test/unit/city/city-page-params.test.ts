@@ -53,9 +53,7 @@ describe('city page params', () => {
 
   it('builds the canonical path in lower case whatever case the state was typed in', () => {
     expect(parseCityPage({ ...charlotte, state: 'NC' })?.path).toBe('/nc/charlotte/security-camera-installation')
-    expect(parseCityPage({ state: 'Tx', city: 'austin', service: 'video-doorbells' })?.path).toBe(
-      '/tx/austin/video-doorbells',
-    )
+    expect(parseCityPage({ state: 'Tx', city: 'austin', service: 'video-doorbells' })?.path).toBe('/tx/austin/video-doorbells')
   })
 
   it('shows the financing banner only in nc, sc and ga', () => {

@@ -157,7 +157,12 @@ describe('parseQuoteConfig', () => {
 
   it('reads only the variables it declares, whichever adapters are chosen', () => {
     const read = new Set<string>()
-    const everything = { ...supabaseEnv, ...emailjsEnv, VITE_RELAY_URL: 'https://relay.example.com', VITE_EMAILJS_ORIGIN: 'https://api.emailjs.com' }
+    const everything = {
+      ...supabaseEnv,
+      ...emailjsEnv,
+      VITE_RELAY_URL: 'https://relay.example.com',
+      VITE_EMAILJS_ORIGIN: 'https://api.emailjs.com',
+    }
     const webhook = { VITE_QUOTE_NOTIFIER: 'webhook', VITE_NOTIFY_WEBHOOK_URL: 'https://hooks.example.com/lead' }
     for (const choice of [everything, { ...everything, ...webhook, VITE_QUOTE_STORE: 'relay', VITE_QUOTE_MAILER: 'relay' }]) {
       const recording = new Proxy(choice as Record<string, unknown>, {
@@ -177,7 +182,9 @@ describe('the notification channel', () => {
   it('is the mailer unless VITE_QUOTE_NOTIFIER says webhook', () => {
     expect(parseQuoteConfig({})).not.toHaveProperty('notifier')
     expect(parseQuoteConfig({ VITE_QUOTE_NOTIFIER: 'mailer' })).not.toHaveProperty('notifier')
-    expect(parseQuoteConfig({ VITE_QUOTE_NOTIFIER: 'webhook', VITE_NOTIFY_WEBHOOK_URL: 'https://hooks.example.com/lead/' }).notifier).toEqual({
+    expect(
+      parseQuoteConfig({ VITE_QUOTE_NOTIFIER: 'webhook', VITE_NOTIFY_WEBHOOK_URL: 'https://hooks.example.com/lead/' }).notifier,
+    ).toEqual({
       kind: 'webhook',
       url: 'https://hooks.example.com/lead',
     })
@@ -185,7 +192,9 @@ describe('the notification channel', () => {
 
   it('names the missing or malformed webhook URL, and an unknown channel', () => {
     expect(() => parseQuoteConfig({ VITE_QUOTE_NOTIFIER: 'webhook' })).toThrow('VITE_QUOTE_NOTIFIER=webhook needs VITE_NOTIFY_WEBHOOK_URL')
-    expect(() => parseQuoteConfig({ VITE_QUOTE_NOTIFIER: 'webhook', VITE_NOTIFY_WEBHOOK_URL: 'ftp://x' })).toThrow('VITE_NOTIFY_WEBHOOK_URL must be an http(s) URL')
+    expect(() => parseQuoteConfig({ VITE_QUOTE_NOTIFIER: 'webhook', VITE_NOTIFY_WEBHOOK_URL: 'ftp://x' })).toThrow(
+      'VITE_NOTIFY_WEBHOOK_URL must be an http(s) URL',
+    )
     expect(() => parseQuoteConfig({ VITE_QUOTE_NOTIFIER: 'pager' })).toThrow('VITE_QUOTE_NOTIFIER must be one of mailer, webhook')
   })
 })

@@ -101,7 +101,10 @@ describe('about page', () => {
     expect(members.length).toBeGreaterThanOrEqual(4)
     expect(members.length).toBeLessThanOrEqual(6)
     for (const member of members) {
-      const initials = member.name.split(' ').map((part) => part[0]).join('')
+      const initials = member.name
+        .split(' ')
+        .map((part) => part[0])
+        .join('')
       expect(member.initials).toBe(initials)
     }
     expect(aboutPage.values.items.length).toBeGreaterThanOrEqual(4)

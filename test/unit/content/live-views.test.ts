@@ -25,8 +25,16 @@ describe('live-view data', () => {
   it.each([
     ['a camera count the grid cannot lay out', { ...sound, cameras: [sound.cameras[0], sound.cameras[0], sound.cameras[0]] }, /3 cameras/],
     ['a clock that is not HH:MM:SS', { ...sound, cameras: [{ ...sound.cameras[0], time: '9:14 pm' }] }, /not HH:MM:SS/],
-    ['a vehicle that runs off the picture', { ...sound, cameras: [{ ...sound.cameras[0], detections: [{ kind: 'Vehicle', x: 130, y: 80 }] }] }, /outside the picture/],
-    ['an event after the playhead', { ...sound, timeline: { now: 8, events: [{ at: 9, kind: 'Motion' }] } }, /not between midnight and now/],
+    [
+      'a vehicle that runs off the picture',
+      { ...sound, cameras: [{ ...sound.cameras[0], detections: [{ kind: 'Vehicle', x: 130, y: 80 }] }] },
+      /outside the picture/,
+    ],
+    [
+      'an event after the playhead',
+      { ...sound, timeline: { now: 8, events: [{ at: 9, kind: 'Motion' }] } },
+      /not between midnight and now/,
+    ],
     ['a log line without a clock', { ...sound, accessLog: [{ time: '8:02', door: 'Lobby', result: 'Granted' }] }, /access log time/],
   ] as const)('names %s', (_, view, message) => {
     expect(liveViewProblems(view as LiveView).join('\n')).toMatch(message)

@@ -8,7 +8,11 @@ import { trustPoints } from '../../../src/content/trust'
 
 describe('the city FAQ', () => {
   it('asks about each of the six services as a thing one installs and pays for', () => {
-    const questions = serviceNames.map((name) => cityFaqs(name, 'Charlotte', 'NC').slice(0, 2).map((item) => item.question))
+    const questions = serviceNames.map((name) =>
+      cityFaqs(name, 'Charlotte', 'NC')
+        .slice(0, 2)
+        .map((item) => item.question),
+    )
     expect(questions).toEqual([
       ['Do you install security cameras in Charlotte?', 'How much do security cameras cost in Charlotte?'],
       ['Do you install CCTV monitoring systems in Charlotte?', 'How much do CCTV monitoring systems cost in Charlotte?'],
@@ -24,7 +28,9 @@ describe('the city FAQ', () => {
   })
 
   it('mentions financing only in a state where the owner offers it', () => {
-    expect(cityFaqs('Access Control', 'Charlotte', 'NC')[1]?.answer).toContain(`Financing is available with ${ownerOffers.financing.terms}.`)
+    expect(cityFaqs('Access Control', 'Charlotte', 'NC')[1]?.answer).toContain(
+      `Financing is available with ${ownerOffers.financing.terms}.`,
+    )
     expect(cityFaqs('Access Control', 'Nashville', 'TN')[1]?.answer).not.toMatch(/financ/i)
   })
 })

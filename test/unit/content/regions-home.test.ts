@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { describeCitySlug, showsFinancingBanner } from '../../../src/content/city-page'
 import { heroSlides, testimonials, typingWords } from '../../../src/content/home'
 import { headerLinks, isNavLinkActive } from '../../../src/content/navigation'
-import {
-  allCityLinks,
-  findServiceArea,
-  financingStateAbbrs,
-  serviceStates,
-  slugifyCity,
-} from '../../../src/content/regions'
+import { allCityLinks, findServiceArea, financingStateAbbrs, serviceStates, slugifyCity } from '../../../src/content/regions'
 import { findUsState, usStates } from '../../../src/content/us-states'
 
 const cityLinkPattern = /^\/(nc|sc|ga)\/[a-z0-9-]+\/security-camera-installation$/
@@ -113,7 +107,13 @@ describe('header navigation', () => {
 
   it('lists the seven header links in order', () => {
     expect(headerLinks.map((link) => link.to)).toEqual([
-      '/', '/services', '/solutions', '/locations', '/products', '/case-studies', '/about',
+      '/',
+      '/services',
+      '/solutions',
+      '/locations',
+      '/products',
+      '/case-studies',
+      '/about',
     ])
   })
 

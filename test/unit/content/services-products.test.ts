@@ -101,14 +101,11 @@ describe('service pages', () => {
     }
   })
 
-  it.each(services.map((service) => [service.slug, service] as const))(
-    'states the spec claims that belong to %s',
-    (slug, service) => {
-      for (const claim of claimsByService[slug]) {
-        expect(pageText(service)).toContain(claim)
-      }
-    },
-  )
+  it.each(services.map((service) => [service.slug, service] as const))('states the spec claims that belong to %s', (slug, service) => {
+    for (const claim of claimsByService[slug]) {
+      expect(pageText(service)).toContain(claim)
+    }
+  })
 
   it('offers a quote or consultation button and a call link with the company phone', () => {
     for (const service of services) {
@@ -144,7 +141,9 @@ describe('service pages', () => {
     for (const card of serviceCards) {
       const page = await loadServicePage(card.slug)
       expect(page?.slug).toBe(card.slug)
-      expect(page && { slug: page.slug, path: page.path, name: page.name, summary: page.summary, icon: page.icon, image: page.image }).toEqual(card)
+      expect(
+        page && { slug: page.slug, path: page.path, name: page.name, summary: page.summary, icon: page.icon, image: page.image },
+      ).toEqual(card)
     }
   })
 })

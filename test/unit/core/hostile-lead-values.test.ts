@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { parseQuoteRequest } from '../../../src/core/quote/quote-request'
 import { acceptedLeadValues, hostileLeadValues } from '../../support/hostile-lead-values'
 
-const request = { name: 'Ann Visitor', email: 'ann@mail-host.net', phone: '(704) 555-0199', address: '1 Main St', message: 'Four cameras, please.' }
+const request = {
+  name: 'Ann Visitor',
+  email: 'ann@mail-host.net',
+  phone: '(704) 555-0199',
+  address: '1 Main St',
+  message: 'Four cameras, please.',
+}
 
 describe('the core refuses every value in the shared table of hostile lead values', () => {
   it.each(hostileLeadValues.map((entry) => [entry.why, entry] as const))('%s', (_why, { field, value }) => {
@@ -29,7 +35,9 @@ describe('the visitor reads what is wrong in the words of the other field errors
   }
 
   it('names invisible and reordering characters', () => {
-    expect(messageFor('name', 'Ann\u200fVisitor')).toBe('Full Name must not contain invisible or text-direction characters. Please retype it.')
+    expect(messageFor('name', 'Ann\u200fVisitor')).toBe(
+      'Full Name must not contain invisible or text-direction characters. Please retype it.',
+    )
   })
 
   it('names stacked accent marks', () => {

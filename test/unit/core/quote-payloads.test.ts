@@ -14,7 +14,11 @@ const request: QuoteRequest = {
   message: 'Cameras for the shop.',
 }
 
-const context = { submissionId: '6f1c2a9e-3b7d-4e5a-9c1f-2d8b7a6e5f40', submittedAt: new Date('2026-11-22T15:04:05.678Z'), page: '/services' }
+const context = {
+  submissionId: '6f1c2a9e-3b7d-4e5a-9c1f-2d8b7a6e5f40',
+  submittedAt: new Date('2026-11-22T15:04:05.678Z'),
+  page: '/services',
+}
 
 describe('what each adapter sends for the same request, in its own names', () => {
   it('builds the contact_submissions row with the client time as ISO, for Supabase and the relay alike', () => {
@@ -113,7 +117,10 @@ describe('validating a quote request', () => {
 
   it('rejects a field longer than its limit', () => {
     const parsed = parseQuoteRequest({ ...request, message: 'x'.repeat(2001) })
-    expect(parsed).toMatchObject({ ok: false, issues: [{ field: 'message', message: 'How can we help? must be at most 2000 characters.' }] })
+    expect(parsed).toMatchObject({
+      ok: false,
+      issues: [{ field: 'message', message: 'How can we help? must be at most 2000 characters.' }],
+    })
   })
 })
 

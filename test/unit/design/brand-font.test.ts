@@ -33,8 +33,7 @@ describe('the brand font', () => {
   ] as const)('%s: a local %s scaled to the same width and line metrics, so the swap shifts nothing', (family, local, metrics) => {
     const face = fontFace(family)
     expect(face).toContain(`local('${local}')`)
-    const sizeAdjust =
-      plusJakartaSans.xWidthAvg / plusJakartaSans.unitsPerEm / (metrics.xWidthAvg / metrics.unitsPerEm)
+    const sizeAdjust = plusJakartaSans.xWidthAvg / plusJakartaSans.unitsPerEm / (metrics.xWidthAvg / metrics.unitsPerEm)
     expect(percent(face, 'size-adjust')).toBeCloseTo(sizeAdjust * 100, 1)
     expect(percent(face, 'ascent-override')).toBeCloseTo((plusJakartaSans.ascent / plusJakartaSans.unitsPerEm / sizeAdjust) * 100, 1)
     expect(percent(face, 'descent-override')).toBeCloseTo((-plusJakartaSans.descent / plusJakartaSans.unitsPerEm / sizeAdjust) * 100, 1)

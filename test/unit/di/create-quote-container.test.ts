@@ -13,7 +13,9 @@ interface SeenRequest {
 }
 
 /** Answers like a healthy backend: 201 for a stored row, 200 for everything else. */
-function recordingFetch(status: (url: string) => number = (url) => (url.endsWith('/submissions') || url.includes('/rest/v1/') ? 201 : 200)) {
+function recordingFetch(
+  status: (url: string) => number = (url) => (url.endsWith('/submissions') || url.includes('/rest/v1/') ? 201 : 200),
+) {
   const seen: SeenRequest[] = []
   const fetchStub: typeof fetch = async (input, init) => {
     const url = input instanceof Request ? input.url : String(input)

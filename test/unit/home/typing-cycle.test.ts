@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { homeTimings } from '../../../src/features/home/home-timings'
-import {
-  advanceTyping,
-  initialTypingState,
-  typedText,
-  typingDelay,
-  type TypingState,
-} from '../../../src/features/home/typing-cycle'
+import { advanceTyping, initialTypingState, typedText, typingDelay, type TypingState } from '../../../src/features/home/typing-cycle'
 import { typingWords } from '../../../src/content/home'
 
 const words = typingWords
@@ -67,5 +61,4 @@ describe('the typing headline', () => {
     expect(typingDelay({ wordIndex: 0, length: 4, phase: 'holding' })).toBe(1500)
     expect(typingDelay({ wordIndex: 0, length: 3, phase: 'deleting' })).toBe(50)
   })
-
 })

@@ -19,13 +19,18 @@ describe('the footer copy', () => {
   })
 
   it('states the street address, the opening hours and every license from the owner profile', () => {
-    expect(footerCopy.addressLines).toEqual([ownerProfile.address.street, `${ownerProfile.address.town}, ${ownerProfile.address.stateAbbr} ${ownerProfile.address.postalCode}`])
+    expect(footerCopy.addressLines).toEqual([
+      ownerProfile.address.street,
+      `${ownerProfile.address.town}, ${ownerProfile.address.stateAbbr} ${ownerProfile.address.postalCode}`,
+    ])
     expect(footerCopy.hours).toEqual(['Mon–Fri 8 am–6 pm', 'Sat 9 am–1 pm'])
     expect(footerCopy.licenses).toHaveLength(ownerProfile.licenses.length)
     for (const license of ownerProfile.licenses) expect(footerCopy.licenses.join('\n')).toContain(license.number)
   })
 
   it('shows a rating only when the profile gives one, with its source and count', () => {
-    expect(footerCopy.rating).toBe(`${ownerProfile.rating?.value} out of 5 from ${ownerProfile.rating?.count} ${ownerProfile.rating?.source} reviews`)
+    expect(footerCopy.rating).toBe(
+      `${ownerProfile.rating?.value} out of 5 from ${ownerProfile.rating?.count} ${ownerProfile.rating?.source} reviews`,
+    )
   })
 })

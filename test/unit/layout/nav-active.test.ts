@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { headerLinks, isNavLinkActive } from '../../../src/content/navigation'
 
-const activeLabels = (pathname: string) =>
-  headerLinks.filter((link) => isNavLinkActive(link, pathname)).map((link) => link.label)
+const activeLabels = (pathname: string) => headerLinks.filter((link) => isNavLinkActive(link, pathname)).map((link) => link.label)
 
 describe('which header link is the current page', () => {
   it('marks only Home on the home page', () => {

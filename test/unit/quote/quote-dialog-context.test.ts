@@ -21,7 +21,11 @@ globalThis.IS_REACT_ACT_ENVIRONMENT = true
 /** A stand-in for the dialog's name field: it reads and writes the form through the context. */
 function NameField() {
   const { values, setValue } = useQuoteForm()
-  return createElement('input', { 'aria-label': 'Full Name', value: values.name, onChange: (event: { target: { value: string } }) => setValue('name', event.target.value) })
+  return createElement('input', {
+    'aria-label': 'Full Name',
+    value: values.name,
+    onChange: (event: { target: { value: string } }) => setValue('name', event.target.value),
+  })
 }
 
 let root: Root | undefined
@@ -38,13 +42,7 @@ describe('the quote dialog context', () => {
     root = createRoot(container)
     act(() =>
       root!.render(
-        createElement(
-          QuoteDialogProvider,
-          null,
-          createElement(QuoteButton),
-          createElement(QuoteButton),
-          createElement(NameField),
-        ),
+        createElement(QuoteDialogProvider, null, createElement(QuoteButton), createElement(QuoteButton), createElement(NameField)),
       ),
     )
     expect(buttonClass).toHaveBeenCalledTimes(2)

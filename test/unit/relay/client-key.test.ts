@@ -14,7 +14,13 @@ describe('the client a per-address limit counts', () => {
   })
 
   it('counts every IPv6 address in one /64, however written, as one client', () => {
-    const keys = ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:fffe', '2001:0db8:0001:0002:0000:0000:0000:0003', '2001:DB8:1:2:a:b:c:d', '2001:db8:1:2::9'].map(clientKey)
+    const keys = [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2:ffff:ffff:ffff:fffe',
+      '2001:0db8:0001:0002:0000:0000:0000:0003',
+      '2001:DB8:1:2:a:b:c:d',
+      '2001:db8:1:2::9',
+    ].map(clientKey)
     expect(new Set(keys)).toEqual(new Set(['2001:db8:1:2::/64']))
   })
 

@@ -7,7 +7,11 @@ import { mailboxKey } from '../../../server/http/mailbox-key'
  */
 const sameMailbox: readonly (readonly [rule: string, addresses: readonly string[], key: string])[] = [
   ['letter case', ['Ann@Mail-Host.net', 'ann@MAIL-HOST.NET'], 'ann@mail-host.net'],
-  ['Gmail: dots, +tags, googlemail.com', ['victim@gmail.com', 'Victim+1@Gmail.com', 'v.i.c.t.i.m@gmail.com', 'victim@googlemail.com', 'VI.CTIM+promo@GOOGLEMAIL.COM'], 'victim@gmail.com'],
+  [
+    'Gmail: dots, +tags, googlemail.com',
+    ['victim@gmail.com', 'Victim+1@Gmail.com', 'v.i.c.t.i.m@gmail.com', 'victim@googlemail.com', 'VI.CTIM+promo@GOOGLEMAIL.COM'],
+    'victim@gmail.com',
+  ],
   ['Outlook: +tags', ['ann.lee+quotes@outlook.com', 'ann.lee@outlook.com', 'Ann.Lee+x@Outlook.com'], 'ann.lee@outlook.com'],
   ['Hotmail: +tags', ['ann+1@hotmail.com', 'ann@hotmail.com'], 'ann@hotmail.com'],
   ['Live and MSN: +tags', ['ann+1@live.com', 'ann@live.com'], 'ann@live.com'],
@@ -17,11 +21,23 @@ const sameMailbox: readonly (readonly [rule: string, addresses: readonly string[
   ['ymail: -keyword', ['victim-2@ymail.com', 'victim@ymail.com'], 'victim@ymail.com'],
   ['rocketmail: -keyword', ['victim-2@rocketmail.com', 'victim@rocketmail.com'], 'victim@rocketmail.com'],
   ['Fastmail: +tags', ['victim+1@fastmail.com', 'victim@fastmail.com'], 'victim@fastmail.com'],
-  ['Fastmail: subdomain addressing', ['anything@victim.fastmail.com', 'other@Victim.Fastmail.com', 'victim@fastmail.com'], 'victim@fastmail.com'],
+  [
+    'Fastmail: subdomain addressing',
+    ['anything@victim.fastmail.com', 'other@Victim.Fastmail.com', 'victim@fastmail.com'],
+    'victim@fastmail.com',
+  ],
   ['Fastmail other domains: subdomain addressing', ['alias@victim.fastmail.fm', 'victim+x@fastmail.fm'], 'victim@fastmail.fm'],
-  ['Proton: +tags and one mailbox space', ['victim@proton.me', 'victim+1@protonmail.com', 'victim@protonmail.ch', 'victim+x@pm.me'], 'victim@proton.me'],
+  [
+    'Proton: +tags and one mailbox space',
+    ['victim@proton.me', 'victim+1@protonmail.com', 'victim@protonmail.ch', 'victim+x@pm.me'],
+    'victim@proton.me',
+  ],
   ['iCloud: +tags and one mailbox space', ['victim@icloud.com', 'victim+1@me.com', 'victim@mac.com'], 'victim@icloud.com'],
-  ['other domains: + and Postfix-style - tags', ['victim+1@mail-host.net', 'victim-2@mail-host.net', 'victim@mail-host.net'], 'victim@mail-host.net'],
+  [
+    'other domains: + and Postfix-style - tags',
+    ['victim+1@mail-host.net', 'victim-2@mail-host.net', 'victim@mail-host.net'],
+    'victim@mail-host.net',
+  ],
 ]
 
 /** Addresses that only look alike: each is a mailbox of its own, with an allowance of its own. */
@@ -31,7 +47,7 @@ const differentMailboxes: readonly (readonly [rule: string, addresses: readonly 
   ['a hyphen is part of a Proton name, not a tag', ['mary-kate@proton.me', 'mary@proton.me']],
   ['Yahoo country domains are separate accounts', ['victim@yahoo.com', 'victim@yahoo.co.uk']],
   ['Outlook and Hotmail are separate accounts', ['ann@outlook.com', 'ann@hotmail.com']],
-  ['subdomain addressing is Fastmail\'s alone', ['victim@mail-host.net', 'anything@victim.mail-host.net']],
+  ["subdomain addressing is Fastmail's alone", ['victim@mail-host.net', 'anything@victim.mail-host.net']],
 ]
 
 describe('the mailbox an address reaches, provider by provider', () => {

@@ -55,7 +55,7 @@ describe('deferAppStart', () => {
 })
 
 describe('pageLoaderCode', () => {
-  it('compiles the page loader into one self-contained script that speaks the app\'s start-up events', () => {
+  it("compiles the page loader into one self-contained script that speaks the app's start-up events", () => {
     const code = pageLoaderCode()
     // Bundled: nothing left to import but the entry, which the plan names at run time.
     expect(code).not.toMatch(/\bimport\s*["'{*]|\bexport\b/)
@@ -73,7 +73,11 @@ describe('startChunks', () => {
     const manifest = {
       'index.html': { file: 'assets/index-a.js', isEntry: true, dynamicImports: ['react-dom/client.js', 'src/app/start-client.tsx'] },
       'react-dom/client.js': { file: 'assets/client-b.js', imports: ['_react.js', 'index.html'] },
-      'src/app/start-client.tsx': { file: 'assets/start-client-c.js', imports: ['_react.js', '_router.js'], dynamicImports: ['src/routes/index.tsx', 'src/di/create-quote-container.ts'] },
+      'src/app/start-client.tsx': {
+        file: 'assets/start-client-c.js',
+        imports: ['_react.js', '_router.js'],
+        dynamicImports: ['src/routes/index.tsx', 'src/di/create-quote-container.ts'],
+      },
       '_react.js': { file: 'assets/react-d.js' },
       '_router.js': { file: 'assets/router-e.js', imports: ['_react.js'] },
       'src/routes/index.tsx': { file: 'assets/index-route-f.js' },
@@ -97,7 +101,11 @@ describe('routeChunks', () => {
     'src/routes/case-studies/$slug.tsx?tsr-split=component---loader': { file: 'assets/slug-d.js', imports: ['_card.js'] },
     'src/routes/case-studies/$slug.tsx?tsr-split=errorComponent': { file: 'assets/slug-error-e.js' },
     '_shared.js': { file: 'assets/shared-f.js' },
-    '_card.js': { file: 'assets/card-g.js', imports: ['_shared.js'], dynamicImports: ['src/content/pages/first-study.ts', 'src/content/pages/second-study.ts'] },
+    '_card.js': {
+      file: 'assets/card-g.js',
+      imports: ['_shared.js'],
+      dynamicImports: ['src/content/pages/first-study.ts', 'src/content/pages/second-study.ts'],
+    },
     'src/content/pages/first-study.ts': { file: 'assets/first-study-h.js', imports: ['_card.js', '_figures.js'] },
     'src/content/pages/second-study.ts': { file: 'assets/second-study-i.js', imports: ['_card.js'] },
     '_figures.js': { file: 'assets/figures-j.js' },
@@ -113,7 +121,9 @@ describe('routeChunks', () => {
     expect(routeChunks(manifest, ['__root__', '/case-studies/$slug']).sort()).toEqual(
       ['/assets/card-g.js', '/assets/shared-f.js', '/assets/slug-d.js'].sort(),
     )
-    expect(routeChunks(manifest, ['__root__', '/']).sort()).toEqual(['/assets/index-a.js', '/assets/routes-b.js', '/assets/shared-f.js'].sort())
+    expect(routeChunks(manifest, ['__root__', '/']).sort()).toEqual(
+      ['/assets/index-a.js', '/assets/routes-b.js', '/assets/shared-f.js'].sort(),
+    )
   })
 
   it('adds the content its loader loads for the page: the chunk its code imports lazily from a file named after a path parameter', () => {

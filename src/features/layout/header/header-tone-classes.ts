@@ -27,8 +27,7 @@ export const headerToneClasses: Record<HeaderTone, HeaderToneClasses> = {
   },
   solid: {
     bar: 'border-slate-200 bg-white/90 text-slate-900 shadow-sm backdrop-blur-md dark:border-slate-800 dark:bg-slate-950/90 dark:text-slate-100',
-    navLink:
-      'text-slate-700 hover:bg-slate-100 hover:text-slate-950 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
+    navLink: 'text-slate-700 hover:bg-slate-100 hover:text-slate-950 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white',
     navLinkActive: 'bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300',
     control: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
     markFill: 'text-brand-600 dark:text-brand-500',

@@ -25,8 +25,7 @@ export function MobileMenuButton({ open, controls, onToggle, buttonRef, classNam
       aria-controls={controls}
       aria-label={open ? headerCopy.closeMenuLabel : headerCopy.openMenuLabel}
       onClick={onToggle}
-      className={`inline-flex h-10 items-center justify-center rounded-lg transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 motion-reduce:transition-none ${className}`}
-    >
+      className={`inline-flex h-10 items-center justify-center rounded-lg transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 motion-reduce:transition-none ${className}`}>
       <Glyph aria-hidden="true" className="h-6 w-6" />
     </button>
   )
@@ -54,8 +53,7 @@ export function MobileMenuPanel({ id, open, pathname, onNavigate }: MobileMenuPa
         open
           ? 'max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white text-slate-900 shadow-lg motion-safe:animate-fade-in xl:hidden dark:border-slate-800 dark:bg-slate-950 dark:text-slate-100'
           : 'hidden'
-      }
-    >
+      }>
       <nav aria-label={headerCopy.mainNavLabel} className="mx-auto max-w-7xl px-4 pt-4 sm:px-6">
         <ul className="space-y-1">
           {headerLinks.map((link) => {
@@ -67,8 +65,7 @@ export function MobileMenuPanel({ id, open, pathname, onNavigate }: MobileMenuPa
                   activeOptions={navActiveOptions(link.match)}
                   aria-current={active ? 'page' : undefined}
                   onClick={onNavigate}
-                  className={`${linkBase} py-3 text-base ${active ? current : idle}`}
-                >
+                  className={`${linkBase} py-3 text-base ${active ? current : idle}`}>
                   {link.label}
                 </Link>
                 {'children' in link && (
@@ -82,8 +79,7 @@ export function MobileMenuPanel({ id, open, pathname, onNavigate }: MobileMenuPa
                             activeOptions={navActiveOptions('exact')}
                             aria-current={childActive ? 'page' : undefined}
                             onClick={onNavigate}
-                            className={`${linkBase} py-2.5 text-sm ${childActive ? current : idle}`}
-                          >
+                            className={`${linkBase} py-2.5 text-sm ${childActive ? current : idle}`}>
                             {child.label}
                           </Link>
                         </li>

@@ -119,14 +119,12 @@ export function NavDropdown({ label, to, items, active, pathname, tone, toggleLa
     <div ref={containerRef} className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
       <div
         data-active={active}
-        className={`flex items-center rounded-lg transition-colors motion-reduce:transition-none ${active ? tone.navLinkActive : tone.navLink}`}
-      >
+        className={`flex items-center rounded-lg transition-colors motion-reduce:transition-none ${active ? tone.navLinkActive : tone.navLink}`}>
         <Link
           to={to}
           activeOptions={navActiveOptions('prefix')}
           aria-current={active ? 'page' : undefined}
-          className="rounded-l-lg py-2 pr-0.5 pl-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-500"
-        >
+          className="rounded-l-lg py-2 pr-0.5 pl-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-500">
           {label}
         </Link>
         <button
@@ -137,8 +135,7 @@ export function NavDropdown({ label, to, items, active, pathname, tone, toggleLa
           aria-label={toggleLabel}
           onClick={onToggleClick}
           onKeyDown={onToggleKeyDown}
-          className="flex h-9 w-6 items-center justify-center rounded-r-lg focus-visible:outline-2 focus-visible:outline-brand-500"
-        >
+          className="flex h-9 w-6 items-center justify-center rounded-r-lg focus-visible:outline-2 focus-visible:outline-brand-500">
           <ChevronDown
             aria-hidden="true"
             className={`h-4 w-4 transition-transform duration-200 motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
@@ -150,8 +147,7 @@ export function NavDropdown({ label, to, items, active, pathname, tone, toggleLa
           id={menuId}
           ref={menuRef}
           onKeyDown={onMenuKeyDown}
-          className="w-80 space-y-1 rounded-xl bg-white p-2 text-slate-900 shadow-xl ring-1 ring-slate-900/10 dark:bg-slate-900 dark:text-slate-100 dark:ring-white/10"
-        >
+          className="w-80 space-y-1 rounded-xl bg-white p-2 text-slate-900 shadow-xl ring-1 ring-slate-900/10 dark:bg-slate-900 dark:text-slate-100 dark:ring-white/10">
           {items.map((item, index) => {
             const current = isNavLinkActive({ to: item.to, match: 'exact' }, pathname)
             const labelId = `${menuId}-label-${index}`
@@ -166,12 +162,8 @@ export function NavDropdown({ label, to, items, active, pathname, tone, toggleLa
                   aria-labelledby={labelId}
                   aria-describedby={item.description ? descriptionId : undefined}
                   onClick={close}
-                  className={`block rounded-lg px-3 py-2.5 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 motion-reduce:transition-none dark:hover:bg-slate-800 ${current ? 'bg-brand-50 dark:bg-brand-500/15' : ''}`}
-                >
-                  <span
-                    id={labelId}
-                    className={`block text-sm font-semibold ${current ? 'text-brand-700 dark:text-brand-300' : ''}`}
-                  >
+                  className={`block rounded-lg px-3 py-2.5 transition-colors hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 motion-reduce:transition-none dark:hover:bg-slate-800 ${current ? 'bg-brand-50 dark:bg-brand-500/15' : ''}`}>
+                  <span id={labelId} className={`block text-sm font-semibold ${current ? 'text-brand-700 dark:text-brand-300' : ''}`}>
                     {item.label}
                   </span>
                   {item.description && (

@@ -2,10 +2,7 @@
 export function ShieldMark({ className = 'h-9 w-9' }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={className}>
-      <path
-        fill="currentColor"
-        d="M16 1.5 28.5 6v9.2c0 7.6-5.2 13.4-12.5 15.3C8.7 28.6 3.5 22.8 3.5 15.2V6L16 1.5Z"
-      />
+      <path fill="currentColor" d="M16 1.5 28.5 6v9.2c0 7.6-5.2 13.4-12.5 15.3C8.7 28.6 3.5 22.8 3.5 15.2V6L16 1.5Z" />
       <path
         fill="none"
         stroke="#fff"

@@ -23,8 +23,7 @@ export function SiteLogo({ markClassName, secondaryClassName = '', onNavigate, c
       activeOptions={{ exact: true, includeSearch: false }}
       aria-label={headerCopy.homeLinkLabel}
       onClick={onNavigate}
-      className={`flex shrink-0 items-center gap-1.5 rounded-lg py-1 pr-0.5 sm:gap-2.5 sm:pr-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${className}`}
-    >
+      className={`flex shrink-0 items-center gap-1.5 rounded-lg py-1 pr-0.5 sm:gap-2.5 sm:pr-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${className}`}>
       {company.logoPath ? (
         // The owner's mark, in the shield's square; the link's name says whose it is.
         <img src={company.logoPath} alt="" width={36} height={36} className="h-8 w-8 shrink-0 object-contain sm:h-9 sm:w-9" />

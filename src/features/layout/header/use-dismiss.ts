@@ -6,11 +6,7 @@ export type DismissReason = 'escape' | 'outside'
  * While `open`, calls `onDismiss` when Escape is pressed or a pointer goes down outside
  * `container`. Listeners exist only while the popup is open.
  */
-export function useDismiss(
-  open: boolean,
-  container: RefObject<HTMLElement | null>,
-  onDismiss: (reason: DismissReason) => void,
-): void {
+export function useDismiss(open: boolean, container: RefObject<HTMLElement | null>, onDismiss: (reason: DismissReason) => void): void {
   const dismiss = useEffectEvent(onDismiss)
   useEffect(() => {
     if (!open) return

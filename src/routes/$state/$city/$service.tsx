@@ -8,7 +8,10 @@ export const Route = createFileRoute('/$state/$city/$service')({
     const page = parseCityPage(params)
     if (!page) throw notFound()
     const { service, cityName, stateAbbr, stateName, path, listed } = page
-    return { page, meta: cityPageMeta({ serviceName: service.name, serviceSummary: service.summary, cityName, stateAbbr, stateName, path, listed }) }
+    return {
+      page,
+      meta: cityPageMeta({ serviceName: service.name, serviceSummary: service.summary, cityName, stateAbbr, stateName, path, listed }),
+    }
   },
   component: CityRoute,
 })
