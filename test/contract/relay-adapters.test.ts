@@ -59,7 +59,9 @@ afterAll(async () => {
 
 /**
  * A relay that allows one POST a minute per address, with that one already spent, so the
- * adapter's request is the one the relay turns away with 429.
+ * adapter's request is the one the relay turns away with 429. The counts live in the shared
+ * database, so the spending request may itself be the one over the limit when an earlier
+ * exhausted relay spent the minute's allowance: either way, none is left.
  */
 async function exhaustedRelay(): Promise<RealRelay> {
   const limited = await startRealRelay({ store: database.store, mailer: outbox.mailer, workDir: workDir.dir, rateLimitPerMinute: 1 })
@@ -69,7 +71,7 @@ async function exhaustedRelay(): Promise<RealRelay> {
     headers: { 'Content-Type': 'application/json' },
     body: '{}',
   })
-  expect(spent.status).toBe(400)
+  expect([400, 429]).toContain(spent.status)
   return limited
 }
 

@@ -24,7 +24,7 @@ describe('the brand font', () => {
     expect(face).toContain('font-display: swap')
     expect(face).toMatch(/url\('\.\/assets\/generated\/brand-font\.woff2'\)/)
     expect(css).not.toMatch(/https?:\/\//)
-    expect(css).toMatch(/--font-sans: 'Plus Jakarta Sans Variable', 'Plus Jakarta Sans Fallback',/)
+    expect(css).toMatch(/--font-sans:\s*'Plus Jakarta Sans Variable', 'Plus Jakarta Sans Fallback',/)
   })
 
   it.each([
