@@ -39,7 +39,10 @@ const demoTraces = [
   'NC, SC',
   // The demo's stories, reviews, team and promises.
   'Las Vegas',
-  'casino',
+  // The story's title and slug; the bare word is also a top-level domain the quote core's text
+  // rule lists (src/core/quote/text-rules.ts), which is no trace of the demo.
+  'Casino',
+  'casino-surveillance',
   '73 branches',
   'Cuts Property Crime',
   'city-wide-surveillance',
