@@ -17,7 +17,6 @@ const secondLaneBrowserTests = [
   'test/e2e/shared-widgets.test.ts',
   'test/e2e/discoverability.test.ts',
   'test/e2e/owner-editor.test.ts',
-  'test/e2e/all-routes.test.ts',
 ]
 
 /** The fault tests mostly wait (frozen databases, stalled mail servers), so they get a lane of their own. */

@@ -7,8 +7,7 @@
  * 3. three lanes side by side. One runs the browser page tests, one Chromium at a time against
  *    the built site; the second the node tests (unit, property, contract, integration), which
  *    spend most of their time waiting on sockets, databases and timers, then the browser tests
- *    that send quotes and some page tests, against a relay of their own, three files at a time
- *    across those projects; the third the relay's
+ *    that send quotes and a few page tests, against a relay of their own; the third the relay's
  *    fault tests, which mostly wait on frozen databases and stalled mail servers and so take
  *    little from the other two. The first two lanes take about as long as each other.
  *
@@ -44,14 +43,7 @@ const plan: readonly (readonly Stage[])[] = [
   [{ name: 'build', command: npm, args: ['run', '--silent', 'build'] }],
   [
     { name: 'page tests', command: 'npx', args: vitest('e2e') },
-    // Vitest gives a 2-core machine one worker, which would run these mostly waiting files one
-    // after another; three let the unit, integration and browser files of this lane overlap, each
-    // project still one file at a time where its config says so.
-    {
-      name: 'node and quote tests',
-      command: 'npx',
-      args: [...vitest('unit', 'contract', 'integration', 'e2e-second-lane'), '--maxWorkers=3'],
-    },
+    { name: 'node and quote tests', command: 'npx', args: vitest('unit', 'contract', 'integration', 'e2e-second-lane') },
     { name: 'fault tests', command: 'npx', args: vitest('faults') },
   ],
 ]
