@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest'
 
 const eslint = new ESLint()
 
+// The first lint loads the whole configuration and the TypeScript parser: seconds on a busy host.
+const lintTimeout = { timeout: 30_000 }
+
 /** Lints one line of source as if it lived at the given path, and returns the boundary errors. */
 async function boundaryErrors(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport const probe = imported\n`, { filePath })
   return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('boundaries/')).map((m) => m.message)
 }
 
-describe('the layer rule of npm run lint', () => {
+describe('the layer rule of npm run lint', lintTimeout, () => {
   it.each([
     [
       'shared UI reaching into a page section',
@@ -84,7 +87,7 @@ describe('the layer rule of npm run lint', () => {
   })
 })
 
-describe('the features rule of npm run lint, at every folder depth', () => {
+describe('the features rule of npm run lint, at every folder depth', lintTimeout, () => {
   it.each([
     ['one page family reaching into another', 'src/features/city/probe.tsx', "import { HomePage as imported } from '../home/home-page'"],
     [
