@@ -3,24 +3,12 @@ import { ownerContentPlugin } from './scripts/owner-content-plugin.ts'
 
 const slow = { testTimeout: 60_000, hookTimeout: 180_000 }
 
-/**
- * Browser tests for the second lane of `npm test` (scripts/run-tests.ts): those that send quotes,
- * against a relay and data directory of their own, and a few page tests, so that the lane beside
- * the page tests takes about as long as they do.
- */
-const secondLaneBrowserTests = [
+const quoteSendingBrowserTests = [
   'test/e2e/quote-flow.test.ts',
   'test/e2e/quote-dialog-errors.test.ts',
   'test/e2e/cross-origin-relay.test.ts',
   'test/e2e/browser-only-deadline.test.ts',
-  'test/e2e/editorial.test.ts',
-  'test/e2e/shared-widgets.test.ts',
-  'test/e2e/discoverability.test.ts',
-  'test/e2e/owner-editor.test.ts',
 ]
-
-/** The fault tests mostly wait (frozen databases, stalled mail servers), so they get a lane of their own. */
-const faultTests = ['test/integration/server/relay-faults.test.ts']
 
 export default defineConfig({
   // Content modules import the owner's files as the build does (scripts/owner-content-plugin.ts).
@@ -49,18 +37,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          exclude: faultTests,
           environment: 'node',
           fileParallelism: false,
-          ...slow,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'faults',
-          include: faultTests,
-          environment: 'node',
           ...slow,
         },
       },
@@ -69,7 +47,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          exclude: secondLaneBrowserTests,
+          exclude: quoteSendingBrowserTests,
           environment: 'node',
           fileParallelism: false,
           globalSetup: ['test/e2e/support/global-setup.ts'],
@@ -77,12 +55,12 @@ export default defineConfig({
         },
       },
       {
-        // The second lane's browser tests, against a relay and data directory of their own, so
-        // they can run beside the page tests.
+        // Browser tests that send quotes, against a relay and data directory of their own, so
+        // they can run beside the page tests (scripts/run-tests.ts puts them in the other lane).
         extends: true,
         test: {
-          name: 'e2e-second-lane',
-          include: secondLaneBrowserTests,
+          name: 'e2e-quotes',
+          include: quoteSendingBrowserTests,
           environment: 'node',
           fileParallelism: false,
           globalSetup: ['test/e2e/support/global-setup.ts'],

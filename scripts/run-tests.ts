@@ -4,12 +4,10 @@
  *
  * 1. lint and typecheck side by side (one core each);
  * 2. the build the browser tests and the static-site tests read;
- * 3. three lanes side by side. One runs the browser page tests, one Chromium at a time against
- *    the built site; the second the node tests (unit, property, contract, integration), which
+ * 3. two lanes side by side. One runs the browser page tests, one Chromium at a time against
+ *    the built site; the other the node tests (unit, property, contract, integration), which
  *    spend most of their time waiting on sockets, databases and timers, then the browser tests
- *    that send quotes and a few page tests, against a relay of their own; the third the relay's
- *    fault tests, which mostly wait on frozen databases and stalled mail servers and so take
- *    little from the other two. The first two lanes take about as long as each other.
+ *    that send quotes, against a relay of their own. The lanes take about as long as each other.
  *
  * Each lane's lines carry its name, so interleaved output stays readable. The first failing
  * stage fails the run, after the stages already running have finished and printed.
@@ -43,8 +41,7 @@ const plan: readonly (readonly Stage[])[] = [
   [{ name: 'build', command: npm, args: ['run', '--silent', 'build'] }],
   [
     { name: 'page tests', command: 'npx', args: vitest('e2e') },
-    { name: 'node and quote tests', command: 'npx', args: vitest('unit', 'contract', 'integration', 'e2e-second-lane') },
-    { name: 'fault tests', command: 'npx', args: vitest('faults') },
+    { name: 'node and quote tests', command: 'npx', args: vitest('unit', 'contract', 'integration', 'e2e-quotes') },
   ],
 ]
 
