@@ -57,11 +57,16 @@ export async function composeRelay(config: RelayConfig, logger: Logger, options:
   // crashed mid-send: freed now, so the visitor's retry is answered at once, not after the lease.
   const holder = openRelayIdentity(config.dataDir)
   // A database that is down now must not keep the relay from starting: those claims wait out their lease.
-  const released = await store.outbox.releaseClaimsOf(holder).catch((error: unknown) => {
-    logger.warn({ err: String(error) }, 'claims left by this relay before it stopped not freed: they wait for their lease')
-    return 0
-  })
-  if (released > 0) logger.info({ released }, 'claims left by this relay before it stopped freed')
+  // The embedded database may still be opening: the site is served meanwhile, and the outbox
+  // starts once this relay's own claims from before a restart are free again.
+  const claimsFreed = store.outbox.releaseClaimsOf(holder).then(
+    (released) => {
+      if (released > 0) logger.info({ released }, 'claims left by this relay before it stopped freed')
+    },
+    (error: unknown) => {
+      logger.warn({ err: String(error) }, 'claims left by this relay before it stopped not freed: they wait for their lease')
+    },
+  )
   const outbox = createMailOutbox({
     outbox: store.outbox,
     mailer,
@@ -76,7 +81,10 @@ export async function composeRelay(config: RelayConfig, logger: Logger, options:
   })
   const scriptHashes = await siteInlineScriptHashes(config.siteDir)
   const app = createRelayApp({ store, outbox, rateCounter, config, logger, scriptHashes, isAppPath: options.isAppPath ?? isAppPath })
-  outbox.start()
+  let closing = false
+  void claimsFreed.then(() => {
+    if (!closing) outbox.start()
+  })
   return {
     app,
     store,
@@ -84,6 +92,8 @@ export async function composeRelay(config: RelayConfig, logger: Logger, options:
     notifiers,
     outbox,
     async close() {
+      closing = true
+      await claimsFreed
       await outbox.stop()
       // What the caller handed in, the caller closes.
       await Promise.allSettled([

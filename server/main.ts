@@ -72,6 +72,21 @@ async function main() {
   const address = server.address() as AddressInfo
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
   logger.info({ url: `http://${shownHost}:${address.port}`, store: relay.store.kind, mail: relay.mailer.kind }, 'relay listening')
+  // The embedded database opens while the site is already served; if it cannot, no quote could
+  // be kept, so the relay stops rather than answer forms it cannot keep.
+  store.ready.then(
+    () => logger.info({ store: relay.store.kind }, 'store open'),
+    async (error: unknown) => {
+      logger.fatal({ err: error instanceof Error ? error.message : String(error) }, 'the database could not be opened: stopping')
+      server.closeAllConnections()
+      server.close()
+      await leadSocket?.close()
+      await relay.close().catch(() => undefined)
+      await store.close().catch(() => undefined)
+      process.stderr.write(`The relay could not start: ${error instanceof Error ? error.message : String(error)}\n`)
+      process.exit(1)
+    },
+  )
 
   let stopping = false
   const stop = async (signal: NodeJS.Signals) => {

@@ -23,7 +23,7 @@ import { mailboxKey } from './mailbox-key'
 
 export interface QuoteRoutesOptions {
   /** Only the leads are stored here; the outbox has the mails. */
-  readonly store: Pick<RelayStore, 'kind' | 'leads'>
+  readonly store: Pick<RelayStore, 'kind' | 'leads' | 'ready'>
   readonly outbox: MailOutbox
   readonly rateCounter: RateCounter
   readonly config: RelayConfig
@@ -207,8 +207,14 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
 
   router
     .route(relayPaths.health)
-    .get((_req, res) => {
-      res.status(200).json({ ok: true })
+    .get(async (_req, res) => {
+      // Healthy means a quote can be kept: while the embedded database opens, the answer waits.
+      try {
+        await store.ready
+        res.status(200).json({ ok: true })
+      } catch {
+        sendRelayError(res, 503, 'store_unavailable', 'The database could not be opened.')
+      }
     })
     .all(methodNotAllowed('GET, HEAD'))
 

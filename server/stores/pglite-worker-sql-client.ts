@@ -27,9 +27,7 @@ export async function openPgliteWorkerSqlClient(dataDir: string, startParams: re
   await new Promise<void>((resolve, reject) => {
     worker.once('error', reject)
     worker.once('exit', (code) => reject(new Error(`the embedded database exited (${code}) before it was ready`)))
-    worker.once('message', (message: { failed?: string }) =>
-      message.failed ? reject(new Error(`the embedded database could not open: ${message.failed}`)) : resolve(),
-    )
+    worker.once('message', (message: { failed?: string }) => (message.failed ? reject(new Error(message.failed)) : resolve()))
   })
   worker.on('message', (answer: Answer) => {
     const waiting = pending.get(answer.id)
@@ -53,28 +51,46 @@ export async function openPgliteWorkerSqlClient(dataDir: string, startParams: re
     })
   }
 
-  // Only migrations use transactions, before the relay serves a request, so nothing else can
-  // slip a statement in between.
+  // PGlite has one connection: a statement sent while a transaction is open would run inside it,
+  // and its rollback would take that statement too (another visitor's lead, say). So while a
+  // transaction runs, everyone else's statements wait for it to end; those sent before it began
+  // are ahead of it in the worker's queue and finish first.
+  let transactionEnded: Promise<void> | undefined
+  async function outsideTransactions(): Promise<void> {
+    while (transactionEnded) await transactionEnded
+  }
+
   const inTransaction: InTransaction = async (work) => {
-    await send('exec', 'begin')
+    await outsideTransactions()
+    let end!: () => void
+    transactionEnded = new Promise((resolve) => (end = resolve))
     try {
-      const result = await work({
-        query: async <Row>(sql: string, params?: readonly unknown[]) => (await send('query', sql, params)) as Row[],
-        execScript: async (sql) => {
-          await send('exec', sql)
-        },
-      })
-      await send('exec', 'commit')
-      return result
-    } catch (error) {
-      await send('exec', 'rollback').catch(() => undefined)
-      throw error
+      await send('exec', 'begin')
+      try {
+        const result = await work({
+          query: async <Row>(sql: string, params?: readonly unknown[]) => (await send('query', sql, params)) as Row[],
+          execScript: async (sql) => {
+            await send('exec', sql)
+          },
+        })
+        await send('exec', 'commit')
+        return result
+      } catch (error) {
+        await send('exec', 'rollback').catch(() => undefined)
+        throw error
+      }
+    } finally {
+      transactionEnded = undefined
+      end()
     }
   }
 
   return {
     kind: 'pglite',
-    query: async <Row>(sql: string, params?: readonly unknown[]) => (await send('query', sql, params)) as Row[],
+    async query<Row>(sql: string, params?: readonly unknown[]) {
+      await outsideTransactions()
+      return (await send('query', sql, params)) as Row[]
+    },
     inTransaction,
     async close() {
       if (closed) return

@@ -48,4 +48,4 @@ async function main() {
   port.postMessage({ ready: true })
 }
 
-main().catch((error) => parentPort?.postMessage({ failed: String((error instanceof Error && error.stack) || error) }))
+main().catch((error) => parentPort?.postMessage({ failed: String((error instanceof Error && error.message) || error) }))

@@ -62,3 +62,146 @@ export function createRateCounterStore(sql: SqlClient): RateCounterStore {
     },
   }
 }
+
+/** How often the embedded relay writes its counts to the database. */
+export const countsWrittenEveryMs = 1_000
+
+export interface WriteBehindRateCounterStore extends RateCounterStore {
+  /** Reads the windows still running from the database; hits wait for it. */
+  load(): Promise<void>
+  /** Writes every count changed since the last write. */
+  flush(): Promise<void>
+  /** Stops the timer and writes what is left. */
+  close(): Promise<void>
+}
+
+interface CountedWindow {
+  hits: number
+  readonly windowStart: number
+  readonly resetAt: number
+  readonly charges: Map<string, number>
+  dirty: boolean
+  readonly newCharges: Set<string>
+}
+
+/**
+ * The embedded database's counts. Its relay is the data directory's only writer (the lock), so
+ * its own memory is the whole truth: a hit is counted without a round trip to the database or a
+ * commit, copies of one charge are counted once because JavaScript runs one at a time, and the
+ * counts are written to the database every second and when the relay stops, for the next start.
+ * A relay killed outright forgets at most the last second's hits.
+ */
+export function createWriteBehindRateCounterStore(sql: SqlClient, everyMs = countsWrittenEveryMs): WriteBehindRateCounterStore {
+  const windows = new Map<string, CountedWindow>()
+  let loaded: Promise<void> | undefined
+  let writing: Promise<void> = Promise.resolve()
+  let timer: NodeJS.Timeout | undefined
+
+  const windowKey = (key: string, windowStart: number) => `${windowStart}\0${key}`
+
+  async function load(): Promise<void> {
+    const rows = await sql.query<{ key: string; window_start: Date | string; hits: number }>(
+      `select key, window_start, hits from rate_counters where window_start > now() - interval '1 day'`,
+    )
+    const charges = await sql.query<{ key: string; window_start: Date | string; charge: string; hits: number }>(
+      `select key, window_start, charge, hits from rate_charges where window_start > now() - interval '1 day'`,
+    )
+    for (const row of rows) {
+      const windowStart = new Date(row.window_start).getTime()
+      // How long a window runs is known only to the hits that ask for it; a day bounds them all.
+      windows.set(windowKey(row.key, windowStart), {
+        hits: row.hits,
+        windowStart,
+        resetAt: windowStart + 86_400_000,
+        charges: new Map(),
+        dirty: false,
+        newCharges: new Set(),
+      })
+    }
+    for (const row of charges) windows.get(windowKey(row.key, new Date(row.window_start).getTime()))?.charges.set(row.charge, row.hits)
+    timer = setInterval(() => void flush(), everyMs)
+    timer.unref()
+  }
+
+  function flush(): Promise<void> {
+    writing = writing.then(async () => {
+      const now = Date.now()
+      const counters: { key: string; window_start: string; hits: number }[] = []
+      const charges: { key: string; window_start: string; charge: string; hits: number }[] = []
+      for (const [mapKey, window] of windows) {
+        const key = mapKey.slice(mapKey.indexOf('\0') + 1)
+        const windowStart = new Date(window.windowStart).toISOString()
+        if (window.dirty) counters.push({ key, window_start: windowStart, hits: window.hits })
+        for (const charge of window.newCharges)
+          charges.push({ key, window_start: windowStart, charge, hits: window.charges.get(charge) ?? 1 })
+        window.dirty = false
+        window.newCharges.clear()
+        if (window.resetAt <= now) windows.delete(mapKey)
+      }
+      try {
+        if (counters.length > 0)
+          await sql.query(
+            `insert into rate_counters (key, window_start, hits)
+             select key, window_start, hits from json_to_recordset($1::json) as x(key text, window_start timestamptz, hits integer)
+             on conflict (key, window_start) do update set hits = greatest(rate_counters.hits, excluded.hits)`,
+            [JSON.stringify(counters)],
+          )
+        if (charges.length > 0)
+          await sql.query(
+            `insert into rate_charges (key, window_start, charge, hits)
+             select key, window_start, charge, hits from json_to_recordset($1::json) as x(key text, window_start timestamptz, charge text, hits integer)
+             on conflict do nothing`,
+            [JSON.stringify(charges)],
+          )
+        if (Math.random() < 0.01) {
+          await sql.query(`delete from rate_counters where window_start < now() - interval '1 day'`)
+          await sql.query(`delete from rate_charges where window_start < now() - interval '1 day'`)
+        }
+      } catch {
+        // Written again with the next change; the counts in memory stay right meanwhile.
+        for (const row of counters) {
+          const window = windows.get(windowKey(row.key, new Date(row.window_start).getTime()))
+          if (window) window.dirty = true
+        }
+        for (const row of charges) windows.get(windowKey(row.key, new Date(row.window_start).getTime()))?.newCharges.add(row.charge)
+      }
+    })
+    return writing
+  }
+
+  return {
+    load() {
+      loaded ??= load()
+      return loaded
+    },
+    flush,
+    async close() {
+      if (timer) clearInterval(timer)
+      await flush()
+    },
+    async hitCounter(key, windowMs, charge) {
+      loaded ??= load()
+      await loaded
+      const seconds = Math.max(1, Math.round(windowMs / 1000))
+      const now = Date.now()
+      // The same fixed windows as the database's: aligned to the epoch, `seconds` long.
+      const windowStart = Math.floor(now / 1000 / seconds) * seconds * 1000
+      const mapKey = windowKey(key, windowStart)
+      let window = windows.get(mapKey)
+      if (!window) {
+        window = { hits: 0, windowStart, resetAt: windowStart + seconds * 1000, charges: new Map(), dirty: false, newCharges: new Set() }
+        windows.set(mapKey, window)
+      }
+      const resetAt = windowStart + seconds * 1000
+      const charged = charge === undefined ? undefined : window.charges.get(charge)
+      if (charged !== undefined) return { hits: charged, resetAt }
+      window.hits += 1
+      window.dirty = true
+      if (charge !== undefined) {
+        window.charges.set(charge, window.hits)
+        window.newCharges.add(charge)
+      }
+      return { hits: window.hits, resetAt }
+    },
+  }
+}

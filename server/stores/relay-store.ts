@@ -16,15 +16,22 @@ export interface RelayStore {
   readonly outbox: OutboxStore
   readonly rateCounters: RateCounterStore
   readonly listing: LeadListing
+  /** Settles once the database is open and migrated; rejects, saying why, if it cannot be. */
+  readonly ready: Promise<void>
   close(): Promise<void>
 }
 
-export function createRelayStore(sql: SqlClient): RelayStore {
+export function createRelayStore(
+  sql: SqlClient,
+  ready: Promise<void> = Promise.resolve(),
+  rateCounters: RateCounterStore = createRateCounterStore(sql),
+): RelayStore {
   return {
+    ready,
     kind: sql.kind,
     leads: createLeadStore(sql),
     outbox: createOutboxStore(sql),
-    rateCounters: createRateCounterStore(sql),
+    rateCounters,
     listing: createLeadListing(sql),
     close: () => sql.close(),
   }

@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process'
+import { rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { openPgliteRelayStore } from '../../../server/stores/open-relay-store'
+import { openPgliteWorkerSqlClient } from '../../../server/stores/pglite-worker-sql-client'
+import { pgliteStartParams } from '../../../server/stores/pglite-files'
+import { seededDataDir } from '../../support/seeded-data-dir'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const dirs: string[] = []
+
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true })
+})
+
+async function dataDir(): Promise<string> {
+  const dir = await seededDataDir('relay-opens-')
+  dirs.push(dir)
+  return dir
+}
+
+describe('the embedded store opens while the relay already listens', () => {
+  it('is handed over once the data directory is locked, before the database has opened, and answers queries once it has', async () => {
+    const store = await openPgliteRelayStore(await dataDir())
+    try {
+      let opened = false
+      void store.ready.then(() => (opened = true))
+      // Nothing of the database's opening can have finished by now: it starts a worker thread.
+      await Promise.resolve()
+      expect(opened).toBe(false)
+      // A query asked meanwhile waits for the database instead of failing.
+      expect(await store.listing.listLeads({ limit: 1 })).toEqual([])
+      expect(opened).toBe(true)
+    } finally {
+      await store.close()
+    }
+  }, 60_000)
+
+  it('stops the relay with one line naming the database when it cannot be opened, and frees the data directory', async () => {
+    const dir = await dataDir()
+    await writeFile(path.join(dir, 'pglite', 'PG_VERSION'), 'not a version\n')
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'info' },
+    })
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.stdout.resume()
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)))
+    expect(code).toBe(1)
+    expect(stderr).toContain(`The embedded database in ${path.join(dir, 'pglite')} could not be opened`)
+    expect(stderr).not.toMatch(/\n\s+at /)
+    // The lock went with it: the next relay on this directory is not told another one holds it.
+    const next = await openPgliteRelayStore(dir)
+    await next.ready.catch(() => undefined)
+    await next.close()
+  }, 120_000)
+})
+
+describe('one writer on the embedded database', () => {
+  it("keeps a statement sent during another caller's transaction out of it: the rollback takes only its own", async () => {
+    const dir = await dataDir()
+    const sql = await openPgliteWorkerSqlClient(path.join(dir, 'pglite'), pgliteStartParams)
+    try {
+      await sql.query('create table kept (word text)')
+      let inside!: () => void
+      const begun = new Promise<void>((resolve) => (inside = resolve))
+      const failing = sql.inTransaction(async (session) => {
+        await session.query("insert into kept values ('rolled back')")
+        inside()
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        throw new Error('this transaction fails')
+      })
+      await begun
+      // Another request's work, asked while the transaction is open (a lead, say).
+      const other = sql.query("insert into kept values ('acknowledged')")
+      await expect(failing).rejects.toThrow('this transaction fails')
+      await other
+      expect(await sql.query<{ word: string }>('select word from kept order by word')).toEqual([{ word: 'acknowledged' }])
+    } finally {
+      await sql.close()
+    }
+  }, 60_000)
+
+  it('counts sixty concurrent copies of one request once, and keeps the counts across a restart', async () => {
+    const dir = await dataDir()
+    const first = await openPgliteRelayStore(dir)
+    let windows
+    try {
+      windows = await Promise.all(
+        Array.from({ length: 60 }, () => first.rateCounters.hitCounter('confirm:one@example.com', 3_600_000, 'key-1')),
+      )
+      await first.rateCounters.hitCounter('confirm:one@example.com', 3_600_000, 'key-2')
+    } finally {
+      await first.close()
+    }
+    expect(new Set(windows.map((window) => window.hits))).toEqual(new Set([1]))
+    const second = await openPgliteRelayStore(dir)
+    try {
+      expect((await second.rateCounters.hitCounter('confirm:one@example.com', 3_600_000, 'key-1')).hits).toBe(1)
+      expect((await second.rateCounters.hitCounter('confirm:one@example.com', 3_600_000, 'key-3')).hits).toBe(3)
+    } finally {
+      await second.close()
+    }
+  }, 60_000)
+})
