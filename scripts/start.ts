@@ -9,13 +9,11 @@
  * A site built for a real SITE_URL is never rebuilt for the placeholder domain because the
  * variable is missing from this shell: with SITE_URL unset, the built site's own origin is kept.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { fallbackSiteUrl, parseSiteUrl } from '../src/config/site-url'
-import { ensurePgliteTemplate } from '../server/stores/pglite-files'
-import { demoCompanyLine, gateOwnerProfile } from './owner-profile-gate'
 
 const root = resolve(import.meta.dirname, '..')
 const distDir = resolve(root, process.env.DIST_DIR ?? 'dist')
@@ -124,19 +122,30 @@ function npm(args: string[]): [string, string[]] {
   return npmCli ? [process.execPath, [npmCli, ...args]] : ['npm', args]
 }
 
-function buildIfChanged(): void {
+/** The fingerprint of the sources when the last build is still theirs; undefined when it is. */
+function changedSources(): string | undefined {
   const started = performance.now()
   const current = fingerprint()
   const built = existsSync(fingerprintFile) ? readFileSync(fingerprintFile, 'utf8').trim() : ''
   if (built === current && existsSync(join(distDir, 'client', 'index.html'))) {
     console.log(`Site is up to date (checked in ${Math.round(performance.now() - started)} ms); not rebuilding.`)
-    return
+    return undefined
   }
   console.log(built ? 'Sources changed since the last build: building the site…' : 'No build yet: building the site (about 30 s)…')
+  return current
+}
+
+async function build(current: string): Promise<void> {
+  const started = performance.now()
+  // The embedded database's first files (initdb, seconds of CPU) are made while the site builds.
+  const databaseTemplate = process.env.DATABASE_URL?.trim()
+    ? undefined
+    : import('../server/stores/pglite-files').then(({ ensurePgliteTemplate }) => ensurePgliteTemplate()).catch(() => undefined)
   const result = spawnSync(...npm(['run', '--silent', 'build']), { cwd: root, stdio: 'inherit', shell: runsNpmThroughShell })
   if (result.status !== 0) process.exit(result.status ?? 1)
   writeFileSync(fingerprintFile, `${current}\n`)
   console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+  await databaseTemplate
 }
 
 /** `npm run serve`'s own command line (`node <flags> server/main.ts`), so both start the relay alike. */
@@ -151,7 +160,7 @@ function serveArguments(): string[] {
  * Runs the relay (node itself, without npm in between: a second less on every start, and
  * signals reach the relay directly) and prints the address it listens on once it says so.
  */
-function serve(): void {
+function serve(): ChildProcess {
   console.log('Starting the relay…')
   const relay = spawn(process.execPath, serveArguments(), { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] })
   let announced = false
@@ -167,19 +176,35 @@ function serve(): void {
   })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => relay.kill(signal))
   relay.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
+  return relay
+}
+
+/** The owner's files checked as a build would, with the notice of what is still the demo's. */
+async function checkOwnerFiles(): Promise<boolean> {
+  const { demoCompanyLine, gateOwnerProfile } = await import('./owner-profile-gate')
+  try {
+    const { profile, placeholders } = gateOwnerProfile(process.env.SITE_URL, root)
+    if (placeholders.length > 0) console.log(demoCompanyLine(profile))
+    return true
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    return false
+  }
 }
 
 console.log(`${relative(process.cwd(), root) || '.'}: checking whether the site needs a build…`)
 keepBuiltSiteUrl()
-try {
-  const { profile, placeholders } = gateOwnerProfile(process.env.SITE_URL, root)
-  if (placeholders.length > 0) console.log(demoCompanyLine(profile))
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error))
-  process.exit(1)
+const changed = changedSources()
+if (changed === undefined) {
+  // Nothing to build: the relay starts at once, and the owner's files are read while it does.
+  const relay = serve()
+  if (!(await checkOwnerFiles())) {
+    relay.removeAllListeners('exit')
+    relay.kill('SIGTERM')
+    process.exitCode = 1
+  }
+} else {
+  if (!(await checkOwnerFiles())) process.exit(1)
+  await build(changed)
+  serve()
 }
-// The embedded database's first files (initdb, seconds of CPU) are made while the site builds.
-const databaseTemplate = process.env.DATABASE_URL?.trim() ? undefined : ensurePgliteTemplate().catch(() => undefined)
-buildIfChanged()
-await databaseTemplate
-serve()
