@@ -1,7 +1,7 @@
 import type { ConfirmationMailer } from './confirmation-mailer.port'
 import type { MailDelivery } from './mail-delivery'
 import type { NotificationMailer } from './notification-mailer.port'
-import { outcomeFromSteps, type QuoteOutcome, type QuoteStep, type StepResult } from './quote-outcome'
+import { outcomeFromSteps, quoteSteps, type QuoteOutcome, type QuoteStep, type StepResult } from './quote-outcome'
 import { parseQuoteRequest } from './quote-request'
 import type { QuoteStore } from './quote-store.port'
 import type { FailedSubmission, StepFailureLog } from './step-failure-log.port'
@@ -140,35 +140,23 @@ export function createSubmitQuote(deps: SubmitQuoteDependencies): SubmitQuote {
       }
       const failed: FailedSubmission = { request, context }
 
+      const runners: Record<QuoteStep, (signal: AbortSignal) => Promise<StepResult>> = {
+        store: async (signal) => {
+          const receipt = await deps.store.saveSubmission(request, context, signal)
+          return receipt.ok ? { step: 'store', ok: true } : { step: 'store', ok: false, error: receipt.reason }
+        },
+        confirmation: async (signal) => mailStep('confirmation', await deps.confirmationMailer.sendConfirmation(request, context, signal)),
+        notification: async (signal) => mailStep('notification', await deps.notificationMailer.sendNotification(request, context, signal)),
+      }
       const deadline = startDeadline(stepTimeLimitMs)
       try {
-        const store = isolated(
-          'store',
-          async (signal) => {
-            const receipt = await deps.store.saveSubmission(request, context, signal)
-            return receipt.ok ? { step: 'store', ok: true } : { step: 'store', ok: false, error: receipt.reason }
-          },
-          deadline,
-          deps.log,
-          failed,
-        )
-        await answeredOrHeadStartOver(store)
-        const confirmation = isolated(
-          'confirmation',
-          async (signal) => mailStep('confirmation', await deps.confirmationMailer.sendConfirmation(request, context, signal)),
-          deadline,
-          deps.log,
-          failed,
-        )
-        await answeredOrHeadStartOver(confirmation)
-        const notification = isolated(
-          'notification',
-          async (signal) => mailStep('notification', await deps.notificationMailer.sendNotification(request, context, signal)),
-          deadline,
-          deps.log,
-          failed,
-        )
-        const steps = { store: await store, confirmation: await confirmation, notification: await notification }
+        const running = {} as Record<QuoteStep, Promise<StepResult>>
+        let previous: Promise<StepResult> | undefined
+        for (const step of quoteSteps) {
+          if (previous) await answeredOrHeadStartOver(previous)
+          previous = running[step] = isolated(step, runners[step], deadline, deps.log, failed)
+        }
+        const steps = { store: await running.store, confirmation: await running.confirmation, notification: await running.notification }
         return outcomeFromSteps(steps, context.submissionId)
       } finally {
         deadline.clear()
