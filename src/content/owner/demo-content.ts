@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { findProfilePlaceholders } from '../owner-profile-placeholders.ts'
 import { demoFingerprints } from './demo-fingerprints.ts'
 import { locateField, ownerFiles, type OwnerContent } from './read-owner-files.ts'
 
@@ -74,6 +75,12 @@ export function ownerPhotoStems(root: string): Set<string> {
 
 const stemOf = (file: string) => file.replace(/\.[a-z]+$/i, '')
 
+/** The profile still names the demo company (its name or its address). */
+function demoIdentity(content: OwnerContent): boolean {
+  const identityFields = new Set(['displayName', 'legalName', 'address.street'])
+  return findProfilePlaceholders(content.profile).some((placeholder) => identityFields.has(placeholder.field))
+}
+
 /** Every demo item the owner's files still publish, each with its file and line, in file order. */
 export function findDemoContent(content: OwnerContent, root: string): DemoItem[] {
   const found: DemoItem[] = []
@@ -97,8 +104,11 @@ export function findDemoContent(content: OwnerContent, root: string): DemoItem[]
   content.team.forEach((member, index) => {
     if (is(demo.team, member.name) || is(demo.team, member.bio)) add(ownerFiles.team, ['members', index], `the demo's team member ${member.name}`, 'list the people of your business, or remove the entry')
   })
-  if (is(demo.foundedYear, texts.foundedYear)) add(ownerFiles.profile, ['foundedYear'], `the demo's founding year ${texts.foundedYear}`, 'give the year your business was founded')
-  if (is(demo.combinedExperienceYears, texts.combinedExperienceYears)) {
+  // A year or a count is not the demo's by itself: a real installer may have been founded in 2003.
+  // It is the demo's claim while the demo company still tells it, or the demo's own story does.
+  const demoTellsFigures = demoIdentity(content) || texts.about.some((paragraph) => is(demo.about, paragraph))
+  if (demoTellsFigures && is(demo.foundedYear, texts.foundedYear)) add(ownerFiles.profile, ['foundedYear'], `the demo's founding year ${texts.foundedYear}`, 'give the year your business was founded')
+  if (demoTellsFigures && is(demo.combinedExperienceYears, texts.combinedExperienceYears)) {
     add(ownerFiles.profile, ['combinedExperienceYears'], `the demo's ${texts.combinedExperienceYears} years of combined experience`, 'give your staff’s own combined years')
   }
   for (const field of ['name', 'shortName', 'description'] as const) {
