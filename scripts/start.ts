@@ -15,7 +15,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative, resolve } from 'node:path'
 import { fallbackSiteUrl, parseSiteUrl } from '../src/config/site-url'
 import { ensurePgliteTemplate } from '../server/stores/pglite-files'
-import { demoCompanyLine, gateOwnerProfile } from './owner-profile-gate'
+import { gateOwnerProfile, ownerStartNotice } from './owner-profile-gate'
 
 const root = resolve(import.meta.dirname, '..')
 const distDir = resolve(root, process.env.DIST_DIR ?? 'dist')
@@ -172,8 +172,8 @@ function serve(): void {
 console.log(`${relative(process.cwd(), root) || '.'}: checking whether the site needs a build…`)
 keepBuiltSiteUrl()
 try {
-  const { profile, placeholders } = gateOwnerProfile(process.env.SITE_URL, root)
-  if (placeholders.length > 0) console.log(demoCompanyLine(profile))
+  const notice = ownerStartNotice(gateOwnerProfile(process.env.SITE_URL, root))
+  if (notice) console.log(notice)
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)
