@@ -17,7 +17,7 @@ const yamlModules = {
   [ownerFiles.offers]: (content: OwnerContent) => content.offers,
   // Pages need a picture's text only where the owner's photo replaces the drawing.
   [ownerFiles.pictures]: (content: OwnerContent, root: string) => {
-    const photos = ownerPhotoStems(root)
+    const photos = ownerPhotoStems(root, content)
     return { pictures: content.pictures.filter((picture) => photos.has(picture.file.replace(/\.[a-z]+$/i, ''))) }
   },
   [ownerFiles.about]: (content: OwnerContent) => content.about,
