@@ -18,7 +18,9 @@ const yamlModules = {
   // Pages need a picture's text only where the owner's photo replaces the drawing.
   [ownerFiles.pictures]: (content: OwnerContent, root: string) => {
     const photos = ownerPhotoStems(root, content)
-    return { pictures: content.pictures.filter((picture) => photos.has(picture.file.replace(/\.[a-z]+$/i, ''))) }
+    // The photo's own path is the build's business, not the page's.
+    const replaced = content.pictures.filter((picture) => photos.has(picture.file.replace(/\.[a-z]+$/i, '')))
+    return { pictures: replaced.map(({ photo: _photo, ...text }) => text) }
   },
   [ownerFiles.about]: (content: OwnerContent) => content.about,
 } as const satisfies Record<string, (content: OwnerContent, root: string) => unknown>
