@@ -35,6 +35,8 @@ interface JsonSchema {
   description?: string
   /** The schema's own message for a value that breaks its pattern (added below). */
   'x-error'?: string
+  /** The schema asks for a widget of its own (owner-content-schema.ts: a photo gets the picture chooser). */
+  'x-widget'?: string
 }
 
 /** One Decap field (https://decapcms.org/docs/widgets/). */
@@ -53,6 +55,7 @@ export interface DecapField {
   readonly field?: DecapField
   readonly collapsed?: boolean
   readonly summary?: string
+  readonly choose_url?: boolean
 }
 
 function jsonSchemaOf(schema: z.ZodType): JsonSchema {
@@ -96,6 +99,8 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): DecapFiel
     return { ...base, widget: 'select', options: values.map(String) }
   }
   if (schema.enum) return { ...base, widget: 'select', options: schema.enum.map(String) }
+  // Decap's image widget uploads into media_folder under the file's own name and writes its path.
+  if (schema['x-widget'] === 'image') return { ...base, widget: 'image', choose_url: false }
   switch (schema.type) {
     case 'object':
       return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(schema) }
@@ -169,8 +174,10 @@ export function ownerEditorConfig(apiUrl: string): DecapConfig {
     load_config_file: false,
     backend: { name: 'git-gateway', branch: 'main' },
     local_backend: { url: apiUrl },
+    // The value a photo field gets is the photo's path in the project (owner/photos/IMG_1234.jpg),
+    // which the photo step, the picture list and the publish check follow (chosen-photos.ts).
     media_folder: 'owner/photos',
-    public_folder: '/images',
+    public_folder: 'owner/photos',
     collections: [
       fileCollection(
         'profile',

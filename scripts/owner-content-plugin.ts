@@ -17,8 +17,10 @@ const yamlModules = {
   [ownerFiles.offers]: (content: OwnerContent) => content.offers,
   // Pages need a picture's text only where the owner's photo replaces the drawing.
   [ownerFiles.pictures]: (content: OwnerContent, root: string) => {
-    const photos = ownerPhotoStems(root)
-    return { pictures: content.pictures.filter((picture) => photos.has(picture.file.replace(/\.[a-z]+$/i, ''))) }
+    const photos = ownerPhotoStems(root, content)
+    // The photo's own path is the build's business, not the page's.
+    const replaced = content.pictures.filter((picture) => photos.has(picture.file.replace(/\.[a-z]+$/i, '')))
+    return { pictures: replaced.map(({ photo: _photo, ...text }) => text) }
   },
   [ownerFiles.about]: (content: OwnerContent) => content.about,
 } as const satisfies Record<string, (content: OwnerContent, root: string) => unknown>

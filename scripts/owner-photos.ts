@@ -12,6 +12,8 @@ import { existsSync } from 'node:fs'
 import { dirname, extname, join, relative, resolve } from 'node:path'
 import sharp from 'sharp'
 import type { OwnerPhotoManifest } from '../src/content/owner-photos'
+import { chosenPhotos } from '../src/content/owner/chosen-photos.ts'
+import { readOwnerContent } from '../src/content/owner/read-owner-files.ts'
 
 const photoExtensions = new Set(['.jpg', '.jpeg', '.png', '.webp'])
 /** Phone, tablet and desktop widths; a photo is never enlarged past its own width. */
@@ -41,42 +43,69 @@ async function replacedPicture(publicDir: string, stem: string): Promise<{ path:
   return width && height ? { path, width, height } : undefined
 }
 
-export async function buildOwnerPhotos(root: string = process.cwd()): Promise<OwnerPhotoManifest> {
-  const photosDir = resolve(root, 'owner', 'photos')
-  const outDir = resolve(root, 'src', 'assets', 'generated', 'photos')
-  await rm(outDir, { recursive: true, force: true })
-  await mkdir(outDir, { recursive: true })
-  const manifest: Record<string, OwnerPhotoManifest[string]> = {}
+/** Each photo and the pictures it replaces: by the photo's own path, or by an entry's `photo` field. */
+async function photoTargets(root: string, photosDir: string): Promise<{ photo: string; stems: string[]; chosen: boolean }[]> {
+  const chosen = chosenPhotos(readOwnerContent(root))
+  const targets: { photo: string; stems: string[]; chosen: boolean }[] = []
   for (const photo of await filesUnder(photosDir)) {
     if (!photoExtensions.has(extname(photo).toLowerCase())) continue
-    const stem = relative(photosDir, photo)
+    const name = relative(root, photo).split('\\').join('/')
+    const choices = chosen
+      .filter((choice) => choice.photo === name)
+      .map((choice) => choice.picture.replace(/^\/images\//, '').replace(/\.[a-z]+$/i, ''))
+    const ownStem = relative(photosDir, photo)
       .replace(/\.[a-z]+$/i, '')
       .split('\\')
       .join('/')
-    const target = await replacedPicture(resolve(root, 'public'), stem)
-    if (!target) {
-      throw new Error(
-        `owner/photos/${relative(photosDir, photo)} replaces no picture: name it after a file in public/images/ (docs/images.md).`,
-      )
+    targets.push({ photo, stems: choices.length > 0 ? choices : [ownStem], chosen: choices.length > 0 })
+  }
+  // A photo chosen in an entry's field comes last, so it wins over one named after the same picture.
+  return targets.sort((a, b) => Number(a.chosen) - Number(b.chosen))
+}
+
+export async function buildOwnerPhotos(root: string = process.cwd()): Promise<OwnerPhotoManifest> {
+  const photosDir = resolve(root, 'owner', 'photos')
+  const outDir = resolve(root, 'src', 'assets', 'generated', 'photos')
+  const targets = await photoTargets(root, photosDir)
+  await rm(outDir, { recursive: true, force: true })
+  await mkdir(outDir, { recursive: true })
+  const manifest: Record<string, OwnerPhotoManifest[string]> = {}
+  for (const { photo, stems } of targets) {
+    for (const stem of stems) {
+      const target = await replacedPicture(resolve(root, 'public'), stem)
+      if (!target) {
+        throw new Error(
+          `owner/photos/${relative(photosDir, photo).split('\\').join('/')} replaces no picture: choose it in the "photo" field of the entry it shows ` +
+            `(npm run edit, or owner/pictures.yaml and owner/case-studies/*.md), or name it after a file in public/images/ (docs/images.md).`,
+        )
+      }
+      const source = sharp(photo).rotate()
+      const { width: sourceWidth = 0 } = await source.metadata()
+      const widths = [...new Set(targetWidths.map((width) => Math.min(width, sourceWidth, target.width)))].filter((width) => width > 0)
+      const variants: { width: number; avif: string; webp: string }[] = []
+      for (const width of widths) {
+        const height = Math.round((width * target.height) / target.width)
+        const resized = sharp(photo).rotate().resize(width, height, { fit: 'cover', position: 'attention' })
+        const base = `${stem}-${width}`
+        await mkdir(dirname(join(outDir, base)), { recursive: true })
+        await writeFile(join(outDir, `${base}.avif`), await resized.clone().avif({ quality: 55 }).toBuffer())
+        await writeFile(join(outDir, `${base}.webp`), await resized.clone().webp({ quality: 78 }).toBuffer())
+        variants.push({ width, avif: `${base}.avif`, webp: `${base}.webp` })
+      }
+      manifest[target.path] = { width: target.width, height: target.height, variants }
+      console.log(`owner photo ${relative(root, photo)} → ${target.path} at ${widths.join(', ')} px`)
     }
-    const source = sharp(photo).rotate()
-    const { width: sourceWidth = 0 } = await source.metadata()
-    const widths = [...new Set(targetWidths.map((width) => Math.min(width, sourceWidth, target.width)))].filter((width) => width > 0)
-    const variants: { width: number; avif: string; webp: string }[] = []
-    for (const width of widths) {
-      const height = Math.round((width * target.height) / target.width)
-      const resized = sharp(photo).rotate().resize(width, height, { fit: 'cover', position: 'attention' })
-      const base = `${stem}-${width}`
-      await mkdir(dirname(join(outDir, base)), { recursive: true })
-      await writeFile(join(outDir, `${base}.avif`), await resized.clone().avif({ quality: 55 }).toBuffer())
-      await writeFile(join(outDir, `${base}.webp`), await resized.clone().webp({ quality: 78 }).toBuffer())
-      variants.push({ width, avif: `${base}.avif`, webp: `${base}.webp` })
-    }
-    manifest[target.path] = { width: target.width, height: target.height, variants }
-    console.log(`owner photo ${relative(root, photo)} → ${target.path} at ${widths.join(', ')} px`)
   }
   await writeFile(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
   return manifest
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await buildOwnerPhotos()
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    await buildOwnerPhotos()
+  } catch (error) {
+    // The owner reads this: the message names the file and the fix; a stack trace would bury it.
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exit(1)
+  }
+}

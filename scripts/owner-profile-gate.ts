@@ -65,3 +65,19 @@ export function gateOwnerProfile(siteUrl: string | undefined, root: string = pro
 export function demoCompanyLine(profile: OwnerProfile): string {
   return `Showing the demo company "${profile.displayName}": make the site yours in owner/ (docs/make-it-yours.md).`
 }
+
+/**
+ * What `npm start` says about the owner's files, or nothing once they are all the owner's: the
+ * demo line while the profile is the demo's; otherwise each demo item still published, so the
+ * owner learns of it on their own computer rather than when a build for their domain stops.
+ */
+export function ownerStartNotice({ profile, placeholders, demoItems }: ProfileGateResult): string | undefined {
+  if (placeholders.some((placeholder) => placeholder.field === 'displayName')) return demoCompanyLine(profile)
+  if (placeholders.length === 0 && demoItems.length === 0) return undefined
+  return [
+    `These are still the demo company’s, and a build for a real SITE_URL stops until each is rewritten or removed:`,
+    ...placeholders.map((placeholder) => `  ${ownerProfileFile} → ${placeholder.field}: "${placeholder.value}" ${placeholder.reason}`),
+    ...demoItems.map((item) => `  ${item.file}:${item.line}: ${item.item}`),
+    'To fix: edit each file at that line, or run npm run edit and change it in the browser (docs/make-it-yours.md).',
+  ].join('\n')
+}

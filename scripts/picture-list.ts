@@ -6,7 +6,8 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { readOwnerContent } from '../src/content/owner/read-owner-files.ts'
+import { chosenPhotos } from '../src/content/owner/chosen-photos.ts'
+import { ownerFiles, readOwnerContent } from '../src/content/owner/read-owner-files.ts'
 
 /** Where the pictures of each folder under public/images/ appear; a test fails on a folder missing here. */
 const placesByFolder: Record<string, (name: string) => string> = {
@@ -24,7 +25,9 @@ export const pictureListEnd = '<!-- end of picture list -->'
 
 export function pictureListMarkdown(root: string = process.cwd()): string {
   const images = resolve(root, 'public/images')
-  const stories = readOwnerContent(root).caseStudies
+  const content = readOwnerContent(root)
+  const stories = content.caseStudies
+  const chosen = chosenPhotos(content, ownerFiles.pictures)
   const rows = readdirSync(images, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) =>
@@ -45,9 +48,17 @@ export function pictureListMarkdown(root: string = process.cwd()): string {
           : placesByFolder[folder]?.(name)
       if (!place) throw new Error(`public/images/${folder}/ has no entry in placesByFolder (scripts/picture-list.ts)`)
       const stem = file.replace(/\.svg$/, '')
-      return `| \`/images/${file}\` | \`owner/photos/${stem}.jpg\` | ${place} |`
+      const choice = chosen.find((candidate) => candidate.picture === `/images/${file}`)
+      const photo = choice ? `\`${choice.photo}\` (chosen in ${choice.chosenIn})` : `\`owner/photos/${stem}.jpg\``
+      return `| \`/images/${file}\` | ${photo} | ${place} |`
     })
-  return [pictureListStart, '| picture | your photo goes to | where it appears |', '|---|---|---|', ...rows, pictureListEnd].join('\n')
+  return [
+    pictureListStart,
+    '| picture | your photo: this name, or any name chosen in the entry’s `photo` field | where it appears |',
+    '|---|---|---|',
+    ...rows,
+    pictureListEnd,
+  ].join('\n')
 }
 
 export function docsWithPictureList(docs: string, list: string): string {

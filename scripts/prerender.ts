@@ -2,6 +2,10 @@
  * Writes a static HTML file for every route (docs/decisions/0003-prerender-every-route.md):
  * dist/client/<path>/index.html, plus 404.html for unknown paths, app-shell.html (an empty page
  * the relay serves for valid routes that were not prerendered), sitemap.xml and robots.txt.
+ *
+ * `node --import tsx scripts/prerender.ts /about /case-studies/retail-loss-prevention` writes only
+ * the pages named (the sitemap still lists every page): for a check of a few pages, where the
+ * other 290 would take most of a minute on a busy machine.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -59,7 +63,10 @@ async function main() {
   await writeFile(join(clientDir, '404.html'), fillPrerendered(template, notFound.head, notFound.html, loader, chunks))
 
   const paths = entry.prerenderPaths()
-  for (const path of paths) {
+  const named = process.argv.slice(2)
+  const unknown = named.filter((path) => !paths.includes(path))
+  if (unknown.length > 0) throw new Error(`Not pages of this site: ${unknown.join(', ')}. Name pages as their addresses, such as /about.`)
+  for (const path of named.length > 0 ? named : paths) {
     const page = await entry.renderPage(path)
     if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
     const file = fileFor(path)
@@ -72,7 +79,7 @@ async function main() {
   await writeFile(join(clientDir, 'sitemap.xml'), entry.sitemapXml(paths, lastChangeDate()))
   await writeFile(join(clientDir, 'robots.txt'), entry.robotsTxt())
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(`prerendered ${paths.length} routes, 404.html, sitemap.xml and robots.txt in ${seconds} s`)
+  console.log(`prerendered ${named.length || paths.length} routes, 404.html, sitemap.xml and robots.txt in ${seconds} s`)
 }
 
 main().catch((error: unknown) => {

@@ -181,10 +181,10 @@ function serve(): ChildProcess {
 
 /** The owner's files checked as a build would, with the notice of what is still the demo's. */
 async function checkOwnerFiles(): Promise<boolean> {
-  const { demoCompanyLine, gateOwnerProfile } = await import('./owner-profile-gate')
+  const { gateOwnerProfile, ownerStartNotice } = await import('./owner-profile-gate')
   try {
-    const { profile, placeholders } = gateOwnerProfile(process.env.SITE_URL, root)
-    if (placeholders.length > 0) console.log(demoCompanyLine(profile))
+    const notice = ownerStartNotice(gateOwnerProfile(process.env.SITE_URL, root))
+    if (notice) console.log(notice)
     return true
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error))

@@ -1,7 +1,12 @@
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { cp, mkdtemp, readFile, rm, symlink } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import express from 'express'
 import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startOwnerEditor, type OwnerEditor } from '../../scripts/edit'
 import { caseStudyCardOf, caseStudyOf } from '../../src/content/owner/case-study-data'
@@ -10,10 +15,24 @@ import { launchBrowser } from './support/browser'
 
 /**
  * An owner who will not touch a text file changes a review and a case study in the browser
- * editor (npm run edit), on a copy of the project's owner/ folder, and the files the build reads
- * change with them, still valid, and only where the owner typed.
+ * editor (npm run edit), on a copy of the project, and places a photo of their own; the files the
+ * build reads change with them, still valid, and only where the owner typed; and the site built
+ * from that copy shows the change.
  */
 const root = resolve(import.meta.dirname, '../..')
+/** What a build reads besides owner/ (test/integration/build/rename-business.test.ts copies the same). */
+const projectFiles = [
+  'src',
+  'scripts',
+  'server',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tsconfig.json',
+  'tsr.config.json',
+  'package.json',
+]
+const generated = join('src', 'assets', 'generated')
 let copy: string
 let editor: OwnerEditor
 let browser: Browser
@@ -22,6 +41,13 @@ let page: Page
 beforeAll(async () => {
   copy = await mkdtemp(join(tmpdir(), 'owner-editor-'))
   await cp(join(root, 'owner'), join(copy, 'owner'), { recursive: true })
+  // The build's inputs, with the main build's generated files but the owner's photos (remade by buildPages).
+  await Promise.all(
+    projectFiles.map((entry) =>
+      cp(join(root, entry), join(copy, entry), { recursive: true, filter: (source) => !source.includes(join(generated, 'photos')) }),
+    ),
+  )
+  await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
   ;[editor, browser] = await Promise.all([startOwnerEditor({ root: copy, port: 0 }), launchBrowser()])
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   await page.goto(editor.url)
@@ -97,6 +123,23 @@ describe('the owner’s browser editor', () => {
     expect(content?.reviews[0]?.quote).toBe('Six cameras up in one day, and not a wire in sight. Edited in the browser.')
   }, 60_000)
 
+  it('places a photo under the name it has on the owner’s computer in a case study, with the owner’s description', async () => {
+    const file = join(copy, 'owner/case-studies/retail-loss-prevention.md')
+    const before = await readFile(file, 'utf8')
+    await openEntry('case-studies', 'retail-loss-prevention')
+    await page.getByRole('button', { name: 'Choose an image' }).click()
+    // The media library's Upload button opens this file input.
+    await page.locator('input[type=file]').setInputFiles({ name: 'IMG_0042.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto() })
+    await page.getByRole('button', { name: 'Choose selected' }).click()
+    await page.getByLabel('Alt', { exact: true }).fill(photoAlt)
+    await publish()
+    const after = await readFile(file, 'utf8')
+    // Decap keeps the name, in lower case, and writes where it put the file.
+    expect(changedLines(before, after).sort()).toEqual([`  alt: ${photoAlt}`, '  photo: owner/photos/img_0042.jpg'])
+    expect(existsSync(join(copy, 'owner/photos/img_0042.jpg'))).toBe(true)
+    expect(checkOwnerContent(copy).problems).toEqual([])
+  }, 60_000)
+
   it('refuses, as the owner types, a value the build would refuse', async () => {
     await openEntry('profile', 'profile')
     const phone = page.getByLabel('Phone', { exact: true })
@@ -107,4 +150,79 @@ describe('the owner’s browser editor', () => {
     await page.getByText('must be a US number written like (704) 555-0143').waitFor()
     expect(await readFile(join(copy, 'owner/profile.json'), 'utf8')).not.toContain('704-555-0143')
   }, 60_000)
+
+  it('builds the edited copy into pages that show the edited review, the new headline and the placed photo', async () => {
+    await buildPages(['/', '/case-studies/retail-loss-prevention'])
+    const site = await serveBuiltSite()
+    try {
+      await page.goto(`${site.url}/case-studies/retail-loss-prevention/`)
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Our Store Client Cut Shrinkage in Half')
+      // The owner's photo, cropped and re-encoded by the build, in place of the drawing, with the owner's words.
+      const photo = page.locator('picture', { has: page.locator(`img[alt="${photoAlt}"]`) })
+      await expect.poll(() => photo.count()).toBe(1)
+      expect(await photo.locator('source[type="image/avif"]').getAttribute('srcset')).toMatch(
+        /retail-loss-prevention-\d+-[\w-]+\.avif \d+w/,
+      )
+      expect(await page.locator('img[src*="/images/case-studies/retail-loss-prevention.svg"]').count()).toBe(0)
+      await page.goto(`${site.url}/`)
+      await expect
+        .poll(() => page.getByText('Six cameras up in one day, and not a wire in sight. Edited in the browser.').count())
+        .toBeGreaterThan(0)
+      expect(await page.getByText('The crew mounted six cameras').count()).toBe(0)
+    } finally {
+      await site.close()
+    }
+  }, 300_000)
 })
+
+const photoAlt = 'Our technician fitting a dome camera above a store checkout'
+
+/** A phone camera's 4:3 JPEG; its pixels do not matter here, only that the build can crop and encode it. */
+function cameraPhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 60, g: 110, b: 90 } } })
+    .jpeg()
+    .toBuffer()
+}
+
+function run(args: readonly string[]): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, args, {
+      cwd: copy,
+      env: { ...process.env, DIST_DIR: 'dist', SITE_URL: 'http://localhost:4173' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.once('error', fail)
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`${args.join(' ')} failed:\n${output}`))))
+  })
+}
+
+/**
+ * The copy's build, as `npm run build` makes it, but prerendering only the pages named. The share
+ * images, brand font and icon sprite follow the profile, which no test here changes: the main
+ * build's are reused when there is one (npm test builds before the browser tests).
+ */
+async function buildPages(paths: readonly string[]): Promise<void> {
+  const tsx = ['--import', 'tsx']
+  const reused = ['brand-font.woff2', 'icons.svg', 'share'].every((name) => existsSync(join(copy, generated, name)))
+  const assets = reused ? ['owner-photos'] : ['owner-photos', 'subset-brand-font', 'share-images', 'icon-sprite']
+  for (const script of assets) await run([...tsx, `scripts/${script}.ts`])
+  const vite = join(root, 'node_modules/vite/bin/vite.js')
+  await run([vite, 'build', '--logLevel', 'warn'])
+  await run([vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'])
+  await run([...tsx, 'scripts/prerender.ts', ...paths])
+}
+
+/** The copy's built pages over HTTP, as a static host serves them. */
+async function serveBuiltSite(): Promise<{ url: string; close(): Promise<void> }> {
+  const app = express()
+  app.use(express.static(join(copy, 'dist', 'client')))
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise<void>((done) => server.once('listening', done))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  }
+}

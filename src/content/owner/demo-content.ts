@@ -8,6 +8,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { findProfilePlaceholders } from '../owner-profile-placeholders.ts'
+import { chosenPhotos } from './chosen-photos.ts'
 import { demoFingerprints } from './demo-fingerprints.ts'
 import { locateField, ownerFiles, type OwnerContent } from './read-owner-files.ts'
 
@@ -64,15 +66,38 @@ export function contentTexts(content: OwnerContent) {
   }
 }
 
-/** The owner's photos: the picture address each replaces (owner/photos/hero/slide-1.jpg replaces /images/hero/slide-1.*). */
-export function ownerPhotoStems(root: string): Set<string> {
+const stemOf = (file: string) => file.replace(/\.[a-z]+$/i, '')
+
+/**
+ * The owner's photos, by the picture each replaces (its address without the extension), with the
+ * photo's name for messages: a photo named after a picture (owner/photos/hero/slide-1.jpg replaces
+ * /images/hero/slide-1.*), and a photo under any name chosen in an entry's `photo` field.
+ */
+export function ownerPhotosByPicture(root: string, content?: OwnerContent): Map<string, string> {
   const dir = resolve(root, 'owner/photos')
-  if (!existsSync(dir)) return new Set()
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(jpe?g|png|webp)$/i.test(entry.name))
-  return new Set(files.map((entry) => `/images/${join(entry.parentPath, entry.name).slice(dir.length + 1).split('\\').join('/').replace(/\.[a-z]+$/i, '')}`))
+  const byPicture = new Map<string, string>()
+  if (existsSync(dir)) {
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(jpe?g|png|webp)$/i.test(entry.name))
+    for (const entry of files) {
+      const stem = join(entry.parentPath, entry.name).slice(dir.length + 1).split('\\').join('/').replace(/\.[a-z]+$/i, '')
+      byPicture.set(`/images/${stem}`, `owner/photos/${stem}`)
+    }
+  }
+  for (const choice of content ? chosenPhotos(content, ownerFiles.pictures) : []) byPicture.set(stemOf(choice.picture), choice.photo)
+  return byPicture
 }
 
-const stemOf = (file: string) => file.replace(/\.[a-z]+$/i, '')
+/** The pictures the owner's photos replace, as addresses without the extension. */
+export function ownerPhotoStems(root: string, content?: OwnerContent): Set<string> {
+  return new Set(ownerPhotosByPicture(root, content).keys())
+}
+
+
+/** The profile still names the demo company (its name or its address). */
+function demoIdentity(content: OwnerContent): boolean {
+  const identityFields = new Set(['displayName', 'legalName', 'address.street'])
+  return findProfilePlaceholders(content.profile).some((placeholder) => identityFields.has(placeholder.field))
+}
 
 /** Every demo item the owner's files still publish, each with its file and line, in file order. */
 export function findDemoContent(content: OwnerContent, root: string): DemoItem[] {
@@ -82,7 +107,7 @@ export function findDemoContent(content: OwnerContent, root: string): DemoItem[]
   const add = (file: string, path: readonly (string | number)[], item: string, fix: string) =>
     found.push({ file, ...locateField(root, file, path), item, fix })
   const texts = contentTexts(content)
-  const photos = ownerPhotoStems(root)
+  const photos = ownerPhotosByPicture(root, content)
 
   for (const { study, texts: studyTexts } of texts.caseStudies) {
     if (studyTexts.some((text) => is(demo.caseStudies, text))) {
@@ -97,8 +122,11 @@ export function findDemoContent(content: OwnerContent, root: string): DemoItem[]
   content.team.forEach((member, index) => {
     if (is(demo.team, member.name) || is(demo.team, member.bio)) add(ownerFiles.team, ['members', index], `the demo's team member ${member.name}`, 'list the people of your business, or remove the entry')
   })
-  if (is(demo.foundedYear, texts.foundedYear)) add(ownerFiles.profile, ['foundedYear'], `the demo's founding year ${texts.foundedYear}`, 'give the year your business was founded')
-  if (is(demo.combinedExperienceYears, texts.combinedExperienceYears)) {
+  // A year or a count is not the demo's by itself: a real installer may have been founded in 2003.
+  // It is the demo's claim while the demo company still tells it, or the demo's own story does.
+  const demoTellsFigures = demoIdentity(content) || texts.about.some((paragraph) => is(demo.about, paragraph))
+  if (demoTellsFigures && is(demo.foundedYear, texts.foundedYear)) add(ownerFiles.profile, ['foundedYear'], `the demo's founding year ${texts.foundedYear}`, 'give the year your business was founded')
+  if (demoTellsFigures && is(demo.combinedExperienceYears, texts.combinedExperienceYears)) {
     add(ownerFiles.profile, ['combinedExperienceYears'], `the demo's ${texts.combinedExperienceYears} years of combined experience`, 'give your staff’s own combined years')
   }
   for (const field of ['name', 'shortName', 'description'] as const) {
@@ -116,7 +144,7 @@ export function findDemoContent(content: OwnerContent, root: string): DemoItem[]
   })
   content.pictures.forEach((picture, index) => {
     if (photos.has(stemOf(picture.file)) && is(demo.pictureAlts, picture.alt)) {
-      add(ownerFiles.pictures, ['pictures', index, 'alt'], `the drawing's description ${quoted(picture.alt)} under your photo owner/photos${stemOf(picture.file).slice('/images'.length)}`, 'describe what your photo shows')
+      add(ownerFiles.pictures, ['pictures', index, 'alt'], `the drawing's description ${quoted(picture.alt)} under your photo ${photos.get(stemOf(picture.file))}`, 'describe what your photo shows')
     }
   })
   return found

@@ -44,6 +44,19 @@ const pictureFile = z
   .string({ error: 'must be a picture address such as /images/about/story.svg' })
   .regex(/^\/images\/[\w./-]+\.(svg|png|jpe?g|webp)$/i, { error: 'must be a picture address such as /images/about/story.svg' })
 
+/**
+ * A photo of the owner's, under any name, as its path in the project (owner/photos/IMG_1234.jpg):
+ * what the browser editor's picture field writes. The file must exist (read-owner-files.ts).
+ */
+const photoFile = z
+  .string({ error: 'must be a photo in owner/photos/, such as owner/photos/our-van.jpg' })
+  .regex(/^\/?owner\/photos\/(?!.*\.\.)[^\\]+\.(jpe?g|png|webp)$/i, { error: 'must be a JPEG, PNG or WebP in owner/photos/, such as owner/photos/our-van.jpg' })
+  // The editor (scripts/edit-config.ts) offers its picture chooser for this field.
+  .meta({ 'x-widget': 'image' })
+
+/** The photo's path as the project names it, whether or not the editor wrote a leading "/". */
+export const photoPath = (photo: string): string => photo.replace(/^\//, '')
+
 // ---------------------------------------------------------------------------------------------
 // owner/case-studies/<slug>.md: front matter; the Markdown body is "The Challenge".
 
@@ -86,6 +99,7 @@ export const caseStudyFrontMatterSchema = z
     image: z
       .object({
         file: pictureFile.describe('The drawing the page shows; a photo in owner/photos/ with the same path replaces it.'),
+        photo: photoFile.optional().describe('Your photo of the job, any file name: it replaces the drawing. Describe it in "Alt".'),
         alt: text('what the picture shows, for visitors who cannot see it', 300),
       })
       .strict(),
@@ -201,6 +215,7 @@ export type OwnerOffers = Omit<z.infer<typeof offersFileSchema>, '$schema'>
 export const pictureTextSchema = z
   .object({
     file: pictureFile.describe('The picture’s address; a photo saved under owner/photos/ with the same path and name replaces it.'),
+    photo: photoFile.optional().describe('Your photo for this place, any file name: it replaces the drawing. Describe it in "Alt".'),
     alt: text('what the picture shows, for visitors who cannot see it; describe your own photo once one replaces the drawing', 300),
     caption: text('a caption', 200).optional(),
   })

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path'
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
 import type { z } from 'zod'
 import { ownerProfileSchema, type OwnerProfile } from '../owner-profile-schema.ts'
+import { chosenPhotos } from './chosen-photos.ts'
 import { findJsonSyntaxError } from './json-syntax.ts'
 import {
   aboutFileSchema,
@@ -100,6 +101,7 @@ export function checkOwnerContent(root: string = process.cwd()): { content?: Own
   const about = readStructuredFile(root, ownerFiles.about, aboutFileSchema, problems)
   const caseStudies = readCaseStudies(root, problems)
   if (profile && offers) checkFinancingStates(root, profile.value, offers, problems)
+  checkChosenPhotos(root, { pictures: pictures?.value.pictures ?? [], caseStudies }, problems)
   if (problems.length > 0 || !profile || !reviews || !team || !offers || !pictures || !about) return { problems }
   const { $schema: _profileSchema, ...profileValues } = profile.value
   return {
@@ -246,6 +248,18 @@ function checkFinancingStates(root: string, profile: OwnerProfile, offers: Parse
       })
     }
   })
+}
+
+/** A photo chosen in an entry's `photo` field must be there: a path typed by hand can be wrong. */
+function checkChosenPhotos(root: string, content: Parameters<typeof chosenPhotos>[0], problems: OwnerFileProblem[]): void {
+  for (const choice of chosenPhotos(content, ownerFiles.pictures)) {
+    if (existsSync(resolve(root, choice.photo))) continue
+    problems.push({
+      file: choice.chosenIn,
+      ...locateField(root, choice.chosenIn, choice.path),
+      message: `${describePath(choice.path)}there is no file ${choice.photo}: save the photo there, or choose it again in npm run edit`,
+    })
+  }
 }
 
 /** The file names under owner/case-studies that are stories, in directory order. */

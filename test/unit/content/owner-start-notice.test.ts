@@ -1,0 +1,93 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { gateOwnerProfile, ownerStartNotice } from '../../../scripts/owner-profile-gate'
+
+/**
+ * What `npm start` tells an owner whose profile is theirs while some of the site is still the
+ * demo's: each item with its file, that a build for a real SITE_URL stops on it, and how to fix it.
+ */
+const root = resolve(import.meta.dirname, '../../..')
+const fixture = join(root, 'test/fixtures/renamed-business/owner')
+const dirs: string[] = []
+let ownProfile: Record<string, unknown>
+
+beforeAll(async () => {
+  const demo = JSON.parse(await readFile(join(root, 'owner/profile.json'), 'utf8')) as Record<string, unknown>
+  const { serviceArea } = JSON.parse(await readFile(join(fixture, 'profile.json'), 'utf8')) as { serviceArea: unknown }
+  ownProfile = {
+    ...demo,
+    displayName: 'Queen City Camera Co',
+    legalName: 'Queen City Camera Company, Inc.',
+    phone: '(980) 420-1187',
+    email: 'office@queencitycamera.com',
+    address: { street: '1400 South Blvd', town: 'Charlotte', stateAbbr: 'NC', postalCode: '28203' },
+    licenses: [{ stateAbbr: 'NC', authority: 'NC Alarm Systems Licensing Board', number: '2841-CSA' }],
+    rating: { value: 4.8, count: 64, source: 'Google' },
+    social: [{ network: 'Facebook', url: 'https://www.facebook.com/queencitycamera' }],
+    foundedYear: 2009,
+    combinedExperienceYears: 31,
+    serviceArea,
+  }
+})
+
+afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))))
+
+/** The second business's owner/ folder, with the demo's own files put back for `demoFiles`. */
+async function ownerRoot(demoFiles: readonly string[]): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'owner-start-'))
+  dirs.push(dir)
+  await cp(join(root, 'owner'), join(dir, 'owner'), { recursive: true })
+  await writeFile(join(dir, 'owner/profile.json'), JSON.stringify(ownProfile, null, 2))
+  await rm(join(dir, 'owner/case-studies'), { recursive: true })
+  for (const entry of ['case-studies', 'reviews.yaml', 'team.yaml', 'offers.yaml', 'about.yaml', 'pictures.yaml'].filter(
+    (name) => !demoFiles.includes(name),
+  ))
+    await cp(join(fixture, entry), join(dir, 'owner', entry), { recursive: true })
+  // The demo's promises, offered where this business works.
+  if (demoFiles.includes('offers.yaml'))
+    await writeFile(
+      join(dir, 'owner/offers.yaml'),
+      (await readFile(join(root, 'owner/offers.yaml'), 'utf8')).replace('states: [NC, SC, GA]', 'states: [OH]'),
+    )
+  if (demoFiles.includes('case-studies'))
+    await cp(join(root, 'owner/case-studies/casino-surveillance.md'), join(dir, 'owner/case-studies/casino-surveillance.md'))
+  return dir
+}
+
+describe('npm start’s notice', () => {
+  it('for the demo profile is the one line that says the demo company is shown', () => {
+    expect(ownerStartNotice(gateOwnerProfile(undefined, root))).toBe(
+      'Showing the demo company "Piedmont Shield Security": make the site yours in owner/ (docs/make-it-yours.md).',
+    )
+  })
+
+  it('for the owner’s profile lists each demo item still in the files, with its file, that a real build stops on it, and how to fix it', async () => {
+    const dir = await ownerRoot(['reviews.yaml', 'team.yaml', 'offers.yaml', 'case-studies'])
+    const notice = ownerStartNotice(gateOwnerProfile(undefined, dir)) ?? ''
+    const lines = notice.split('\n')
+    expect(lines[0]).toContain('still the demo company’s')
+    expect(lines[0]).toContain('a build for a real SITE_URL stops')
+    expect(notice).toMatch(/^ {2}owner\/case-studies\/casino-surveillance\.md:\d+: the demo's case study "Las Vegas Casino/m)
+    expect(notice).toMatch(/^ {2}owner\/reviews\.yaml:\d+: the demo's review by Marcus T\., Gastonia, NC$/m)
+    expect(notice).toMatch(/^ {2}owner\/team\.yaml:\d+: the demo's team member Daniel Whitaker$/m)
+    expect(notice).toMatch(/^ {2}owner\/offers\.yaml:\d+: the demo's offer "1-Year Warranty"$/m)
+    expect(notice).not.toMatch(/about\.yaml|pictures\.yaml|profile\.json/)
+    expect(lines.at(-1)).toMatch(/edit each file at that line, or run npm run edit/)
+    expect(notice).not.toMatch(/^\s+at /m)
+  })
+
+  it('under the owner’s own name also lists what of the demo’s profile is left, with the field to change', async () => {
+    const dir = await ownerRoot([])
+    await writeFile(join(dir, 'owner/profile.json'), JSON.stringify({ ...ownProfile, phone: '(704) 555-0143' }, null, 2))
+    const notice = ownerStartNotice(gateOwnerProfile(undefined, dir)) ?? ''
+    expect(notice).not.toContain('Showing the demo company')
+    expect(notice).toMatch(/^ {2}owner\/profile\.json → phone: "\(704\) 555-0143" is a fictional 555 number$/m)
+  })
+
+  it('says nothing once every file is the owner’s', async () => {
+    const dir = await ownerRoot([])
+    expect(ownerStartNotice(gateOwnerProfile(undefined, dir))).toBeUndefined()
+  })
+})
