@@ -6,9 +6,9 @@ import { usStates } from '../content/us-states'
 import { publishedPictureSrc } from '../content/owner-photos'
 
 /**
- * The schema.org data each page carries for search engines, typed by schema-dts. The prerender
- * writes a page's blocks into its head (src/head/prerender-head.ts), so they never ship as
- * JavaScript; only the case-study cards' own Article blocks are rendered in the page body.
+ * The schema.org data each page carries for search engines, typed by schema-dts. A page's blocks
+ * are part of its route's head() (src/head/page-head.ts), so the prerendered HTML holds them and
+ * client-side navigation swaps them with the page; the case-study cards add their own Article blocks.
  */
 
 /** Every block refers to the business by this id instead of repeating it. */

@@ -5,9 +5,11 @@ import { StorySection } from '../features/about/story-section'
 import { TeamGrid } from '../features/about/team-grid'
 import { ValuesSection } from '../features/about/values-section'
 import { QuoteCtaBanner } from '../features/quote/quote-cta-banner'
+import { pageHead } from '../head/page-head'
 
 export const Route = createFileRoute('/about')({
   loader: () => ({ meta: aboutMeta }),
+  head: ({ loaderData }) => pageHead(loaderData?.meta),
   component: AboutPage,
 })
 

@@ -18,9 +18,11 @@ import { QuoteButton } from '../features/quote/quote-button'
 import { CityDirectory } from '../features/regions/city-directory'
 import { ServiceRegions } from '../features/regions/service-regions'
 import { QuoteCtaBanner } from '../features/quote/quote-cta-banner'
+import { pageHead } from '../head/page-head'
 
 export const Route = createFileRoute('/locations')({
   loader: () => ({ meta: locationsPageMeta }),
+  head: ({ loaderData }) => pageHead(loaderData?.meta),
   component: LocationsPage,
 })
 

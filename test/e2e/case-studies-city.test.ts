@@ -172,7 +172,7 @@ describe('the case study pages', () => {
           expect(await hrefOf(page, 'View More Case Studies')).toBe('/case-studies')
           await expect(page.getByRole('button', { name: 'Get a Free Consultation' }).isVisible()).resolves.toBe(true)
 
-          const headBlocks = (await page.locator('head > script[type="application/ld+json"]').allTextContents()).map(
+          const headBlocks = (await page.locator('#root > script[type="application/ld+json"]').allTextContents()).map(
             (text) => JSON.parse(text) as Record<string, unknown>,
           )
           const article = headBlocks.find((block) => block['@type'] === 'Article')

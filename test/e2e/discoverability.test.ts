@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { siteUrl as publicOrigin } from '../../src/config/site-url'
 import { company } from '../../src/content/company'
 import { serviceSlugs } from '../../src/content/services'
@@ -240,6 +240,67 @@ describe('a town the site does not list', () => {
       await page.waitForFunction((path) => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(path), listed)
       expect(await page.locator('meta[name="robots"]').count()).toBe(0)
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(canonical(listed))
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('the head after client-side navigation', () => {
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    await browser.close()
+  })
+
+  /** Text as a crawler reads it from the HTML, decoded. */
+  const unescapeHtml = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+  const inAnyOrder = (blocks: Record<string, unknown>[]) => [...blocks].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
+
+  /** The head's tags as the live document holds them, wherever React has put them. */
+  const headOf = (page: Page) =>
+    page.evaluate(() => ({
+      titles: [...document.querySelectorAll('title')].map((title) => title.textContent),
+      descriptions: [...document.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content')),
+      canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+      ogUrls: [...document.querySelectorAll('meta[property="og:url"]')].map((meta) => meta.getAttribute('content')),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+      ),
+    }))
+
+  it('describes the first page and then the page followed to exactly as their prerendered HTML does: one title, description and canonical URL, and its own structured data', async () => {
+    const { page, context, problems } = await newPage(browser)
+    try {
+      await visit(page, '/')
+      const first = await headOf(page)
+      const home = await html('/')
+      expect([first.titles.length, first.descriptions.length, first.canonicals]).toEqual([1, 1, [canonical('/')]])
+      expect(inAnyOrder(first.jsonLd)).toEqual(inAnyOrder(jsonLd(home)))
+      const link = page.locator('main a[href^="/services/"]').first()
+      const target = (await link.getAttribute('href')) ?? ''
+      expect(routes).toContain(target)
+      const prerendered = await html(target)
+      await link.click()
+      await page.waitForFunction((path) => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(path), target)
+      const live = await headOf(page)
+      expect(live.titles).toEqual([unescapeHtml(/<title>([^<]*)<\/title>/.exec(prerendered)?.[1] ?? '')])
+      expect(live.descriptions).toEqual([unescapeHtml(metaContent(prerendered, 'name', 'description') ?? '')])
+      expect(live.canonicals).toEqual([canonical(target)])
+      expect(live.ogUrls).toEqual([canonical(target)])
+      expect(inAnyOrder(live.jsonLd)).toEqual(inAnyOrder(jsonLd(prerendered)))
+      expect(live.jsonLd.filter((block) => block['@type'] === 'Service')).toHaveLength(1)
       expect(problems).toEqual([])
     } finally {
       await context.close()

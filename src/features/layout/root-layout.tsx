@@ -1,5 +1,4 @@
-import { Outlet } from '@tanstack/react-router'
-import { useDocumentHead } from '../../head/use-document-head'
+import { HeadContent, Outlet } from '@tanstack/react-router'
 import { useHydratedMarker } from '../../startup/use-hydrated-marker'
 import { useScrollToTop } from './use-scroll-to-top'
 import { DeferredQuoteExtras } from '../quote'
@@ -11,12 +10,14 @@ import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
 
 export function RootLayout() {
-  useDocumentHead()
   useScrollToTop()
   useHydratedMarker()
   const { theme } = useTheme()
   return (
     <QuoteDialogProvider>
+      {/* The page's head from its route's head(): title, meta and canonical are hoisted into <head> by
+          React (the prerender writes them there); its JSON-LD blocks stay here, first in the body. */}
+      <HeadContent />
       <SkipLink />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="min-h-[60vh] focus:outline-none">

@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { loadCaseStudy } from '../../content/case-study-loader'
 import { caseStudyMeta } from '../../content/case-studies'
 import { CaseStudyDetailPage } from '../../features/case-studies/case-study-detail-page'
+import { pageHead } from '../../head/page-head'
 
 export const Route = createFileRoute('/case-studies/$slug')({
   loader: async ({ params }) => {
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/case-studies/$slug')({
     if (!study) throw notFound()
     return { study, meta: caseStudyMeta(study) }
   },
+  head: ({ loaderData }) => pageHead(loaderData?.meta),
   component: CaseStudyRoute,
 })
 

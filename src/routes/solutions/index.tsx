@@ -6,9 +6,11 @@ import { QuoteButton } from '../../features/quote/quote-button'
 import { InsightsTeaser } from '../../features/solutions/insights-teaser'
 import { ScenarioGrid } from '../../features/solutions/scenario-grid'
 import { QuoteCtaBanner } from '../../features/quote/quote-cta-banner'
+import { pageHead } from '../../head/page-head'
 
 export const Route = createFileRoute('/solutions/')({
   loader: () => ({ meta: solutionsMeta }),
+  head: ({ loaderData }) => pageHead(loaderData?.meta),
   component: SolutionsPage,
 })
 

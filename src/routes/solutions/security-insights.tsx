@@ -5,9 +5,11 @@ import { ArticleBody } from '../../features/insights/article-body'
 import { BackToSolutionsLink } from '../../features/insights/back-to-solutions-link'
 import { ComingSoonTeasers } from '../../features/insights/coming-soon-teasers'
 import { QuoteCtaBanner } from '../../features/quote/quote-cta-banner'
+import { pageHead } from '../../head/page-head'
 
 export const Route = createFileRoute('/solutions/security-insights')({
   loader: () => ({ meta: securityInsightsMeta }),
+  head: ({ loaderData }) => pageHead(loaderData?.meta),
   component: SecurityInsightsPage,
 })
 

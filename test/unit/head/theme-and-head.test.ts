@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { documentHead, headTags, headTagsHtml, isNotFound, notFoundTitle } from '../../../src/head/page-head'
-import type { PageMeta } from '../../../src/content/page-meta'
+import { absoluteUrl } from '../../../src/config/site-url'
+import { homeCrumb, type PageMeta } from '../../../src/content/page-meta'
+import { isNotFound, notFoundHead, notFoundTitle, pageHead } from '../../../src/head/page-head'
 import { flipTheme, resolveInitialTheme, themeStorageKey } from '../../../src/features/theme/theme-preference'
 
 describe('the theme preference', () => {
@@ -20,26 +21,42 @@ describe('the theme preference', () => {
 })
 
 describe('the document head', () => {
-  const about: PageMeta = { path: '/about', title: 'About', description: 'About us', topic: { kind: 'page' } }
-  const products: PageMeta = { path: '/products', title: 'Cameras & "More"', description: '<b>x</b>', topic: { kind: 'page' } }
+  const products: PageMeta = {
+    path: '/products',
+    title: 'Cameras & "More"',
+    description: '<b>x</b>',
+    breadcrumbs: [homeCrumb, { name: 'Products', path: '/products' }],
+    topic: { kind: 'page' },
+  }
 
-  it('describes the deepest match that carries meta, escaped for HTML', () => {
-    const head = documentHead([{ loaderData: { meta: about } }, { loaderData: { meta: products } }, { loaderData: undefined }])
-    expect(head).toEqual({ kind: 'page', meta: products })
-    const html = headTagsHtml(headTags(head))
-    expect(html).toContain('<title>Cameras &amp; &quot;More&quot;</title>')
-    expect(html).toContain('<meta name="description" content="&lt;b&gt;x&lt;/b&gt;" />')
-    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/products" \/>/)
-    expect(html).toContain('<meta property="og:title" content="Cameras &amp; &quot;More&quot;" />')
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />')
+  it("gives a page its title, description, canonical URL, link-preview tags and structured data, for its route's head()", () => {
+    const head = pageHead(products)
+    expect(head.meta?.[0]).toEqual({ title: 'Cameras & "More"' })
+    expect(head.meta).toContainEqual({ name: 'description', content: '<b>x</b>' })
+    expect(head.meta).toContainEqual({ property: 'og:title', content: 'Cameras & "More"' })
+    expect(head.meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
+    expect(head.links).toEqual([{ rel: 'canonical', href: absoluteUrl('/products') }])
+    const blocks = (head.scripts ?? []).map((script) => JSON.parse(script.children) as { '@type': string })
+    expect(head.scripts?.every((script) => script.type === 'application/ld+json')).toBe(true)
+    expect(blocks.map((block) => block['@type'])).toEqual(['BreadcrumbList', 'LocalBusiness'])
+  })
+
+  it('keeps a page out of search results with noindex and no canonical URL when its meta asks', () => {
+    const head = pageHead({ ...products, noindex: true })
+    expect(head.meta).toContainEqual({ name: 'robots', content: 'noindex' })
+    expect(head.links).toEqual([])
+  })
+
+  it('adds nothing for a match whose loader found no page', () => {
+    expect(pageHead(undefined)).toEqual({})
   })
 
   it('titles a not-found match Page Not Found, asks not to be indexed and names no canonical URL', () => {
-    const matches = [{ loaderData: { meta: about }, _notFound: true }]
-    expect(isNotFound(matches)).toBe(true)
-    const tags = headTags(documentHead(matches))
-    expect(tags[0]).toEqual({ tag: 'title', text: notFoundTitle })
-    expect(tags).toContainEqual({ tag: 'meta', key: 'name', id: 'robots', content: 'noindex' })
-    expect(tags.some((tag) => tag.tag === 'link')).toBe(false)
+    expect(isNotFound([{ status: 'success' }, { status: 'notFound' }])).toBe(true)
+    expect(isNotFound([{ status: 'success', _notFound: true }])).toBe(true)
+    expect(isNotFound([{ status: 'success' }])).toBe(false)
+    expect(notFoundHead.meta?.[0]).toEqual({ title: notFoundTitle })
+    expect(notFoundHead.meta).toContainEqual({ name: 'robots', content: 'noindex' })
+    expect(notFoundHead.links).toBeUndefined()
   })
 })

@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { cityPageMeta } from '../../../content/city-page'
 import { CityLandingPage } from '../../../features/city/city-landing-page'
 import { parseCityPage } from '../../../features/city/city-page-params'
+import { pageHead } from '../../../head/page-head'
 
 export const Route = createFileRoute('/$state/$city/$service')({
   loader: ({ params }) => {
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/$state/$city/$service')({
       meta: cityPageMeta({ serviceName: service.name, serviceSummary: service.summary, cityName, stateAbbr, stateName, path, listed }),
     }
   },
+  head: ({ loaderData }) => pageHead(loaderData?.meta),
   component: CityRoute,
 })
 
