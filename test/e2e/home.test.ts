@@ -200,8 +200,12 @@ describe('the hero at first sight', () => {
       }
       const left = Math.min(...rects.map((rect) => rect.left))
       const right = Math.max(...rects.map((rect) => rect.right))
+      const box = h1.getBoundingClientRect()
       return {
         text: h1.innerText.replace(/\s+/g, ' ').trim(),
+        // Words drawn below the heading's own box overlap whatever follows it.
+        outsideTheHeading: rects.filter((rect) => (rect.top + rect.bottom) / 2 < box.top || (rect.top + rect.bottom) / 2 > box.bottom)
+          .length,
         topsApart: Math.round(Math.max(...rects.map((rect) => rect.top)) - Math.min(...rects.map((rect) => rect.top))),
         offCentre: Math.round((left + right) / 2 - document.documentElement.clientWidth / 2),
       }
@@ -209,6 +213,7 @@ describe('the hero at first sight', () => {
     expect(shown.text).toContain(`${hero.typingPrefix} ${hero.typingWords[0]}`)
     expect(shown.topsApart, 'px between the tops of the shown words (a second line is a line height below)').toBeLessThanOrEqual(4)
     expect(Math.abs(shown.offCentre), `the phrase is ${shown.offCentre} px off centre`).toBeLessThanOrEqual(2)
+    expect(shown.outsideTheHeading, 'shown words outside the heading box').toBe(0)
     await context.close()
   })
 })

@@ -28,7 +28,9 @@ export function TypingHeadline({ prefix, words, spokenWords, id }: TypingHeadlin
         <span className="hidden lg:inline"> </span>
       </span>
       <span className="sr-only"> {spokenWords}</span>
-      <span aria-hidden="true" className="mt-1 block min-h-[1.25em] text-brand-300 lg:relative lg:mt-0 lg:inline-block lg:min-h-0 lg:w-0">
+      <span
+        aria-hidden="true"
+        className="mt-1 block min-h-[1.25em] text-brand-300 lg:relative lg:mt-0 lg:inline-block lg:min-h-0 lg:w-0 lg:align-top">
         <span className="invisible relative inline-block lg:absolute lg:top-0 lg:left-0 lg:-translate-x-1/2">
           <span className="absolute top-0 right-full hidden whitespace-pre text-white lg:visible lg:inline">{`${prefix} `}</span>
           {/*
