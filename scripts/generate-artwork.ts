@@ -35,7 +35,7 @@ import {
 import { slide1, slide2, slide3, slide4, slide5, slide6 } from './artwork/hero-slides'
 import { svcAccess, svcAi, svcDoorbells, svcInstallation, svcMonitoring, svcWireless } from './artwork/service-scenes'
 
-interface ArtworkEntry {
+export interface ArtworkEntry {
   /** Public URL path, as the content modules reference it (the file lives under public/). */
   readonly path: string
   readonly width: number
@@ -49,7 +49,7 @@ interface WrittenArtwork extends ArtworkEntry {
   readonly budgetBytes: number
 }
 
-interface ArtworkSpec extends ArtworkEntry {
+export interface ArtworkSpec extends ArtworkEntry {
   readonly draw: (title: string) => string
 }
 
@@ -82,7 +82,7 @@ const caseStudy = (slug: string, title: string, draw: (title: string) => string)
   draw,
 })
 
-const specs: readonly ArtworkSpec[] = [
+export const specs: readonly ArtworkSpec[] = [
   hero(
     1,
     'A finished job at dusk: a two-story home with cameras under both eaves, a floodlight camera over the garage and a video doorbell, the installer’s van at the curb and the technician showing the homeowner the app',
@@ -95,22 +95,30 @@ const specs: readonly ArtworkSpec[] = [
   hero(6, 'A camera feed of a parking lot with AI detection boxes labeling people and a vehicle', slide6),
   service(
     'security-camera-installation',
-    'Technician on a ladder mounting a dome security camera under the eave of a brick home',
+    'Technician on a ladder fitting a turret camera under the eave of a sided home, with the company van parked in the driveway',
     svcInstallation,
   ),
   service(
     'cctv-monitoring-systems',
-    'Monitoring station showing a grid of live CCTV camera feeds above a network video recorder',
+    'Technician with a tablet beside an equipment rack holding a PoE switch, two network video recorders and a backup power unit, under a wall screen of four live camera feeds',
     svcMonitoring,
   ),
   service(
     'wireless-security-cameras',
-    'Wireless security camera on a wooden fence post overlooking a backyard, connected over Wi-Fi',
+    'Wireless security camera on a backyard fence post sending its picture over Wi-Fi, as a technician checks its view on a tablet',
     svcWireless,
   ),
-  service('video-doorbells', 'Video doorbell beside a front door with a package on the porch and a visitor alert', svcDoorbells),
+  service(
+    'video-doorbells',
+    'Video doorbell beside a home’s front door, with a package on the step and a technician holding a tablet',
+    svcDoorbells,
+  ),
   service('access-control', 'Employee presenting a keycard to an access control reader beside an office door', svcAccess),
-  service('ai-enhanced-security', 'Security camera view with a person and a vehicle outlined by detection boxes', svcAi),
+  service(
+    'ai-enhanced-security',
+    'Camera under the eave of a garage outlining a car in the driveway as a vehicle and someone walking up as a person',
+    svcAi,
+  ),
   product('security-cameras', 'Dome, bullet and turret security cameras side by side', prodCameras),
   product('pro-x-series', 'Premium bullet camera mounted on a commercial building', prodProX),
   product('video-recorders', 'Equipment rack with two network video recorders, their hard drive bays and a PoE switch', prodRecorders),
@@ -193,7 +201,7 @@ const specs: readonly ArtworkSpec[] = [
 ]
 
 /** Hero slides may be larger because they fill the first screen. */
-const budgetFor = (entry: ArtworkEntry): number => (entry.path.startsWith('/images/hero/') ? 12 * 1024 : 8 * 1024)
+export const budgetFor = (entry: ArtworkEntry): number => (entry.path.startsWith('/images/hero/') ? 12 * 1024 : 8 * 1024)
 
 function writeArtwork(publicDir: string): WrittenArtwork[] {
   return specs.map((spec) => {

@@ -26,7 +26,7 @@ export function slide1(title: string): string {
     900,
     title,
     rect(0, 0, 1600, 900, 'url(#sky)') +
-      stars(12, 1600, 300, 3) +
+      stars(8, 1600, 300, 3) +
       circle(1420, 130, 110, 'url(#glowW)', { opacity: 0.22 }) +
       circle(1420, 130, 30, P.amber2) +
       path('M0 610Q260 540 520 580T1040 560T1600 540V720H0z', '#0c2241') +

@@ -8,7 +8,7 @@ import { P } from './palette'
 import { bullet, doorbell, flood, shieldMark, turret } from './equipment'
 
 /** Materials of the home in blue-hour light; the ids are added to a picture's defs by homeDefs(). */
-const HOME = {
+export const HOME = {
   wall: '#34507a',
   wallShade: '#27406a',
   trim: '#d6deea',
@@ -41,7 +41,7 @@ export const homeDefs = (): string =>
 type Box = readonly [x: number, y: number, w: number, h: number]
 
 /** Windows of warm light with trim, sills and muntins; shutters on the ones listed first. Four paths for any number of windows. */
-function litWindows(list: readonly Box[], shuttered: number): string {
+export function litWindows(list: readonly Box[], shuttered: number): string {
   const shutters = list.slice(0, shuttered).flatMap(([x, y, w, h]): Box[] => [
     [x - 26, y - 4, 18, h + 8],
     [x + w + 8, y - 4, 18, h + 8],
@@ -178,25 +178,67 @@ export function serviceVan(x: number, y: number, s: number): string {
   )
 }
 
-/** The technician in a company shirt and cap holding a tablet, 176 units tall, facing left unless flipped. */
-export function technician(x: number, y: number, s: number, flip = false): string {
+/**
+ * The technician in a company shirt and cap, 176 units tall, facing left unless flipped: holding
+ * a tablet (checking a camera's view with the owner) or reaching up with a tool (fitting one).
+ */
+export function technician(x: number, y: number, s: number, flip = false, pose: 'tablet' | 'reach' = 'tablet'): string {
+  const hands =
+    pose === 'tablet'
+      ? path('M-21 -134l-16 44h10l12-30', P.blue) +
+        group(
+          { transform: 'rotate(-18 -34 -104)' },
+          rect(-58, -120, 34, 46, '#0a0f1a', { rx: 4 }),
+          rect(-54, -116, 26, 38, P.blue5, { opacity: 0.85 }),
+        )
+      : path('M-20 -132l-12 -62h11l12 58', P.blue) + circle(-27, -198, 6, '#c68a63') + rect(-31, -222, 8, 22, P.amber, { rx: 2 })
   return at(
     x,
     y,
     s,
     path('M-12 -92h24l2 92h-12l-2-60-2 60h-12z', '#1a2740') +
       path('M-21 -134q21-10 42 0l4 46h-50z', P.blue) +
-      path('M-21 -134l-16 44h10l12-30', P.blue) +
       rect(-25, -92, 50, 8, '#111827') +
+      rect(8, -90, 14, 16, P.amber, { rx: 2 }) +
       circle(0, -152, 15, '#c68a63') +
       path('M-16 -156q0-18 16-18t16 18z', P.blue) +
       rect(-24, -158, 18, 5, P.blue, { rx: 2 }) +
-      group(
-        { transform: 'rotate(-18 -34 -104)' },
-        rect(-58, -120, 34, 46, '#0a0f1a', { rx: 4 }),
-        rect(-54, -116, 26, 38, P.blue5, { opacity: 0.85 }),
-      ),
+      hands,
     { flip },
+  )
+}
+
+/** An extension ladder standing on y = 0, `h` units tall, its rails `w` apart. */
+export function ladder(x: number, y: number, h: number, w = 70): string {
+  let rungs = ''
+  for (let v = -30; v > -h; v -= 40) rungs += d`M0 ${v}h${w}`
+  return at(x, y, 1, path(d`M0 0V${-h}M${w} 0V${-h}` + rungs, 'none', stroke(P.s4, 8, { 'stroke-linecap': 'round' })))
+}
+
+/**
+ * The home's front door seen from its porch, 200 by 400 units standing on y = 0: trim, a
+ * six-panel door with a lit fanlight, and the lantern beside it.
+ */
+export function frontDoor(x: number, y: number, s: number): string {
+  return at(
+    x,
+    y,
+    s,
+    rect(-16, -416, 232, 416, HOME.trim) +
+      rect(0, -400, 200, 400, HOME.door) +
+      rect(10, -390, 180, 40, 'url(#win)') +
+      path(
+        boxes([
+          [24, -330, 66, 90],
+          [110, -330, 66, 90],
+          [24, -220, 66, 190],
+          [110, -220, 66, 190],
+        ]),
+        'none',
+        stroke('#5c201d', 6),
+      ) +
+      circle(176, -190, 7, P.amber2) +
+      rect(-18, 0, 236, 14, '#9aa6b8'),
   )
 }
 

@@ -3,9 +3,10 @@
  */
 import { FOLIAGE, HILL, P, evening, moon, svg } from './palette'
 import { at, circle, ellipse, escapeXml, path, rect, stroke } from './svg-markup'
-import { dome, shieldMark } from './equipment'
+import { shieldMark } from './equipment'
 import { dusk } from './case-study-scenes'
-import { house, stars, tree, windows } from './scenery'
+import { stars, tree, windows } from './scenery'
+import { finishedHome, homeDefs, serviceVan } from './homes'
 
 export function insightsHero(title: string): string {
   const badge = (x: number, y: number, icon: string): string => circle(x, y, 46, P.navy, stroke(P.blue5, 4)) + at(x, y, 1, icon)
@@ -14,11 +15,10 @@ export function insightsHero(title: string): string {
     700,
     title,
     rect(0, 0, 1600, 700, 'url(#sky)') +
-      stars(36, 1600, 400, 17) +
+      stars(16, 1600, 400, 17) +
       path('M420 620A380 380 0 0 1 1180 620', 'url(#glowB)', { opacity: 0.5 }) +
       path('M420 620A380 380 0 0 1 1180 620', 'none', stroke(P.blue5, 6, { 'stroke-dasharray': '2 16', 'stroke-linecap': 'round' })) +
-      house(582, 620, 1, true) +
-      dome(596, 358, 0.9) +
+      finishedHome(560, 620, 0.62, 'far') +
       rect(0, 620, 1600, 80, '#081528') +
       tree(260, 630, 1.5, '#0a1d38') +
       tree(1360, 630, 1.4, '#0a1d38') +
@@ -36,7 +36,7 @@ export function insightsHero(title: string): string {
         ),
       ) +
       badge(160, 440, path('M-10-6h20v20h-20zM-6-6v-8a6 6 0 0 1 12 0v8', 'none', stroke(P.white, 4))),
-    dusk(),
+    dusk() + homeDefs(),
   )
 }
 export function aboutStory(title: string): string {
@@ -71,20 +71,7 @@ export function aboutStory(title: string): string {
       rect(560, 360, 6, 70, P.s6) +
       rect(548, 352, 30, 12, P.s6, { rx: 4 }) +
       circle(563, 366, 40, 'url(#glow)') +
-      at(
-        230,
-        540,
-        1,
-        path('M0-20v-90q0-14 14-14h210q12 0 20 10l56 60q10 10 10 24v10q0 10-10 10H10q-10 0-10-10z', P.white, stroke(P.s3, 2)) +
-          path('M250-110h-40v50h82z', '#1e3a66') +
-          rect(0, -66, 310, 18, P.blue) +
-          shieldMark(120, -88, 0.6, P.blue) +
-          circle(60, -14, 26, P.ink) +
-          circle(60, -14, 11, P.s4) +
-          circle(250, -14, 26, P.ink) +
-          circle(250, -14, 11, P.s4) +
-          rect(296, -50, 12, 10, P.amber2, { rx: 3 }),
-      ),
+      serviceVan(230, 540, 0.7),
     defs,
   )
 }

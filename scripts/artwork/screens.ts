@@ -126,7 +126,7 @@ export function feed(kind: FeedKind, w: number, h: number, seed = 1, hud = true)
 /** Labelled detection box with heavy corners. */
 export function detect(x: number, y: number, w: number, h: number, color: string, label: string, size = 16): string {
   const k = Math.min(w, h) * 0.2
-  const lw = label.length * size * 0.64 + size
+  const lw = label.length * size * 0.72 + size
   return (
     rect(x, y, w, h, 'none', stroke(color, size / 6, { opacity: 0.8 })) +
     path(

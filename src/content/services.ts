@@ -52,7 +52,10 @@ export const serviceCardsBySlug = {
     summary:
       'Professionally designed and installed camera systems for homes and businesses, with 1080p or 4K cameras, clean cabling and remote viewing from your phone.',
     icon: 'Camera',
-    image: serviceImage('security-camera-installation', 'Technician mounting a dome security camera under the eave of a brick home'),
+    image: serviceImage(
+      'security-camera-installation',
+      'Technician on a ladder fitting a camera under the eave of a home, with the company van in the driveway',
+    ),
   },
 
   'cctv-monitoring-systems': {
@@ -62,7 +65,10 @@ export const serviceCardsBySlug = {
     summary:
       'Recorder-based CCTV systems with continuous recording, secure storage and live viewing from any device, scaled from one building to many sites.',
     icon: 'Cctv',
-    image: serviceImage('cctv-monitoring-systems', 'Monitoring station showing a grid of live CCTV camera feeds'),
+    image: serviceImage(
+      'cctv-monitoring-systems',
+      'Technician beside a rack of network video recorders, under a wall screen of four live camera feeds',
+    ),
   },
 
   'wireless-security-cameras': {
@@ -72,7 +78,10 @@ export const serviceCardsBySlug = {
     summary:
       'Flexible wireless and battery-powered cameras for places where running cable is impractical, professionally placed for strong signal and clear video.',
     icon: 'Wifi',
-    image: serviceImage('wireless-security-cameras', 'Wireless security camera mounted on a wooden fence post overlooking a backyard'),
+    image: serviceImage(
+      'wireless-security-cameras',
+      'Wireless camera on a backyard fence post, as a technician checks its view on a tablet',
+    ),
   },
 
   'video-doorbells': {
@@ -81,7 +90,10 @@ export const serviceCardsBySlug = {
     name: 'Video Doorbells',
     summary: 'See, hear and speak to anyone at your door from your phone, with a 3 MP sensor, dual-band Wi-Fi and local recording.',
     icon: 'Bell',
-    image: serviceImage('video-doorbells', 'Video doorbell installed beside a front door with a package on the porch'),
+    image: serviceImage(
+      'video-doorbells',
+      'Video doorbell beside a home’s front door, with a package on the step and a technician holding a tablet',
+    ),
   },
 
   'access-control': {
@@ -100,7 +112,10 @@ export const serviceCardsBySlug = {
     summary:
       'Smart video analytics that tell people and vehicles apart from shadows and animals, cut false alarms and help you find footage in seconds.',
     icon: 'BrainCircuit',
-    image: serviceImage('ai-enhanced-security', 'Security camera view with a person and a vehicle outlined by detection boxes'),
+    image: serviceImage(
+      'ai-enhanced-security',
+      'Camera on a garage outlining a car in the driveway as a vehicle and someone walking up as a person',
+    ),
   },
 } as const satisfies { readonly [S in ServiceSlug]: ServiceCard<S> }
 

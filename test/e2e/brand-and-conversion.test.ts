@@ -8,7 +8,7 @@ import { headerCopy, phoneCtaBarCopy } from '../../src/content/navigation'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
 import { allCityLinks, serviceStates } from '../../src/content/regions'
 import { loadServicePages } from '../../src/content/service-page-loader'
-import { trustPoints, trustStripCopy } from '../../src/content/trust'
+import { proofPoints, trustPoints, trustStripCopy } from '../../src/content/trust'
 import { afterFrames, launchBrowser, newPage, siteUrl, visit } from './support/browser'
 import { submitQuoteForm, toastTester } from './support/quote-form'
 import { samplePaths } from '../../scripts/sample-pages'
@@ -288,6 +288,20 @@ describe('the trust strip', () => {
     const { page, context } = await newPage(browser, { viewport: 'phone' })
     await visit(page, '/tx/austin/video-doorbells')
     expect(await page.getByRole('region', { name: trustStripCopy.label }).count()).toBe(0)
+    await context.close()
+  })
+
+  // Eight items in two rows under the hero read as a form to fill in; a desktop gets one calm row.
+  it('stays one row on a desktop screen, every proof point and promise in it', async () => {
+    const { page, context } = await newPage(browser, { viewport: 'desktop' })
+    await visit(page, '/')
+    const strip = page.getByRole('region', { name: trustStripCopy.label })
+    const tops = await strip
+      .locator('li')
+      .evaluateAll((items) => items.filter((item) => item.checkVisibility()).map((item) => Math.round(item.getBoundingClientRect().top)))
+    expect(tops.length).toBeGreaterThanOrEqual(proofPoints.length + trustPoints.length)
+    expect(Math.max(...tops) - Math.min(...tops), `item tops: ${tops.join(', ')}`).toBeLessThanOrEqual(2)
+    for (const point of [...proofPoints, ...trustPoints]) expect(await strip.getByText(point.title, { exact: true }).isVisible()).toBe(true)
     await context.close()
   })
 })

@@ -318,6 +318,39 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
     expect(await currentLinks(page)).toEqual(desktop ? ['Home'] : [])
     expect(unexpectedProblems()).toEqual([])
   })
+
+  // The checks above read the header where it rests; a visitor also sees it while it turns solid
+  // and back. Its band faded over 300 ms while the words changed colour at once, so for those
+  // frames the wordmark's "SECURITY" line (#bfdbfe) sat on a nearly white band, 1.42:1.
+  it.runIf(headerStatesLook)('keeps the header readable in every frame while it turns solid and back', async () => {
+    const { page } = opened
+    const failures: string[] = []
+    /** Holds every running transition at `progress` (0 to 1) and lets axe read the header then. */
+    const checkFrozenAt = async (moment: string, progress: number) => {
+      await page.evaluate((at) => {
+        for (const animation of document.getAnimations().filter((a) => a instanceof CSSTransition)) {
+          animation.pause()
+          animation.currentTime = Number(animation.effect?.getComputedTiming().endTime ?? 0) * at
+        }
+      }, progress)
+      failures.push(...(await axeViolations(page, ['header'])).map((v) => `${moment}, ${progress * 100}% of the way: ${v}`))
+      await page.evaluate(() => {
+        for (const animation of document.getAnimations().filter((a) => a instanceof CSSTransition)) animation.finish()
+      })
+    }
+    await visit(page, '/')
+    await expect.poll(async () => (await headerState(page)).tone).toBe('overlay')
+    for (const progress of [0, 0.5]) {
+      await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }))
+      await expect.poll(async () => (await headerState(page)).tone).toBe('solid')
+      await checkFrozenAt('turning solid', progress)
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+      await expect.poll(async () => (await headerState(page)).tone).toBe('overlay')
+      await checkFrozenAt('turning see-through at the top', progress)
+    }
+    expect(failures).toEqual([])
+    expect(unexpectedProblems()).toEqual([])
+  })
 })
 
 describe('the Solutions dropdown on a desktop screen', () => {

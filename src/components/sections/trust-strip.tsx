@@ -3,14 +3,14 @@ import { company } from '../../content/company'
 import { proofPoints, trustPoints, trustStripCopy, type ProofPoint } from '../../content/trust'
 import { Icon } from '../ui/icon'
 
-const itemClass = 'flex w-44 shrink-0 snap-start items-start gap-2.5 sm:w-auto sm:gap-3'
-const tileClass = 'inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg sm:h-10 sm:w-10 sm:rounded-xl'
+const itemClass = 'flex w-44 shrink-0 snap-start items-start gap-2.5 sm:w-auto sm:gap-3 xl:min-w-0 xl:flex-1 xl:gap-2.5'
+const tileClass = 'inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg sm:h-10 sm:w-10 sm:rounded-xl xl:h-9 xl:w-9'
 const titleClass = 'block text-sm leading-snug font-bold text-slate-900 dark:text-white'
 const detailClass = 'mt-0.5 block text-xs leading-snug text-slate-600 dark:text-slate-400'
 const linkClass =
   'rounded-md underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
 
-function Point({ point, tone }: { point: ProofPoint; tone: string }) {
+function Point({ point, tone, className = '' }: { point: ProofPoint; tone: string; className?: string }) {
   const words = (
     <span className="min-w-0">
       <span className={titleClass}>{point.title}</span>
@@ -18,7 +18,7 @@ function Point({ point, tone }: { point: ProofPoint; tone: string }) {
     </span>
   )
   return (
-    <li className={itemClass}>
+    <li className={`${itemClass} ${className}`}>
       <span className={`${tileClass} ${tone}`}>
         <Icon name={point.icon} className="h-4 w-4 sm:h-5 sm:w-5" />
       </span>
@@ -36,7 +36,8 @@ function Point({ point, tone }: { point: ProofPoint; tone: string }) {
 /**
  * The proof a visitor decides on, right under the hero: the rating with its source, the years in
  * business and the licences, then the company's promises and its number. One row that scrolls
- * sideways on a phone (a stacked block took the whole first screen), a grid from a tablet up.
+ * sideways on a phone (a stacked block took the whole first screen), a grid on a tablet, and one
+ * calm row on a desktop: the proof, a rule, the promises (the header carries the number there).
  */
 export function TrustStrip() {
   return (
@@ -44,7 +45,7 @@ export function TrustStrip() {
       aria-label={trustStripCopy.label}
       className="border-b border-slate-200 bg-slate-50 px-4 py-4 sm:px-6 sm:py-6 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto max-w-7xl">
-        <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-x-6 sm:gap-y-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4">
+        <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-x-6 sm:gap-y-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4 xl:flex xl:gap-x-5">
           {proofPoints.map((point) => (
             <Point
               key={point.title}
@@ -56,10 +57,15 @@ export function TrustStrip() {
               }
             />
           ))}
-          {trustPoints.map((point) => (
-            <Point key={point.title} point={point} tone="bg-brand-600/10 text-brand-700 dark:bg-brand-400/15 dark:text-brand-300" />
+          {trustPoints.map((point, index) => (
+            <Point
+              key={point.title}
+              point={point}
+              tone="bg-brand-600/10 text-brand-700 dark:bg-brand-400/15 dark:text-brand-300"
+              className={index === 0 ? 'xl:border-l xl:border-slate-300 xl:pl-5 xl:dark:border-slate-700' : ''}
+            />
           ))}
-          <li className={itemClass}>
+          <li className={`${itemClass} xl:hidden`}>
             {/* The whole cell is the link, so its name ("Questions? Talk to us (704) 555-0143") is its own. */}
             <a
               href={company.phoneHref}

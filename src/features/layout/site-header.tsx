@@ -57,7 +57,9 @@ export function SiteHeader() {
       ref={headerRef}
       data-scrolled={scrolled ? 'true' : 'false'}
       data-tone={toneName}
-      className={`fixed inset-x-0 top-0 z-40 border-b transition-[background-color,border-color,box-shadow,color] duration-300 motion-reduce:transition-none ${tone.bar}`}>
+      // The band and its words change together, in one frame: a band fading to white under words
+      // already light (or dark words over a band still clear) failed contrast for 300 ms.
+      className={`fixed inset-x-0 top-0 z-40 border-b ${tone.bar}`}>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
         <SiteLogo markClassName={tone.markFill} secondaryClassName={tone.wordmarkSecondary} onNavigate={closeMenu} />
         <DesktopNav pathname={pathname} tone={tone} className="hidden flex-1 justify-center xl:flex" />

@@ -33,7 +33,7 @@ export function DesktopNav({ pathname, tone, className = '' }: DesktopNavProps) 
                   to={link.to}
                   activeOptions={navActiveOptions(link.match)}
                   aria-current={active ? 'page' : undefined}
-                  className={`block rounded-lg px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 motion-reduce:transition-none ${active ? tone.navLinkActive : tone.navLink}`}>
+                  className={`block rounded-lg px-2.5 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-500 ${active ? tone.navLinkActive : tone.navLink}`}>
                   {link.label}
                 </Link>
               )}

@@ -25,7 +25,7 @@ export function MobileMenuButton({ open, controls, onToggle, buttonRef, classNam
       aria-controls={controls}
       aria-label={open ? headerCopy.closeMenuLabel : headerCopy.openMenuLabel}
       onClick={onToggle}
-      className={`inline-flex h-10 items-center justify-center rounded-lg transition-colors focus-visible:outline-2 focus-visible:outline-brand-500 motion-reduce:transition-none ${className}`}>
+      className={`inline-flex h-10 items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500 ${className}`}>
       <Glyph aria-hidden="true" className="h-6 w-6" />
     </button>
   )

@@ -117,9 +117,7 @@ export function NavDropdown({ label, to, items, active, pathname, tone, toggleLa
 
   return (
     <div ref={containerRef} className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onBlur={onBlur}>
-      <div
-        data-active={active}
-        className={`flex items-center rounded-lg transition-colors motion-reduce:transition-none ${active ? tone.navLinkActive : tone.navLink}`}>
+      <div data-active={active} className={`flex items-center rounded-lg ${active ? tone.navLinkActive : tone.navLink}`}>
         <Link
           to={to}
           activeOptions={navActiveOptions('prefix')}

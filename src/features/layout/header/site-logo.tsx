@@ -28,7 +28,7 @@ export function SiteLogo({ markClassName, secondaryClassName = '', onNavigate, c
         // The owner's mark, in the shield's square; the link's name says whose it is.
         <img src={company.logoPath} alt="" width={36} height={36} className="h-8 w-8 shrink-0 object-contain sm:h-9 sm:w-9" />
       ) : (
-        <ShieldMark className={`h-8 w-8 shrink-0 sm:h-9 sm:w-9 transition-colors motion-reduce:transition-none ${markClassName}`} />
+        <ShieldMark className={`h-8 w-8 shrink-0 sm:h-9 sm:w-9 ${markClassName}`} />
       )}
       {/* Below 375 px the shield stands alone; the link keeps its name. */}
       <span className="flex flex-col leading-none whitespace-nowrap max-[374px]:hidden">
