@@ -18,11 +18,12 @@ import type { OwnerPhotoManifest } from '../src/content/owner-photos'
 
 const photoExtensions = new Set(['.jpg', '.jpeg', '.png', '.webp'])
 /**
- * Widths for full-width slots on phones of density 1 (480), 1.5–1.75 (640: a 412 px phone at 1.75
- * takes it, by Chromium's rule of the nearer density), 2–2.6 (960) and for desktops (1600); a
- * photo is never enlarged past its own width.
+ * Widths for full-width slots: phones at density 1 (480); a 412 px phone at 1.75 (721 px, the
+ * phone Lighthouse emulates) and a 375 px one at 2 (750); phones at 2–2.6 (960); desktops (1600).
+ * Chromium takes the narrowest file at least as wide as the slot's device pixels, so without 750
+ * those phones took 960. A photo is never enlarged past its own width.
  */
-const targetWidths = [480, 640, 960, 1600] as const
+const targetWidths = [480, 750, 960, 1600] as const
 /**
  * AVIF with its colour at half resolution (4:2:0, as cameras record it), a tenth smaller than
  * sharp's full-resolution default, which photos do not need; WebP only for browsers without AVIF.
