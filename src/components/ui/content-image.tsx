@@ -29,10 +29,10 @@ interface ContentImageProps {
  */
 export function ContentImage({ image, alt, loading = 'lazy', sizes = '100vw', className }: ContentImageProps) {
   const photo = ownerPhotoFor(image.src)
-  // A photo in a <picture> is found only when the parser reaches it, and React preloads no
-  // <img> inside one. The page's first picture is the largest paint, so the head asks for it at
-  // once: the AVIF at the width this screen will pick (the same srcset and sizes as the <source>),
-  // and only browsers that read AVIF, which are the ones that will choose that <source>.
+  // React preloads no <img> inside a <picture>, so a photo waited for the parser to reach it. The
+  // page's first picture is its largest paint, so the top of the markup asks for it at once: the
+  // AVIF at the width this screen will pick (the same srcset and sizes as the <source>), and only
+  // in browsers that read AVIF, which are the ones that will choose that <source>.
   if (photo && loading === 'priority') {
     preload(photo.fallback, { as: 'image', imageSrcSet: photo.avifSrcSet, imageSizes: sizes, fetchPriority: 'high', type: 'image/avif' })
   }
