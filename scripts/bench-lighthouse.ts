@@ -6,17 +6,27 @@
  * Run: npm run bench:lighthouse                 (builds first)
  *      node --import tsx scripts/bench-lighthouse.ts [runs] [path ...]   (an existing build)
  *      LIGHTHOUSE_PRESET=desktop ...              (the desktop preset instead of the phone)
+ *      node --import tsx scripts/bench-lighthouse.ts --owner-photos [runs] [path ...]
+ *          builds a copy of this tree with a photo-like 4000 × 3000 JPEG in owner/photos/ for
+ *          every picture (scripts/photo-like-image.ts), and measures home, a service page, a
+ *          case study and a city page
+ *      node --import tsx scripts/bench-lighthouse.ts --against <commit> [--owner-photos] [runs] [path ...]
+ *          builds this tree and that commit (git archive) side by side and measures them
+ *          alternately, A B A B, printing each side's medians and the difference
+ *      OWNER_PHOTOS=hero/slide-1,case-studies/… ... --owner-photos   (photos for those pictures only)
  */
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import { startRelayProcess } from '../test/support/relay-process'
+import { startRelayProcess, type RelayProcess } from '../test/support/relay-process'
+import { pictureSlots, writeOwnerPhotos } from './photo-like-image'
 import { samplePaths } from './sample-pages'
+import { buildCopy, copyWorkingTree, exportCommit, projectRoot, type SiteCopy } from './site-copy'
 
 const defaultPaths = samplePaths('home', 'case-study', 'city')
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -66,78 +76,197 @@ function printWhereTimeGoes(lhr: Result): void {
   )
 }
 
-async function main(): Promise<void> {
-  const siteDir = resolve(process.env.DIST_DIR ?? 'dist', 'client')
-  if (!existsSync(join(siteDir, 'index.html'))) throw new Error(`No built site in ${siteDir}: run \`npm run build\` first.`)
-  const [runsArg, ...pathArgs] = process.argv.slice(2)
-  const runs = Number(runsArg ?? 3)
-  const paths = pathArgs.length > 0 ? pathArgs : defaultPaths
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+]
 
-  const dataDir = await mkdtemp(join(tmpdir(), 'site-lighthouse-'))
-  const relay = await startRelayProcess({ DATA_DIR: dataDir, SITE_DIR: siteDir })
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-    ],
-  })
-  const desktop = process.env.LIGHTHOUSE_PRESET === 'desktop'
-  console.log(
-    `Lighthouse ${runs} run(s) per page, ${desktop ? 'desktop' : 'mobile'}, median score per category; CLS, LCP and TBT as measured.`,
+/** One Lighthouse run's scores and metrics, or undefined when Lighthouse could not complete it. */
+interface RunResult {
+  readonly lhr: Result
+  readonly scores: Readonly<Record<(typeof categories)[number], number>>
+  readonly lcp: number
+  readonly cls: number
+  readonly tbt: number
+  readonly failing: readonly string[]
+}
+
+async function runLighthouse(url: string, port: number, desktop: boolean): Promise<RunResult | undefined> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
+    desktop ? desktopConfig : undefined,
   )
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { lhr } = result
+  // A run Lighthouse could not complete (another Chromium on the port, a page that never
+  // painted) would count as a zero; it is reported and left out of the medians instead.
+  if (lhr.runtimeError) {
+    console.log(`  a run of ${url} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    return undefined
+  }
+  const failing: string[] = []
+  for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id]
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${category}: ${audit.id} (${audit.title})`)
+    }
+  }
+  return {
+    lhr,
+    scores: Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as RunResult['scores'],
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    failing,
+  }
+}
+
+interface Summary {
+  readonly scores: Readonly<Record<(typeof categories)[number], number>>
+  readonly lcp: number
+  readonly cls: number
+  readonly tbt: number
+}
+
+function summarise(runs: readonly RunResult[]): Summary {
+  return {
+    scores: Object.fromEntries(categories.map((c) => [c, median(runs.map((run) => run.scores[c]))])) as Summary['scores'],
+    lcp: median(runs.map((run) => run.lcp)),
+    cls: median(runs.map((run) => run.cls)),
+    tbt: median(runs.map((run) => run.tbt)),
+  }
+}
+
+function printRuns(label: string, runs: readonly RunResult[]): void {
+  const summary = summarise(runs)
+  const line = categories.map((c) => `${c} ${summary.scores[c]} [${runs.map((run) => run.scores[c]).join(' ')}]`).join(' · ')
+  console.log(`${label}\n  ${line}`)
+  console.log(
+    `  LCP ${Math.round(summary.lcp)} ms [${runs.map((run) => Math.round(run.lcp)).join(' ')}] · CLS ${summary.cls.toFixed(3)} · TBT ${Math.round(summary.tbt)} ms [${runs.map((run) => Math.round(run.tbt)).join(' ')}]`,
+  )
+  for (const audit of new Set(runs.flatMap((run) => run.failing))) console.log(`  failing ${audit}`)
+  const last = runs.at(-1)
+  if (last && process.env.LIGHTHOUSE_DETAIL) printWhereTimeGoes(last.lhr)
+}
+
+interface Options {
+  readonly runs: number
+  readonly paths: readonly string[]
+  /** Build a copy with a photo-like owner photo in place of every picture, and measure that. */
+  readonly ownerPhotos: boolean
+  /** A commit to build and measure alternately with this tree. */
+  readonly against: string | undefined
+}
+
+function parseOptions(args: readonly string[]): Options {
+  const rest: string[] = []
+  let ownerPhotos = false
+  let against: string | undefined
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!
+    if (arg === '--owner-photos') ownerPhotos = true
+    else if (arg === '--against') {
+      against = args[++i]
+      if (!against) throw new Error('--against needs a commit, e.g. --against ccfe8e5')
+    } else rest.push(arg)
+  }
+  const [runsArg, ...pathArgs] = rest
+  const defaults = ownerPhotos ? samplePaths('home', 'service', 'case-study', 'city') : defaultPaths
+  return { runs: Number(runsArg ?? 3), paths: pathArgs.length > 0 ? pathArgs : defaults, ownerPhotos, against }
+}
+
+/** A built site to measure: this checkout's dist, or a copy built for the run. */
+interface Site {
+  readonly label: string
+  readonly siteDir: string
+  readonly copy?: SiteCopy
+}
+
+async function prepareSites(options: Options): Promise<Site[]> {
+  if (!options.ownerPhotos && !options.against) {
+    const siteDir = resolve(process.env.DIST_DIR ?? 'dist', 'client')
+    if (!existsSync(join(siteDir, 'index.html'))) throw new Error(`No built site in ${siteDir}: run \`npm run build\` first.`)
+    return [{ label: 'this build', siteDir }]
+  }
+  // OWNER_PHOTOS=hero/slide-1,… limits the photos to those pictures: encoding all of them at
+  // four widths takes many minutes on a loaded machine, and only the first paint's photo moves LCP.
+  const chosen = process.env.OWNER_PHOTOS?.split(',').filter(Boolean)
+  const photos = options.ownerPhotos ? (chosen?.length ? chosen : ('all' as const)) : undefined
+  const sites: Site[] = []
+  const started = performance.now()
+  const here = await copyWorkingTree(projectRoot, photos ? { ownerPhotos: photos } : {})
+  sites.push({ label: options.ownerPhotos ? 'this tree, owner photos' : 'this tree', siteDir: here.siteDir, copy: here })
+  if (options.against) {
+    const there = await exportCommit(projectRoot, options.against)
+    // The same photos on both sides, so the difference is the code's.
+    if (photos) await writeOwnerPhotos(there.dir, photos === 'all' ? await pictureSlots(there.dir) : photos)
+    sites.push({ label: `${options.against}${photos ? ', owner photos' : ''}`, siteDir: there.siteDir, copy: there })
+  }
+  for (const site of sites) {
+    console.log(`building ${site.label} in ${site.copy?.dir}`)
+    buildCopy(site.copy!)
+  }
+  console.log(`copies built in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  return sites
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2))
+  const desktop = process.env.LIGHTHOUSE_PRESET === 'desktop'
+  const sites = await prepareSites(options)
+  const dataDirs: string[] = []
+  const relays: RelayProcess[] = []
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags })
   try {
-    for (const path of paths) {
-      const scores: Record<string, number[]> = Object.fromEntries(categories.map((c) => [c, []]))
-      const metrics: Record<string, number[]> = { lcp: [], cls: [], tbt: [] }
-      const failing = new Set<string>()
-      let lastRun: Result | undefined
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(
-          new URL(path, relay.baseUrl).href,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
-          desktop ? desktopConfig : undefined,
-        )
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`)
-        const { lhr } = result
-        // A run Lighthouse could not complete (another Chromium on the port, a page that never
-        // painted) would count as a zero; it is reported and left out of the medians instead.
-        if (lhr.runtimeError) {
-          console.log(`  run ${run + 1} of ${path} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
-          continue
-        }
-        lastRun = lhr
-        for (const category of categories) scores[category]?.push(Math.round((lhr.categories[category]?.score ?? 0) * 100))
-        metrics.lcp?.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN)
-        metrics.cls?.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN)
-        metrics.tbt?.push(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN)
-        for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
-          for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-            const audit = lhr.audits[ref.id]
-            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.add(`${category}: ${audit.id} (${audit.title})`)
-          }
+    for (const site of sites) {
+      const dataDir = await mkdtemp(join(tmpdir(), 'site-lighthouse-'))
+      dataDirs.push(dataDir)
+      relays.push(await startRelayProcess({ DATA_DIR: dataDir, SITE_DIR: site.siteDir }))
+    }
+    console.log(
+      `Lighthouse ${options.runs} run(s) per page${sites.length > 1 ? ' and site, alternating' : ''}, ${desktop ? 'desktop' : 'mobile'}, median score per category; CLS, LCP and TBT as measured. Load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}.`,
+    )
+    for (const path of options.paths) {
+      const results: RunResult[][] = sites.map(() => [])
+      for (let run = 0; run < options.runs; run++) {
+        // A B A B …: a burst of load on the shared machine falls on both sides alike.
+        for (const [i, relay] of relays.entries()) {
+          const result = await runLighthouse(new URL(path, relay.baseUrl).href, chrome.port, desktop)
+          if (result) results[i]!.push(result)
         }
       }
-      const line = categories.map((c) => `${c} ${median(scores[c] ?? [])} [${(scores[c] ?? []).join(' ')}]`).join(' · ')
-      console.log(`${path}\n  ${line}`)
-      console.log(
-        `  LCP ${Math.round(median(metrics.lcp ?? []))} ms · CLS ${median(metrics.cls ?? []).toFixed(3)} · TBT ${Math.round(median(metrics.tbt ?? []))} ms`,
-      )
-      for (const audit of failing) console.log(`  failing ${audit}`)
-      if (lastRun && process.env.LIGHTHOUSE_DETAIL) printWhereTimeGoes(lastRun)
+      for (const [i, site] of sites.entries())
+        printRuns(sites.length > 1 || options.ownerPhotos ? `${path} (${site.label})` : path, results[i]!)
+      if (sites.length === 2) printDifference(path, summarise(results[0]!), summarise(results[1]!), sites[1]!.label)
     }
+    console.log(
+      `Load average at the end ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}.`,
+    )
   } finally {
     chrome.kill()
-    await relay.stop()
-    await rm(dataDir, { recursive: true, force: true })
+    for (const relay of relays) await relay.stop()
+    for (const dir of dataDirs) await rm(dir, { recursive: true, force: true })
+    for (const site of sites) await site.copy?.remove()
   }
+}
+
+function printDifference(path: string, here: Summary, there: Summary, label: string): void {
+  const signed = (value: number, unit = '') => `${value > 0 ? '+' : ''}${Math.round(value)}${unit}`
+  console.log(
+    `${path}: this tree minus ${label}: performance ${signed(here.scores.performance - there.scores.performance)} · LCP ${signed(here.lcp - there.lcp, ' ms')} · TBT ${signed(here.tbt - there.tbt, ' ms')} · accessibility ${signed(here.scores.accessibility - there.scores.accessibility)}`,
+  )
 }
 
 await main()

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom'
 import type { ContentImage as ContentImageData } from '../../content/content-image'
 import { ownerPhotoFor } from '../../content/owner-photos'
 
@@ -13,6 +14,11 @@ interface ContentImageProps {
   /** Overrides the image's own alt text, for a picture that says something else here. */
   readonly alt?: string
   readonly loading?: ContentImageLoading
+  /**
+   * How wide the picture is drawn, as a `sizes` attribute: a browser fetches the owner's photo
+   * at that width and no wider. The full width of the window unless given.
+   */
+  readonly sizes?: string
   readonly className?: string
 }
 
@@ -21,8 +27,15 @@ interface ContentImageProps {
  * owner dropped in a photo of their own (owner/photos/), it is served instead as AVIF or WebP at
  * the width the screen needs, in the same box.
  */
-export function ContentImage({ image, alt, loading = 'lazy', className }: ContentImageProps) {
+export function ContentImage({ image, alt, loading = 'lazy', sizes = '100vw', className }: ContentImageProps) {
   const photo = ownerPhotoFor(image.src)
+  // React preloads no <img> inside a <picture>, so a photo waited for the parser to reach it. The
+  // page's first picture is its largest paint, so the top of the markup asks for it at once: the
+  // AVIF at the width this screen will pick (the same srcset and sizes as the <source>), and only
+  // in browsers that read AVIF, which are the ones that will choose that <source>.
+  if (photo && loading === 'priority') {
+    preload(photo.fallback, { as: 'image', imageSrcSet: photo.avifSrcSet, imageSizes: sizes, fetchPriority: 'high', type: 'image/avif' })
+  }
   const img = (
     <img
       src={photo?.fallback ?? image.src}
@@ -40,8 +53,8 @@ export function ContentImage({ image, alt, loading = 'lazy', className }: Conten
   // The <picture> box is left out of layout (display: contents), so the <img> keeps its classes' place.
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={photo.avifSrcSet} sizes="100vw" />
-      <source type="image/webp" srcSet={photo.webpSrcSet} sizes="100vw" />
+      <source type="image/avif" srcSet={photo.avifSrcSet} sizes={sizes} />
+      <source type="image/webp" srcSet={photo.webpSrcSet} sizes={sizes} />
       {img}
     </picture>
   )
