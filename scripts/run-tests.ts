@@ -9,12 +9,16 @@
  *    spend most of their time waiting on sockets, databases and timers, then the browser tests
  *    that send quotes, against a relay of their own. The lanes take about as long as each other.
  *
+ * The load average is printed beside the times: on a shared machine other work stretches every
+ * stage, and times measured under load compare only with times measured under the same load.
+ *
  * Each lane's lines carry its name, so interleaved output stays readable. The first failing
  * stage fails the run, after the stages already running have finished and printed.
  *
  * Run: npm test   (or node --import tsx scripts/run-tests.ts)
  */
 import { spawn } from 'node:child_process'
+import { availableParallelism, loadavg } from 'node:os'
 import { createInterface } from 'node:readline'
 
 interface Stage {
@@ -68,10 +72,19 @@ function run(stage: Stage, prefixed: boolean): Promise<StageResult> {
   })
 }
 
+/** The 1, 5 and 15 minute load averages, or nothing where the system has none (Windows). */
+const load = (): string | undefined => {
+  const averages = loadavg()
+  return averages.every((value) => value === 0) ? undefined : averages.map((value) => value.toFixed(2)).join(', ')
+}
+
+const cpus = availableParallelism()
+
 const minutes = (seconds: number): string => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`.padStart(12)
 
 async function main(): Promise<void> {
   const started = performance.now()
+  const loadAtStart = load()
   const results: StageResult[] = []
   for (const step of plan) {
     const finished = await Promise.all(step.map((stage) => run(stage, step.length > 1)))
@@ -85,6 +98,9 @@ async function main(): Promise<void> {
   for (const result of results) console.log(`  ${result.name.padEnd(22)}${minutes(result.seconds)}  ${result.ok ? 'passed' : 'FAILED'}`)
   for (const stage of skipped) console.log(`  ${stage.name.padEnd(22)}${'-'.padStart(12)}  not run`)
   console.log(`  ${'total'.padEnd(22)}${minutes(total)}`)
+  const loadAtEnd = load()
+  if (loadAtStart && loadAtEnd)
+    console.log(`Load average (1, 5, 15 min) on ${cpus} cores: ${loadAtStart} at the start, ${loadAtEnd} at the end.`)
   if (failed.length > 0) process.exitCode = 1
 }
 

@@ -1,28 +1,19 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectedRoutes } from '../support/expected-routes'
 import { axeViolations, launchBrowser, newPage, siteUrl, type PageOptions } from './support/browser'
+import { auditedLooks, axePaths, browserPaths, cityPath, sitePaths as paths } from './support/page-audits'
 
-// The routes come from the route tree and the content, not from the list the build prerenders,
-// so a page missing from that list fails here instead of silently going untested.
-const paths = expectedRoutes()
-// City pages share one template: every one is fetched and checked as HTML; a sample opens in the browser.
-const cityPath = /^\/[a-z]{2}\/[^/]+\/[^/]+$/
-const browserPaths = [
-  ...paths.filter((path) => !cityPath.test(path)),
-  ...paths.filter((path) => cityPath.test(path)).filter((_, i) => i % 11 === 0),
-]
-const axePaths = [
-  ...paths.filter((path) => !cityPath.test(path)),
-  ...paths.filter((path) => cityPath.test(path)).filter((_, i) => i % 37 === 0),
-]
-
+// The page files leave the pages and looks audited here to this file (support/page-audits.ts).
 const combos: { name: string; options: PageOptions; axe: boolean }[] = [
   { name: 'desktop, light', options: { viewport: 'desktop', colorScheme: 'light' }, axe: true },
   { name: 'phone, dark', options: { viewport: 'phone', colorScheme: 'dark' }, axe: true },
   { name: 'desktop, dark', options: { viewport: 'desktop', colorScheme: 'dark' }, axe: false },
   { name: 'phone, light', options: { viewport: 'phone', colorScheme: 'light' }, axe: false },
 ]
+for (const look of auditedLooks) {
+  const listed = combos.find((combo) => combo.options.viewport === look.viewport && combo.options.colorScheme === look.colorScheme)
+  if (!listed?.axe) throw new Error(`support/page-audits.ts says ${look.viewport} ${look.colorScheme} is audited here, and it is not`)
+}
 
 describe('every route of the site', { timeout: 600_000 }, () => {
   let browser: Browser

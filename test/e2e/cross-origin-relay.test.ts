@@ -46,7 +46,8 @@ beforeAll(async () => {
     { port: relayPort },
   )
   browser = await launchBrowser()
-}, 240_000)
+  // Three build steps and two relay starts: over four minutes on a two-core host shared with other work.
+}, 480_000)
 
 afterAll(async () => {
   await browser?.close()
