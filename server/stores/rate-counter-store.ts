@@ -20,7 +20,7 @@ interface CounterRow {
 
 const currentWindow = 'to_timestamp(floor(extract(epoch from now()) / $2) * $2)'
 
-const bump = `insert into rate_counters (key, window_start, hits)
+const bumpOne = `insert into rate_counters (key, window_start, hits)
   values ($1, ${currentWindow}, 1)
   on conflict (key, window_start) do update set hits = rate_counters.hits + 1
   returning hits, window_start, window_start + make_interval(secs => $2) as reset_at`
@@ -29,7 +29,66 @@ function answer(row: CounterRow | undefined) {
   return { hits: row?.hits ?? 1, resetAt: new Date(row?.reset_at ?? Date.now()).getTime() }
 }
 
+interface WaitingHit {
+  readonly resolve: (window: { hits: number; resetAt: number }) => void
+  readonly reject: (error: unknown) => void
+}
+
+/** The hits of one moment on one key, written as one. */
+interface PendingBump {
+  readonly seconds: number
+  readonly waiting: WaitingHit[]
+}
+
+const bumpMany = `insert into rate_counters (key, window_start, hits)
+  select x.key, to_timestamp(floor(extract(epoch from now()) / x.secs) * x.secs), x.n
+  from json_to_recordset($1::json) as x(key text, secs integer, n integer)
+  on conflict (key, window_start) do update set hits = rate_counters.hits + excluded.hits
+  returning key, hits, window_start`
+
 export function createRateCounterStore(sql: SqlClient): RateCounterStore {
+  // Every request counts against its address, so on a busy relay many hits arrive together: the
+  // hits of one turn of the event loop go to the database in one statement (as leads are
+  // committed together), and each is answered with the total it brought the window to.
+  let pending: Map<string, PendingBump> | undefined
+
+  async function writeBumps(bumps: Map<string, PendingBump>): Promise<void> {
+    try {
+      const rows = await sql.query<{ key: string; hits: number; window_start: Date | string }>(bumpMany, [
+        JSON.stringify([...bumps].map(([key, bump]) => ({ key, secs: bump.seconds, n: bump.waiting.length }))),
+      ])
+      const totals = new Map(rows.map((row) => [row.key, row]))
+      for (const [key, bump] of bumps) {
+        const row = totals.get(key)
+        const resetAt = row ? new Date(row.window_start).getTime() + bump.seconds * 1000 : Date.now()
+        const before = (row?.hits ?? bump.waiting.length) - bump.waiting.length
+        bump.waiting.forEach((hit, index) => hit.resolve({ hits: before + index + 1, resetAt }))
+      }
+    } catch (error) {
+      for (const bump of bumps.values()) for (const hit of bump.waiting) hit.reject(error)
+    }
+  }
+
+  function bumpTogether(key: string, seconds: number): Promise<{ hits: number; resetAt: number }> {
+    return new Promise((resolve, reject) => {
+      if (!pending) {
+        const bumps = (pending = new Map())
+        setImmediate(() => {
+          pending = undefined
+          void writeBumps(bumps)
+        })
+      }
+      const bump = pending.get(key)
+      // One statement may touch a row once: a key counted in another window length waits its turn.
+      if (bump && bump.seconds !== seconds) {
+        sql.query<CounterRow>(bumpOne, [key, seconds]).then((rows) => resolve(answer(rows[0])), reject)
+        return
+      }
+      if (bump) bump.waiting.push({ resolve, reject })
+      else pending.set(key, { seconds, waiting: [{ resolve, reject }] })
+    })
+  }
+
   return {
     async hitCounter(key, windowMs, charge) {
       const seconds = Math.max(1, Math.round(windowMs / 1000))
@@ -40,7 +99,7 @@ export function createRateCounterStore(sql: SqlClient): RateCounterStore {
           .then(() => sql.query(`delete from rate_charges where window_start < now() - interval '1 day'`))
           .catch(() => undefined)
       }
-      if (charge === undefined) return answer((await sql.query<CounterRow>(bump, [key, seconds]))[0])
+      if (charge === undefined) return bumpTogether(key, seconds)
       return sql.inTransaction(async (session) => {
         // Copies of one charge take turns, so the second reads what the first counted.
         await session.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`rate:${key}:${charge}`])
@@ -50,7 +109,7 @@ export function createRateCounterStore(sql: SqlClient): RateCounterStore {
           [key, seconds, charge],
         )
         if (seen) return answer(seen)
-        const [row] = await session.query<CounterRow>(bump, [key, seconds])
+        const [row] = await session.query<CounterRow>(bumpOne, [key, seconds])
         await session.query('insert into rate_charges (key, window_start, charge, hits) values ($1, $2, $3, $4)', [
           key,
           row?.window_start,

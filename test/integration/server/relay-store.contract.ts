@@ -224,6 +224,22 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
       expect((await open().store.rateCounters.hitCounter(`${key}-other`, 3_600_000)).hits).toBe(1)
     })
 
+    it('answers fifty hits that arrive together with each total from 1 to 50, beside other keys and window lengths', async () => {
+      const [key, other] = [newKey(), newKey()]
+      const counters = open().store.rateCounters
+      const windows = await Promise.all([
+        ...Array.from({ length: 50 }, () => counters.hitCounter(key, 60_000)),
+        counters.hitCounter(other, 60_000),
+        counters.hitCounter(key, 3_600_000),
+      ])
+      expect(windows.slice(0, 50).map((window) => window.hits)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1))
+      expect(windows.slice(50).map((window) => window.hits)).toEqual([1, 1])
+      const minute = windows[0]!.resetAt
+      expect(minute % 60_000).toBe(0)
+      expect(minute - Date.now()).toBeLessThanOrEqual(60_000)
+      expect((await counters.hitCounter(key, 60_000)).hits).toBe(51)
+    })
+
     it('counts a charge once, answering its repeats and concurrent copies with the total its first hit got', async () => {
       const key = newKey()
       const counters = open().store.rateCounters
