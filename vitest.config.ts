@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { ownerContentPlugin } from './scripts/owner-content-plugin.ts'
+import { testNodeFlags } from './test/support/test-node-flags.ts'
 
 const slow = { testTimeout: 60_000, hookTimeout: 180_000 }
 
@@ -14,6 +15,8 @@ export default defineConfig({
   // Content modules import the owner's files as the build does (scripts/owner-content-plugin.ts).
   plugins: [ownerContentPlugin()],
   test: {
+    // Test workers open PGlite databases that live seconds: see test/support/test-node-flags.ts.
+    execArgv: [...testNodeFlags],
     projects: [
       {
         extends: true,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { testNodeFlags } from './test-node-flags'
 import path from 'node:path'
 import { freePort } from './free-port'
 import { withTestMailboxes } from './test-mailboxes'
@@ -31,8 +32,17 @@ export function spawnRelay(
   port: number,
   options: SpawnRelayOptions = {},
 ): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  // The same command and V8 flags as `npm run serve` (a small heap: docs/benchmarks.md).
-  const command = [process.execPath, '--max-semi-space-size=8', '--optimize-for-size', '--import', 'tsx', 'server/main.ts']
+  // The same command and V8 flags as `npm run serve` (a small heap: docs/benchmarks.md), with
+  // the WebAssembly left unoptimized as a test's short life wants (test-node-flags.ts).
+  const command = [
+    process.execPath,
+    '--max-semi-space-size=8',
+    '--optimize-for-size',
+    ...testNodeFlags,
+    '--import',
+    'tsx',
+    'server/main.ts',
+  ]
   const [file, args] =
     options.umask === undefined
       ? [command[0]!, command.slice(1)]

@@ -1,3 +1,4 @@
+import { testNodeFlags } from '../../support/test-node-flags'
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -15,7 +16,7 @@ interface RelayProcess {
 }
 
 function startMain(env: Record<string, string>): RelayProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...testNodeFlags, '--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
   })

@@ -1,3 +1,4 @@
+import { testNodeFlags } from '../../support/test-node-flags'
 import { spawn } from 'node:child_process'
 import { rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -40,7 +41,7 @@ describe('the embedded store opens while the relay already listens', () => {
   it('stops the relay with one line naming the database when it cannot be opened, and frees the data directory', async () => {
     const dir = await dataDir()
     await writeFile(path.join(dir, 'pglite', 'PG_VERSION'), 'not a version\n')
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, [...testNodeFlags, '--import', 'tsx', 'server/main.ts'], {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'info' },
     })
