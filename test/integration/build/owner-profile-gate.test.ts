@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gateOwnerProfile, isPublicOrigin } from '../../../scripts/owner-profile-gate'
 import { specCaseStudySlugs } from '../../support/spec-case-studies'
+import { ownBusinessProfile } from '../../support/own-business-profile'
 
 const root = resolve(import.meta.dirname, '../../..')
 
@@ -161,21 +162,7 @@ describe('the owner profile', () => {
 
   it('with every placeholder and demo item replaced builds for a real domain', async () => {
     const fixture = join(root, 'test/fixtures/renamed-business/owner')
-    const { serviceArea } = JSON.parse(await readFile(join(fixture, 'profile.json'), 'utf8')) as { serviceArea: unknown }
-    const dir = await profileRoot({
-      ...demo,
-      displayName: 'Queen City Camera Co',
-      legalName: 'Queen City Camera Company, Inc.',
-      phone: '(980) 420-1187',
-      email: 'office@queencitycamera.com',
-      address: { street: '1400 South Blvd', town: 'Charlotte', stateAbbr: 'NC', postalCode: '28203' },
-      licenses: [{ stateAbbr: 'NC', authority: 'NC Alarm Systems Licensing Board', number: '2841-CSA' }],
-      rating: { value: 4.8, count: 64, source: 'Google' },
-      social: [{ network: 'Facebook', url: 'https://www.facebook.com/queencitycamera' }],
-      foundedYear: 2009,
-      combinedExperienceYears: 31,
-      serviceArea,
-    })
+    const dir = await profileRoot(await ownBusinessProfile({ foundedYear: 2009, combinedExperienceYears: 31 }))
     dirs.push(dir)
     await rm(join(dir, 'owner/case-studies'), { recursive: true })
     for (const entry of ['case-studies', 'reviews.yaml', 'team.yaml', 'offers.yaml', 'about.yaml', 'pictures.yaml'])

@@ -1,9 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findDemoContent } from '../../../src/content/owner/demo-content'
 import { readOwnerContent } from '../../../src/content/owner/read-owner-files'
+import { demoProfile, ownBusinessProfile } from '../../support/own-business-profile'
 
 /**
  * The demo company was founded in 2003 and claims 50 years of combined experience. A real
@@ -18,22 +19,8 @@ let demo: Record<string, unknown>
 let ownBusiness: Record<string, unknown>
 
 beforeAll(async () => {
-  demo = JSON.parse(await readFile(join(root, 'owner/profile.json'), 'utf8'))
-  const { serviceArea } = JSON.parse(await readFile(join(fixture, 'profile.json'), 'utf8')) as { serviceArea: unknown }
-  ownBusiness = {
-    ...demo,
-    displayName: 'Queen City Camera Co',
-    legalName: 'Queen City Camera Company, Inc.',
-    phone: '(980) 420-1187',
-    email: 'office@queencitycamera.com',
-    address: { street: '1400 South Blvd', town: 'Charlotte', stateAbbr: 'NC', postalCode: '28203' },
-    licenses: [{ stateAbbr: 'NC', authority: 'NC Alarm Systems Licensing Board', number: '2841-CSA' }],
-    rating: { value: 4.8, count: 64, source: 'Google' },
-    social: [{ network: 'Facebook', url: 'https://www.facebook.com/queencitycamera' }],
-    foundedYear: 2003,
-    combinedExperienceYears: 50,
-    serviceArea,
-  }
+  demo = await demoProfile()
+  ownBusiness = await ownBusinessProfile({ foundedYear: 2003, combinedExperienceYears: 50 })
 })
 
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))))

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gateOwnerProfile, ownerStartNotice } from '../../../scripts/owner-profile-gate'
+import { ownBusinessProfile } from '../../support/own-business-profile'
 
 /**
  * What `npm start` tells an owner whose profile is theirs while some of the site is still the
@@ -14,22 +15,7 @@ const dirs: string[] = []
 let ownProfile: Record<string, unknown>
 
 beforeAll(async () => {
-  const demo = JSON.parse(await readFile(join(root, 'owner/profile.json'), 'utf8')) as Record<string, unknown>
-  const { serviceArea } = JSON.parse(await readFile(join(fixture, 'profile.json'), 'utf8')) as { serviceArea: unknown }
-  ownProfile = {
-    ...demo,
-    displayName: 'Queen City Camera Co',
-    legalName: 'Queen City Camera Company, Inc.',
-    phone: '(980) 420-1187',
-    email: 'office@queencitycamera.com',
-    address: { street: '1400 South Blvd', town: 'Charlotte', stateAbbr: 'NC', postalCode: '28203' },
-    licenses: [{ stateAbbr: 'NC', authority: 'NC Alarm Systems Licensing Board', number: '2841-CSA' }],
-    rating: { value: 4.8, count: 64, source: 'Google' },
-    social: [{ network: 'Facebook', url: 'https://www.facebook.com/queencitycamera' }],
-    foundedYear: 2009,
-    combinedExperienceYears: 31,
-    serviceArea,
-  }
+  ownProfile = await ownBusinessProfile({ foundedYear: 2009, combinedExperienceYears: 31 })
 })
 
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))))
