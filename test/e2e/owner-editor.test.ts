@@ -12,6 +12,7 @@ import { startOwnerEditor, type OwnerEditor } from '../../scripts/edit'
 import { caseStudyCardOf, caseStudyOf } from '../../src/content/owner/case-study-data'
 import { checkOwnerContent } from '../../src/content/owner/read-owner-files'
 import { launchBrowser } from './support/browser'
+import { projectFilesABuildReads } from '../support/project-files'
 
 /**
  * An owner who will not touch a text file changes a review and a case study in the browser
@@ -20,18 +21,7 @@ import { launchBrowser } from './support/browser'
  * from that copy shows the change.
  */
 const root = resolve(import.meta.dirname, '../..')
-/** What a build reads besides owner/ (test/integration/build/rename-business.test.ts copies the same). */
-const projectFiles = [
-  'src',
-  'scripts',
-  'server',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'tsconfig.json',
-  'tsr.config.json',
-  'package.json',
-]
+const projectFiles = projectFilesABuildReads
 const generated = join('src', 'assets', 'generated')
 let copy: string
 let editor: OwnerEditor

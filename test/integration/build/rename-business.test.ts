@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { projectFilesABuildReads } from '../../support/project-files'
 
 /**
  * An installer makes the site theirs through owner/ alone, then builds for their real domain. This
@@ -62,17 +63,7 @@ const demoTraces = [
   'Since 2003',
 ]
 
-const projectFiles = [
-  'src',
-  'scripts',
-  'server',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'tsconfig.json',
-  'tsr.config.json',
-  'package.json',
-]
+const projectFiles = projectFilesABuildReads
 
 let copy: string
 let client: string
