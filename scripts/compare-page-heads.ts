@@ -7,17 +7,12 @@
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
+import { decodeHtmlText } from './html-text'
 
 const tagPattern = /<title>([^<]*)<\/title>|<(meta|link)\s([^>]*?)\s*\/?>|<script type="application\/ld\+json">([\s\S]*?)<\/script>/g
 const attributePattern = /([\w:-]+)="([^"]*)"/g
 
-const decode = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
+const decode = decodeHtmlText
 
 /** Each tag as one comparable line, in document order. */
 function crawlerTags(html: string): string[] {

@@ -5,6 +5,7 @@ import { company } from '../../src/content/company'
 import { serviceSlugs } from '../../src/content/services'
 import { expectedRoutes } from '../support/expected-routes'
 import { launchBrowser, newPage, siteUrl, visit } from './support/browser'
+import { decodeHtmlText } from '../../scripts/html-text'
 
 /**
  * What a search engine sees, read the way a crawler reads it: the prerendered HTML over HTTP,
@@ -258,14 +259,7 @@ describe('the head after client-side navigation', () => {
     await browser.close()
   })
 
-  /** Text as a crawler reads it from the HTML, decoded. */
-  const unescapeHtml = (text: string) =>
-    text
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&')
+  const unescapeHtml = decodeHtmlText
   const inAnyOrder = (blocks: Record<string, unknown>[]) => [...blocks].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
 
   /** The head's tags as the live document holds them, wherever React has put them. */
