@@ -25,6 +25,18 @@ const bumpOne = `insert into rate_counters (key, window_start, hits)
   on conflict (key, window_start) do update set hits = rate_counters.hits + 1
   returning hits, window_start, window_start + make_interval(secs => $2) as reset_at`
 
+/**
+ * A key as its rows store it, with its window's length: one key counted in windows of different
+ * lengths (a minute and an hour) keeps them apart, also in the moments both windows start together.
+ */
+const storedKey = (key: string, seconds: number) => `${seconds}s:${key}`
+
+/** The window length a stored key names; undefined for rows written before keys carried it. */
+const secondsOf = (stored: string): number | undefined => {
+  const match = /^(\d+)s:/.exec(stored)
+  return match ? Number(match[1]) : undefined
+}
+
 function answer(row: CounterRow | undefined) {
   return { hits: row?.hits ?? 1, resetAt: new Date(row?.reset_at ?? Date.now()).getTime() }
 }
@@ -78,12 +90,8 @@ export function createRateCounterStore(sql: SqlClient): RateCounterStore {
           void writeBumps(bumps)
         })
       }
+      // Stored keys carry their window's length, so the hits of one key share one length.
       const bump = pending.get(key)
-      // One statement may touch a row once: a key counted in another window length waits its turn.
-      if (bump && bump.seconds !== seconds) {
-        sql.query<CounterRow>(bumpOne, [key, seconds]).then((rows) => resolve(answer(rows[0])), reject)
-        return
-      }
       if (bump) bump.waiting.push({ resolve, reject })
       else pending.set(key, { seconds, waiting: [{ resolve, reject }] })
     })
@@ -99,19 +107,20 @@ export function createRateCounterStore(sql: SqlClient): RateCounterStore {
           .then(() => sql.query(`delete from rate_charges where window_start < now() - interval '1 day'`))
           .catch(() => undefined)
       }
-      if (charge === undefined) return bumpTogether(key, seconds)
+      const stored = storedKey(key, seconds)
+      if (charge === undefined) return bumpTogether(stored, seconds)
       return sql.inTransaction(async (session) => {
         // Copies of one charge take turns, so the second reads what the first counted.
-        await session.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`rate:${key}:${charge}`])
+        await session.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`rate:${stored}:${charge}`])
         const [seen] = await session.query<CounterRow>(
           `select hits, window_start, window_start + make_interval(secs => $2) as reset_at
            from rate_charges where key = $1 and window_start = ${currentWindow} and charge = $3`,
-          [key, seconds, charge],
+          [stored, seconds, charge],
         )
         if (seen) return answer(seen)
-        const [row] = await session.query<CounterRow>(bumpOne, [key, seconds])
+        const [row] = await session.query<CounterRow>(bumpOne, [stored, seconds])
         await session.query('insert into rate_charges (key, window_start, charge, hits) values ($1, $2, $3, $4)', [
-          key,
+          stored,
           row?.window_start,
           charge,
           row?.hits ?? 1,
@@ -167,11 +176,11 @@ export function createWriteBehindRateCounterStore(sql: SqlClient, everyMs = coun
     )
     for (const row of rows) {
       const windowStart = new Date(row.window_start).getTime()
-      // How long a window runs is known only to the hits that ask for it; a day bounds them all.
+      // A row from before keys carried their window's length is bounded by a day, as they all are.
       windows.set(windowKey(row.key, windowStart), {
         hits: row.hits,
         windowStart,
-        resetAt: windowStart + 86_400_000,
+        resetAt: windowStart + (secondsOf(row.key) ?? 86_400) * 1000,
         charges: new Map(),
         dirty: false,
         newCharges: new Set(),
@@ -245,7 +254,7 @@ export function createWriteBehindRateCounterStore(sql: SqlClient, everyMs = coun
       const now = Date.now()
       // The same fixed windows as the database's: aligned to the epoch, `seconds` long.
       const windowStart = Math.floor(now / 1000 / seconds) * seconds * 1000
-      const mapKey = windowKey(key, windowStart)
+      const mapKey = windowKey(storedKey(key, seconds), windowStart)
       let window = windows.get(mapKey)
       if (!window) {
         window = { hits: 0, windowStart, resetAt: windowStart + seconds * 1000, charges: new Map(), dirty: false, newCharges: new Set() }

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPgliteRelayStore } from '../../../server/stores/open-relay-store'
 import { createPgliteSqlClient } from '../../support/pglite-sql-client'
 import { createRelayStore, migrateRelayStore, type RelayStore } from '../../../server/stores/relay-store'
-import { describeRelayStoreContract, type StoreUnderTest } from './relay-store.contract'
+import { createWriteBehindRateCounterStore } from '../../../server/stores/rate-counter-store'
+import { describeRelayStoreContract, windowsOfOneAndTwoSecondsJustBegun, type StoreUnderTest } from './relay-store.contract'
 
 let db: PGlite
 let underTest: StoreUnderTest
@@ -86,4 +87,18 @@ describe('PGlite relay store on disk', () => {
     store = undefined
     // Creating the database on disk takes seconds, many more on a busy machine.
   }, 150_000)
+})
+
+describe("the embedded relay's counts in memory (write-behind)", () => {
+  it("keeps a key's windows of different lengths apart, also in the moments they start together, and after a reload", async () => {
+    const counters = createWriteBehindRateCounterStore(createPgliteSqlClient(db), 60_000)
+    await windowsOfOneAndTwoSecondsJustBegun()
+    expect((await counters.hitCounter('write-behind-key', 1_000)).hits).toBe(1)
+    expect((await counters.hitCounter('write-behind-key', 2_000)).hits).toBe(1)
+    expect((await counters.hitCounter('write-behind-key', 3_600_000)).hits).toBe(1)
+    await counters.close()
+    const reloaded = createWriteBehindRateCounterStore(createPgliteSqlClient(db), 60_000)
+    expect(await reloaded.hitCounter('write-behind-key', 3_600_000)).toMatchObject({ hits: 2 })
+    await reloaded.close()
+  })
 })

@@ -19,8 +19,9 @@ let store: RelayStore
 
 /** The site-wide ceiling counts every confirmation this file sends: a ceiling test starts a fresh hour. */
 async function freshCeilingHour(): Promise<RelayStore> {
-  await db.query("delete from rate_counters where key = 'confirm:*'")
-  await db.query("delete from rate_charges where key = 'confirm:*'")
+  // Stored keys begin with their window's length (server/stores/rate-counter-store.ts).
+  await db.query("delete from rate_counters where key like '%:confirm:*'")
+  await db.query("delete from rate_charges where key like '%:confirm:*'")
   return store
 }
 

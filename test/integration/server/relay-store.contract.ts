@@ -37,6 +37,14 @@ interface StoredRow {
   received_at: Date
 }
 
+/**
+ * Waits for an even second of the clock (the database's is this machine's), when a 1 s and a 2 s
+ * window both start, as a minute's and an hour's do at the top of each hour.
+ */
+export async function windowsOfOneAndTwoSecondsJustBegun(): Promise<void> {
+  while (Date.now() % 2_000 > 200) await new Promise((resolve) => setTimeout(resolve, 2_000 - (Date.now() % 2_000)))
+}
+
 let keys = 0
 /** A fresh submission key per insert, unless a test repeats one on purpose. */
 const newKey = () => `contract-${process.pid}-${Date.now()}-${(keys += 1)}`
@@ -238,6 +246,14 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
       expect(minute % 60_000).toBe(0)
       expect(minute - Date.now()).toBeLessThanOrEqual(60_000)
       expect((await counters.hitCounter(key, 60_000)).hits).toBe(51)
+    })
+
+    it("keeps a key's windows of different lengths apart, also in the moments they start together", async () => {
+      await windowsOfOneAndTwoSecondsJustBegun()
+      const key = newKey()
+      const counters = open().store.rateCounters
+      expect((await counters.hitCounter(key, 1_000)).hits).toBe(1)
+      expect((await counters.hitCounter(key, 2_000)).hits).toBe(1)
     })
 
     it('counts a charge once, answering its repeats and concurrent copies with the total its first hit got', async () => {
