@@ -3,18 +3,25 @@
 # can and must: on Debian or Ubuntu, as root, with apt-get. Elsewhere it says what is missing and
 # how to get it, and the tests that need it say so too. Safe to run repeatedly.
 #   - a Chromium: CHROME_PATH (or CHROMIUM_PATH), Playwright's own download
-#     (`npx playwright install chromium`), or the system's /usr/bin/chromium;
+#     (`npx playwright install chromium`), or the system's headless Chromium
+#     (/usr/bin/chromium-headless-shell, installed here on Debian and Ubuntu: it opens a page for
+#     half the CPU of the full browser) or full one (/usr/bin/chromium);
 #   - PostgreSQL's server binaries (initdb, postgres), for the tests against a real PostgreSQL.
 set -euo pipefail
 
-has_browser() {
+# A browser chosen by the user: CHROME_PATH, or Playwright's own download.
+has_chosen_browser() {
   [ -n "${CHROME_PATH:-}" ] && return 0
   [ -n "${CHROMIUM_PATH:-}" ] && return 0
   # Playwright's downloaded browsers live in its cache, wherever the platform keeps it.
   for cache in "${PLAYWRIGHT_BROWSERS_PATH:-}" "$HOME/.cache/ms-playwright" "$HOME/Library/Caches/ms-playwright" "${LOCALAPPDATA:-}/ms-playwright"; do
     [ -n "$cache" ] && ls -d "$cache"/chromium-* >/dev/null 2>&1 && return 0
   done
-  command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ]
+  return 1
+}
+
+has_browser() {
+  has_chosen_browser || [ -x /usr/bin/chromium-headless-shell ] || command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ]
 }
 
 has_postgres() {
@@ -23,16 +30,21 @@ has_postgres() {
   command -v initdb >/dev/null 2>&1
 }
 
+can_apt=no
+if command -v apt-get >/dev/null 2>&1 && [ "$(id -u 2>/dev/null || echo 1)" = 0 ]; then can_apt=yes; fi
+
 need=()
-has_browser || need+=(chromium)
+if [ "$can_apt" = yes ]; then
+  # Where it can be installed, the headless build is what the tests use, unless a browser was chosen.
+  has_chosen_browser || [ -x /usr/bin/chromium-headless-shell ] || need+=(chromium-headless-shell)
+else
+  has_browser || need+=(chromium)
+fi
 has_postgres || need+=(postgresql)
 
 if [ ${#need[@]} -eq 0 ]; then
   exit 0
 fi
-
-can_apt=no
-if command -v apt-get >/dev/null 2>&1 && [ "$(id -u 2>/dev/null || echo 1)" = 0 ]; then can_apt=yes; fi
 
 if [ "$can_apt" = no ]; then
   echo "The browser and database tests need: ${need[*]}." >&2

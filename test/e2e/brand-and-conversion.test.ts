@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { caseStudyDetailCopy } from '../../src/content/case-studies'
@@ -9,7 +8,7 @@ import { quoteDialogCopy } from '../../src/content/quote-copy'
 import { allCityLinks, serviceStates } from '../../src/content/regions'
 import { loadServicePages } from '../../src/content/service-page-loader'
 import { proofPoints, trustPoints, trustStripCopy } from '../../src/content/trust'
-import { afterFrames, launchBrowser, newPage, siteUrl, visit } from './support/browser'
+import { afterFrames, axeBuilder, launchBrowser, newPage, siteUrl, visit } from './support/browser'
 import { submitQuoteForm, toastTester } from './support/quote-form'
 import { samplePaths } from '../../scripts/sample-pages'
 
@@ -38,7 +37,7 @@ describe('the header over a dark hero', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const { page, context } = await newPage(browser, { viewport: 'desktop', colorScheme })
       await visit(page, path)
-      const result = await new AxeBuilder({ page }).include('header').withRules(['color-contrast']).analyze()
+      const result = await axeBuilder(page).include('header').withRules(['color-contrast']).analyze()
       const nodes = (list: typeof result.violations) => list.flatMap((rule) => rule.nodes.map((node) => node.target.join(' ')))
       expect({ colorScheme, violations: nodes(result.violations), undetermined: nodes(result.incomplete) }).toEqual({
         colorScheme,

@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { chromiumPath, systemChromium } from '../../support/chromium-path'
+import { chromiumPath, systemChromium, systemHeadlessShell } from '../../support/chromium-path'
 
 const downloaded = chromium.executablePath()
 
@@ -13,6 +13,10 @@ describe('the browser the browser tests drive', () => {
 
   it("is Playwright's own download when there is one and no CHROME_PATH", () => {
     expect(chromiumPath({}, (file) => file === downloaded || file === systemChromium)).toBe(downloaded)
+  })
+
+  it("is the system's headless Chromium before its full one: the same engine without a browser's windows, half the CPU a page", () => {
+    expect(chromiumPath({}, (file) => file === systemChromium || file === systemHeadlessShell)).toBe(systemHeadlessShell)
   })
 
   it("is the system's Chromium when nothing else is there", () => {
