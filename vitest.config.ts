@@ -40,8 +40,23 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          exclude: ['test/integration/build/**'],
           environment: 'node',
           fileParallelism: false,
+          ...slow,
+        },
+      },
+      {
+        // Tests that build a copy of the project or run its commands: CPU-bound, where the relay
+        // tests mostly wait, so scripts/run-tests.ts runs them in the page lane, after the page
+        // tests (a later group), not beside them.
+        extends: true,
+        test: {
+          name: 'build',
+          include: ['test/integration/build/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
           ...slow,
         },
       },

@@ -27,7 +27,7 @@ beforeAll(async () => {
   // Small photos: the build makes its phone widths from them, and encoding a camera's 4000 px
   // photos at every width would cost minutes (the Lighthouse benchmark does that).
   copy = await copyWorkingTree(root, { ownerPhotos: photos, photoSize: { width: 800, height: 600 } })
-  buildCopy(copy)
+  buildCopy(copy, { pages: ['/', samplePages['case-study'], samplePages.service, samplePages.city] })
   dataDir = await mkdtemp(join(tmpdir(), 'owner-photos-data-'))
   relay = await startRelayProcess({ DATA_DIR: dataDir, SITE_DIR: copy.siteDir })
   browser = await launchBrowser()
