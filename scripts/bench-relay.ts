@@ -149,8 +149,13 @@ async function main() {
     LOG_LEVEL: 'warn',
   }
   const bare = await startBareExpress()
-  const embedded = await startRelayProcess({ ...common, DATA_DIR: dataDir })
-  const onPostgres = await startRelayProcess({ ...common, DATA_DIR: join(dataDir, 'pg'), DATABASE_URL: postgres.url, SMTP_URL: smtp.url })
+  // With `npm run serve`'s flags alone: the tests' (unoptimized WebAssembly) would slow PGlite.
+  const asServed = { asServed: true }
+  const embedded = await startRelayProcess({ ...common, DATA_DIR: dataDir }, asServed)
+  const onPostgres = await startRelayProcess(
+    { ...common, DATA_DIR: join(dataDir, 'pg'), DATABASE_URL: postgres.url, SMTP_URL: smtp.url },
+    asServed,
+  )
   const targets: Target[] = [
     bare,
     { name: 'relay, embedded (PGlite, .eml)', baseUrl: embedded.baseUrl, pid: embedded.pid },

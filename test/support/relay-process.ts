@@ -24,6 +24,26 @@ export interface SpawnRelayOptions {
   readonly detached?: boolean
   /** The file-creation mask the relay starts with (through `sh`), e.g. 0 to prove modes do not depend on it. */
   readonly umask?: number
+  /**
+   * Exactly `npm run serve`'s V8 flags, without the tests' own (test-node-flags.ts): for a
+   * benchmark, which measures the relay owners run.
+   */
+  readonly asServed?: boolean
+}
+
+/** The relay's command line: `npm run serve`'s, with the tests' V8 flags unless `asServed`. */
+export function relayCommand(options: Pick<SpawnRelayOptions, 'asServed'> = {}): string[] {
+  // The same command and V8 flags as `npm run serve` (a small heap: docs/benchmarks.md), with
+  // the WebAssembly left unoptimized as a test's short life wants (test-node-flags.ts).
+  return [
+    process.execPath,
+    '--max-semi-space-size=8',
+    '--optimize-for-size',
+    ...(options.asServed ? [] : testNodeFlags),
+    '--import',
+    'tsx',
+    'server/main.ts',
+  ]
 }
 
 /** Spawns the real relay entry point (server/main.ts) the way `npm start` does. */
@@ -32,17 +52,7 @@ export function spawnRelay(
   port: number,
   options: SpawnRelayOptions = {},
 ): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  // The same command and V8 flags as `npm run serve` (a small heap: docs/benchmarks.md), with
-  // the WebAssembly left unoptimized as a test's short life wants (test-node-flags.ts).
-  const command = [
-    process.execPath,
-    '--max-semi-space-size=8',
-    '--optimize-for-size',
-    ...testNodeFlags,
-    '--import',
-    'tsx',
-    'server/main.ts',
-  ]
+  const command = relayCommand(options)
   const [file, args] =
     options.umask === undefined
       ? [command[0]!, command.slice(1)]
