@@ -4,6 +4,9 @@ import { testNodeFlags } from './test/support/test-node-flags.ts'
 
 const slow = { testTimeout: 60_000, hookTimeout: 180_000 }
 
+// Tests that build a whole copy of the project: CPU-bound, so they run in the page lane.
+const projectCopyBuilds = ['test/integration/build/rename-business.test.ts', 'test/integration/build/owner-photos.test.ts']
+
 const quoteSendingBrowserTests = [
   'test/e2e/quote-flow.test.ts',
   'test/e2e/quote-dialog-errors.test.ts',
@@ -40,20 +43,19 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          exclude: ['test/integration/build/**'],
+          exclude: projectCopyBuilds,
           environment: 'node',
           fileParallelism: false,
           ...slow,
         },
       },
       {
-        // Tests that build a copy of the project or run its commands: CPU-bound, where the relay
-        // tests mostly wait, so scripts/run-tests.ts runs them in the page lane, after the page
-        // tests (a later group), not beside them.
+        // CPU-bound, where the relay tests mostly wait, so scripts/run-tests.ts runs them in the
+        // page lane, after the page tests (a later group), not beside them.
         extends: true,
         test: {
           name: 'build',
-          include: ['test/integration/build/**/*.test.ts'],
+          include: projectCopyBuilds,
           environment: 'node',
           fileParallelism: false,
           sequence: { groupOrder: 1 },
