@@ -79,25 +79,18 @@ export interface BuildCopyOptions {
   readonly pages?: readonly string[]
 }
 
-/** Runs the copy's own `npm run build` (its steps, when only some pages are wanted); throws with its output when a step fails. */
+/**
+ * Runs the copy's own `npm run build`; throws with its output when it fails. With `pages`, npm
+ * hands them to the build's last step, the prerender, which then writes only those.
+ */
 export function buildCopy(copy: SiteCopy, options: BuildCopyOptions = {}): void {
-  const steps: [string, string[]][] = options.pages
-    ? [
-        ['npm', ['run', '--silent', 'assets']],
-        ['npx', ['vite', 'build', '--logLevel', 'warn']],
-        ['npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']],
-        [process.execPath, ['--import', 'tsx', 'scripts/prerender.ts', ...options.pages]],
-      ]
-    : [['npm', ['run', '--silent', 'build']]]
-  for (const [command, args] of steps) {
-    const result = spawnSync(command, args, {
-      cwd: copy.dir,
-      env: { ...process.env, DIST_DIR: 'dist', ...options.env },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    })
-    if (result.status !== 0) throw new Error(`Building ${copy.dir} failed at ${args.join(' ')}:\n${result.stdout}\n${result.stderr}`)
-  }
+  const result = spawnSync('npm', ['run', '--silent', 'build', ...(options.pages ? ['--', ...options.pages] : [])], {
+    cwd: copy.dir,
+    env: { ...process.env, DIST_DIR: 'dist', ...options.env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  if (result.status !== 0) throw new Error(`Building ${copy.dir} failed:\n${result.stdout}\n${result.stderr}`)
 }
 
 export const projectRoot = resolve(import.meta.dirname, '..')
