@@ -20,20 +20,28 @@ interface PendingSubmission {
   readonly settle: (result: SubmissionInsert) => void
 }
 
-function submissionParams({ submission, key, page }: PendingSubmission): unknown[] {
-  return [key, submission.name, submission.email, submission.phone, submission.address, submission.message, submission.created_at, page]
-}
-
-/** One statement for every row, so a burst of leads costs one commit instead of one each. */
-function insertManySql(rows: number): string {
-  const values = Array.from({ length: rows }, (_, row) => {
-    const first = row * 8
-    return `(${Array.from({ length: 8 }, (_, column) => `$${first + column + 1}`).join(', ')})`
-  })
-  return `insert into contact_submissions (submission_key, name, email, phone, address, message, created_at, page)
-values ${values.join(', ')}
+/**
+ * One statement for every row, so a burst of leads costs one commit instead of one each. The rows
+ * travel as one array per column: the statement's text is the same for any number of rows, and
+ * the database parses 8 parameters instead of 8 per row (a quarter less work per lead on the
+ * embedded store, docs/benchmarks.md).
+ */
+const insertManySql = `insert into contact_submissions (submission_key, name, email, phone, address, message, created_at, page)
+select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[], $8::text[])
 on conflict (submission_key) do nothing
 returning id, submission_key`
+
+function columnsOf(batch: readonly PendingSubmission[]): unknown[][] {
+  return [
+    batch.map(({ key }) => key),
+    batch.map(({ submission }) => submission.name),
+    batch.map(({ submission }) => submission.email),
+    batch.map(({ submission }) => submission.phone),
+    batch.map(({ submission }) => submission.address),
+    batch.map(({ submission }) => submission.message),
+    batch.map(({ submission }) => submission.created_at),
+    batch.map(({ page }) => page),
+  ]
 }
 
 const maxBatchRows = 100
@@ -50,10 +58,7 @@ function createSubmissionBatcher(sql: SqlClient): LeadStore['saveSubmission'] {
   let writing = false
 
   async function insert(batch: readonly PendingSubmission[]): Promise<void> {
-    const inserted = await sql.query<{ id: string | number; submission_key: string }>(
-      insertManySql(batch.length),
-      batch.flatMap(submissionParams),
-    )
+    const inserted = await sql.query<{ id: string | number; submission_key: string }>(insertManySql, columnsOf(batch))
     const newIds = new Map(inserted.map((row) => [row.submission_key, String(row.id)]))
     const repeatedKeys = [...new Set(batch.map((pending) => pending.key).filter((key) => !newIds.has(key)))]
     const existing =

@@ -203,6 +203,27 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
       expect(rows).toHaveLength(29)
     })
 
+    // A burst goes in as one statement; each value must arrive exactly as typed, however it looks.
+    it('keeps every value of a burst exactly, even ones that look like NULL, braces, quotes or commas', async () => {
+      const typed = ['NULL', 'null', '{Ann}', 'Ann "Q" O\'Neil', 'Back\\slash', 'Smith, Ann', ' Ann ', 'Ünïcödé 名前']
+      const saves = typed.map((text, index) =>
+        open().store.leads.saveSubmission(
+          submission({ name: text, address: text, message: text }),
+          newKey(),
+          index % 2 === 0 ? `/burst/${index}` : undefined,
+        ),
+      )
+      const results = await Promise.all(saves)
+      const ids = results.map((result) => (result.ok ? result.id : `failed: ${result.reason}`))
+      const rows = await open().query<{ id: string | number; name: string; address: string; message: string; page: string | null }>(
+        'select id, name, address, message, page from contact_submissions where id = any($1::bigint[]) order by id',
+        [ids.filter((id) => !id.startsWith('failed'))],
+      )
+      expect(rows.map(({ name, address, message, page }) => ({ name, address, message, page }))).toEqual(
+        typed.map((text, index) => ({ name: text, address: text, message: text, page: index % 2 === 0 ? `/burst/${index}` : null })),
+      )
+    })
+
     it('records a mail once per key and kind, claimed by its recorder until the lease ends', async () => {
       const key = newKey()
       const recorded = await open().store.outbox.recordMail(key, quoteMail('notification'), 60_000)
