@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import type { z } from 'zod'
 import { sendRelayError, type RelayIssue } from './relay-error'
@@ -28,19 +29,14 @@ export const requireJson: RequestHandler = (req, res, next) => {
 }
 
 const invalidUtf8 = 'body.utf8.invalid'
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true })
 
 /**
  * body-parser's decoder turns bytes that are not UTF-8 into U+FFFD and carries on, so a broken
- * body would be stored mangled. The raw bytes are checked with a fatal decoder first and such a
- * body is refused (docs/decisions/0016-one-text-rule-and-abuse-limits.md).
+ * body would be stored mangled. The raw bytes are checked first (Buffer's isUtf8, which decodes
+ * nothing and allocates nothing) and such a body is refused (docs/decisions/0016-one-text-rule-and-abuse-limits.md).
  */
 function refuseInvalidUtf8(_req: unknown, _res: unknown, body: Buffer) {
-  try {
-    strictUtf8.decode(body)
-  } catch {
-    throw Object.assign(new Error('The body is not valid UTF-8.'), { type: invalidUtf8 })
-  }
+  if (!isUtf8(body)) throw Object.assign(new Error('The body is not valid UTF-8.'), { type: invalidUtf8 })
 }
 
 export const parseJsonBody: RequestHandler = express.json({

@@ -3,6 +3,8 @@ import type { Logger } from 'pino'
 
 const maxLoggedPathLength = 200
 
+const lineByLevel = { error: 'request failed', warn: 'request refused', info: 'request' } as const
+
 /**
  * One log line per request, written when the response is finished (or the client went away).
  * Handlers add ids and lengths through `addLogFields`; bodies are never logged.
@@ -16,6 +18,9 @@ export function requestLog(logger: Logger): RequestHandler {
     const write = (aborted: boolean) => {
       if (written) return
       written = true
+      const level: keyof typeof lineByLevel = res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'
+      // At LOG_LEVEL=warn every accepted quote would build a line only to drop it.
+      if (!logger.isLevelEnabled(level)) return
       const fields = {
         method: req.method,
         path: pathname,
@@ -24,9 +29,7 @@ export function requestLog(logger: Logger): RequestHandler {
         ...(aborted ? { aborted: true } : {}),
         ...(res.locals.logFields as Record<string, unknown>),
       }
-      if (res.statusCode >= 500) logger.error(fields, 'request failed')
-      else if (res.statusCode >= 400) logger.warn(fields, 'request refused')
-      else logger.info(fields, 'request')
+      logger[level](fields, lineByLevel[level])
     }
     res.on('finish', () => write(false))
     res.on('close', () => write(!res.writableFinished))
