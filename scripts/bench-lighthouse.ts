@@ -62,6 +62,22 @@ function printWhereTimeGoes(lhr: Result): void {
     (row) => `${String(row.url).replace(/^https?:\/\/[^/]+/, '')} (${ms(row.wastedMs)})`,
   )
   if (blocking.length) console.log(`  render-blocking: ${blocking.join(', ')}`)
+  // Lantern's LCP counts every request that started before the observed paint, so these share the
+  // simulated link with the picture.
+  const observed = (lhr.audits.metrics?.details as { items?: TableItem[] } | undefined)?.items?.[0]
+  const observedLcp = Number(observed?.observedLargestContentfulPaint ?? 0)
+  const observedStart = Number(observed?.observedNavigationStart ?? 0)
+  const before = items(lhr, 'network-requests').filter((row) => Number(row.networkRequestTime) - observedStart <= observedLcp)
+  console.log(
+    `  requests before the observed LCP (${ms(observedLcp)}): ${before
+      .map(
+        (row) =>
+          `${String(row.url)
+            .replace(/^https?:\/\/[^/]+/, '')
+            .slice(0, 60)} ${(Number(row.transferSize ?? 0) / 1024).toFixed(1)} KB`,
+      )
+      .join(', ')}`,
+  )
   const scripts = items(lhr, 'network-requests').filter((row) => row.resourceType === 'Script')
   const kb = scripts.reduce((sum, row) => sum + Number(row.transferSize ?? 0), 0) / 1024
   const shifts = items(lhr, 'layout-shifts').map((row) => {

@@ -88,6 +88,19 @@ function peakRssMb(pid: number): number {
   }
 }
 
+/**
+ * CPU seconds the target's process has used (all its threads), from /proc; undefined where there
+ * is none. Throughput moves with whatever else the 2 cores run; CPU per quote much less.
+ */
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return undefined
+  }
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0
 
 /** `steps` requests per quote: 1 is the store alone, 3 the whole quote (store, confirm, notify). */
@@ -96,6 +109,7 @@ async function load(target: Target, steps: 1 | 3, count = quotes) {
   let failures = 0
   let next = 0
   const started = performance.now()
+  const cpuBefore = cpuSeconds(target.pid)
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < count) {
@@ -116,8 +130,10 @@ async function load(target: Target, steps: 1 | 3, count = quotes) {
     }),
   )
   const seconds = (performance.now() - started) / 1000
+  const cpuAfter = cpuSeconds(target.pid)
+  const cpuMsPerQuote = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / count
   latencies.sort((a, b) => a - b)
-  return { rate: count / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), failures }
+  return { rate: count / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), failures, cpuMsPerQuote }
 }
 
 /** The floor: Express parsing the same JSON and answering, nothing else. */
@@ -163,8 +179,8 @@ async function main() {
   ]
   try {
     console.log(`${quotes} quotes per row after ${warmUpQuotes} unmeasured, ${concurrency} at a time, each from its own address\n`)
-    console.log('target | steps | quotes/s | vs bare | p50 ms | p99 ms | failed | peak RSS MB')
-    console.log('--- | --- | --- | --- | --- | --- | --- | ---')
+    console.log('target | steps | quotes/s | vs bare | p50 ms | p99 ms | failed | peak RSS MB | CPU ms/quote')
+    console.log('--- | --- | --- | --- | --- | --- | --- | --- | ---')
     for (const steps of [1, 3] as const) {
       let bareRate = 0
       for (const target of targets) {
@@ -174,7 +190,7 @@ async function main() {
         const f = (n: number) => n.toFixed(1)
         const label = steps === 1 ? 'store' : 'whole quote'
         console.log(
-          `${target.name} | ${label} | ${f(result.rate)} | ${(result.rate / bareRate).toFixed(2)} | ${f(result.p50)} | ${f(result.p99)} | ${result.failures} | ${peakRssMb(target.pid)}`,
+          `${target.name} | ${label} | ${f(result.rate)} | ${(result.rate / bareRate).toFixed(2)} | ${f(result.p50)} | ${f(result.p99)} | ${result.failures} | ${peakRssMb(target.pid)} | ${result.cpuMsPerQuote?.toFixed(2) ?? 'n/a'}`,
         )
       }
     }
