@@ -1,10 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailLogoUrl } from '../../../server/mail/mail-logo'
-import { publishedLogoFiles } from '../../../scripts/owner-brand-assets'
+import { faviconLink, publishedLogoFiles } from '../../../scripts/owner-brand-assets'
 import { withBrandFontFiles } from '../../../scripts/logo-raster'
 import { renderShareImage } from '../../../scripts/share-images'
 
@@ -109,5 +109,31 @@ describe('the owner’s logo', () => {
   it('publishes an SVG logo unchanged for the header, where the browser draws its words', async () => {
     const header = (await publishedLogoFiles(withText)).find((file) => file.fileName === 'brand/logo.svg')
     expect(header?.source.toString()).toBe(logoSvg(true))
+  })
+})
+
+describe('the favicon', () => {
+  const dataUrlOf = (link: string) => /href="data:image\/svg\+xml,([^"]*)"/.exec(link)?.[1]
+
+  it('puts a small SVG icon into the page as a data: URL the browser reads back to the same drawing', async () => {
+    for (const [file, href] of [
+      [join(process.cwd(), 'public', 'favicon.svg'), '/favicon.svg'],
+      [withText, '/brand/logo.svg'],
+    ] as const) {
+      const link = faviconLink(file, href)
+      const encoded = dataUrlOf(link)
+      expect(encoded, link).toBeDefined()
+      const svg = decodeURIComponent(encoded!)
+      expect(svg).toBe((await readFile(file, 'utf8')).trim().replace(/\s+/g, ' '))
+      expect(link).not.toMatch(/href="[^"]*["<>][^"]*"/)
+      expect((await sharp(Buffer.from(svg)).metadata()).format).toBe('svg')
+    }
+  })
+
+  it('keeps a large or raster icon as a file the page points at', async () => {
+    const large = join(dir, 'large.svg')
+    await writeFile(large, logoSvg(true).replace('</svg>', `${'<circle cx="8" cy="8" r="4"/>'.repeat(100)}</svg>`))
+    expect(faviconLink(large, '/brand/large.svg')).toBe('<link rel="icon" type="image/svg+xml" href="/brand/large.svg" />')
+    expect(faviconLink(largePng, '/brand/logo.png')).toBe('<link rel="icon" type="image/png" href="/brand/logo.png" />')
   })
 })

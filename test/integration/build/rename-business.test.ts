@@ -165,7 +165,9 @@ describe('a business renamed through the owner profile', () => {
     expect(await readFile(join(client, 'brand/logo.svg'), 'utf8')).toContain('Riverbend mark')
     for (const file of ['index.html', 'about/index.html', 'oh/cincinnati/security-camera-installation/index.html']) {
       const html = published.get(file) ?? ''
-      expect(html, file).toContain('<link rel="icon" type="image/svg+xml" href="/brand/logo.svg"')
+      // A logo this small is the favicon inside the page itself (scripts/owner-brand-assets.ts).
+      const icon = /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,([^"]+)"/.exec(html)?.[1] ?? ''
+      expect(decodeURIComponent(icon), file).toContain('Riverbend mark')
       expect(html.match(/<img src="\/brand\/logo\.svg"/g), file).toHaveLength(2)
       expect(html, file).toContain('"logo":"https://www.riverbendcamera.com/brand/logo.svg"')
     }
