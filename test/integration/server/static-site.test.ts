@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -202,5 +203,30 @@ describe('text the site sends', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expect((await response.text()).length).toBeGreaterThan(20_000)
+  })
+
+  it('is Brotli-compressed at quality 6 for browsers that accept it, so a page fits the first round trip of a slow link', async () => {
+    // Page-like text: repeated markup with varying words, as a prerendered page is.
+    const words = ['camera', 'doorbell', 'recorder', 'installer', 'Charlotte', 'warranty', 'quote', 'access']
+    const page = Array.from(
+      { length: 900 },
+      (_, i) =>
+        `<li class="flex items-start gap-2"><a href="/services/${words[i % 8]}-${i}">${words[(i * 5) % 8]} ${words[(i * 3) % 8]} ${i * 7919}</a></li>`,
+    ).join('\n')
+    await write(siteDir, 'assets/page-like-Zq2.html', page)
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      const url = new URL(`${site.baseUrl}/assets/page-like-Zq2.html`)
+      request({ host: url.hostname, port: url.port, path: url.pathname, headers: { 'accept-encoding': 'br' } }, (response) => {
+        expect(response.headers['content-encoding']).toBe('br')
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve(Buffer.concat(chunks)))
+      })
+        .on('error', reject)
+        .end()
+    })
+    const atQuality = (quality: number) => brotliCompressSync(page, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality } }).length
+    expect(raw.length).toBeLessThan(atQuality(4))
+    expect(raw.length).toBeLessThanOrEqual(atQuality(6) + 64)
   })
 })
