@@ -37,9 +37,32 @@ create table if not exists contact_submissions (
   constraint contact_submissions_message_length check (char_length(message) between 1 and 2000)
 );
 
+-- Adds each rule (name, definition) the table lacks. A revised rule (name, a fragment only its
+-- current definition has) whose stored definition lacks the fragment is dropped first, so a
+-- database holding an older definition gets the current one. NOT VALID keeps rows stored before
+-- a rule existed readable. A temporary function: it lives only as long as this session.
+create or replace function pg_temp.apply_lead_rules(rules text[][], revised text[][]) returns void
+language plpgsql
+as $$
+declare
+  rule text[];
+begin
+  foreach rule slice 1 in array revised loop
+    if exists (select 1 from pg_constraint where conname = rule[1] and conrelid = 'contact_submissions'::regclass
+               and strpos(pg_get_constraintdef(oid), rule[2]) = 0) then
+      execute format('alter table contact_submissions drop constraint %I', rule[1]);
+    end if;
+  end loop;
+  foreach rule slice 1 in array rules loop
+    if not exists (select 1 from pg_constraint where conname = rule[1] and conrelid = 'contact_submissions'::regclass) then
+      execute format('alter table contact_submissions add constraint %I check (%s) not valid', rule[1], rule[2]);
+    end if;
+  end loop;
+end
+$$;
+
 -- The core's rules, so a scripted client holding the public key, or a row that skipped the
--- relay's checks, cannot store junk either. Added only when missing, so the section can run
--- again; NOT VALID keeps rows stored before a rule existed readable.
+-- relay's checks, cannot store junk either. Added only when missing, so the section can run again.
 do $$
 declare
   rules constant text[][] := array[
@@ -75,19 +98,8 @@ declare
     ['contact_submissions_phone_digits', 'split_part(lower(phone)'],
     ['contact_submissions_no_domains', '\.[^ .,]']
   ];
-  rule text[];
 begin
-  foreach rule slice 1 in array revised loop
-    if exists (select 1 from pg_constraint where conname = rule[1] and conrelid = 'contact_submissions'::regclass
-               and strpos(pg_get_constraintdef(oid), rule[2]) = 0) then
-      execute format('alter table contact_submissions drop constraint %I', rule[1]);
-    end if;
-  end loop;
-  foreach rule slice 1 in array rules loop
-    if not exists (select 1 from pg_constraint where conname = rule[1] and conrelid = 'contact_submissions'::regclass) then
-      execute format('alter table contact_submissions add constraint %I check (%s) not valid', rule[1], rule[2]);
-    end if;
-  end loop;
+  perform pg_temp.apply_lead_rules(rules, revised);
 end
 $$;
 
@@ -138,19 +150,8 @@ declare
     ['contact_submissions_no_links_in_any_script', 'octet_length'],
     ['contact_submissions_no_domains_in_any_script', 'octet_length']
   ];
-  rule text[];
 begin
-  foreach rule slice 1 in array revised loop
-    if exists (select 1 from pg_constraint where conname = rule[1] and conrelid = 'contact_submissions'::regclass
-               and strpos(pg_get_constraintdef(oid), rule[2]) = 0) then
-      execute format('alter table contact_submissions drop constraint %I', rule[1]);
-    end if;
-  end loop;
-  foreach rule slice 1 in array rules loop
-    if not exists (select 1 from pg_constraint where conname = rule[1] and conrelid = 'contact_submissions'::regclass) then
-      execute format('alter table contact_submissions add constraint %I check (%s) not valid', rule[1], rule[2]);
-    end if;
-  end loop;
+  perform pg_temp.apply_lead_rules(rules, revised);
 end
 $$;
 -- lead table: end
