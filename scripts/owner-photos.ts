@@ -40,6 +40,12 @@ const pictureQuality = { avif: { quality: 55, chromaSubsampling: '4:2:0' }, webp
 const backdropQuality = { avif: { quality: 30, chromaSubsampling: '4:2:0' }, webp: { quality: 60 } } as const
 const backdropFolders = new Set(['hero'])
 const qualityFor = (stem: string) => (backdropFolders.has(stem.split('/')[0] ?? '') ? backdropQuality : pictureQuality)
+/**
+ * Pictures an inner page's hero also shows behind its title at 30 % opacity (a service's, on its
+ * own page and its city pages; the article's): they get a second, backdrop set at the slides'
+ * quality, since there the picture is the page's largest paint and a card's quality is not seen.
+ */
+const pageHeroFolders = new Set(['services', 'insights'])
 /** Encoded sizes are kept by their photo's content, so a build re-encodes only a new or changed photo. */
 const cacheVersion = 1
 
@@ -121,19 +127,23 @@ export async function buildOwnerPhotos(root: string = process.cwd()): Promise<Ow
       const digest = createHash('sha256').update(bytes).digest('hex')
       const { width: sourceWidth = 0 } = await sharp(bytes).rotate().metadata()
       const widths = [...new Set(targetWidths.map((width) => Math.min(width, sourceWidth, target.width)))].filter((width) => width > 0)
-      const variants: { width: number; avif: string; webp: string }[] = []
-      for (const width of widths) {
-        const height = Math.round((width * target.height) / target.width)
-        const resized = () => sharp(bytes).rotate().resize(width, height, { fit: 'cover', position: 'attention' })
-        const base = `${stem}-${width}`
-        const quality = qualityFor(stem)
-        const key = `${digest} ${width}x${height} ${JSON.stringify({ quality, position: 'attention', cacheVersion })}`
-        await mkdir(dirname(join(outDir, base)), { recursive: true })
-        await cachedWrite(cacheDir, `${key} avif`, join(outDir, `${base}.avif`), () => resized().avif(quality.avif).toBuffer())
-        await cachedWrite(cacheDir, `${key} webp`, join(outDir, `${base}.webp`), () => resized().webp(quality.webp).toBuffer())
-        variants.push({ width, avif: `${base}.avif`, webp: `${base}.webp` })
+      const encodeSet = async (quality: typeof pictureQuality | typeof backdropQuality, suffix: string) => {
+        const variants: { width: number; avif: string; webp: string }[] = []
+        for (const width of widths) {
+          const height = Math.round((width * target.height) / target.width)
+          const resized = () => sharp(bytes).rotate().resize(width, height, { fit: 'cover', position: 'attention' })
+          const base = `${stem}-${width}${suffix}`
+          const key = `${digest} ${width}x${height} ${JSON.stringify({ quality, position: 'attention', cacheVersion })}`
+          await mkdir(dirname(join(outDir, base)), { recursive: true })
+          await cachedWrite(cacheDir, `${key} avif`, join(outDir, `${base}.avif`), () => resized().avif(quality.avif).toBuffer())
+          await cachedWrite(cacheDir, `${key} webp`, join(outDir, `${base}.webp`), () => resized().webp(quality.webp).toBuffer())
+          variants.push({ width, avif: `${base}.avif`, webp: `${base}.webp` })
+        }
+        return variants
       }
-      manifest[target.path] = { width: target.width, height: target.height, variants }
+      const variants = await encodeSet(qualityFor(stem), '')
+      const backdropVariants = pageHeroFolders.has(stem.split('/')[0] ?? '') ? await encodeSet(backdropQuality, '-backdrop') : undefined
+      manifest[target.path] = { width: target.width, height: target.height, variants, ...(backdropVariants ? { backdropVariants } : {}) }
       console.log(`owner photo ${relative(root, photo)} → ${target.path} at ${widths.join(', ')} px`)
     }
   }

@@ -1,5 +1,11 @@
 import { ownerPictures } from './owner/owner-pictures'
 
+export interface OwnerPhotoVariant {
+  readonly width: number
+  readonly avif: string
+  readonly webp: string
+}
+
 /**
  * Which pictures the owner replaced with photos of their own (scripts/owner-photos.ts writes the
  * files and the manifest before each build), and where each size of each photo was published.
@@ -10,7 +16,9 @@ export type OwnerPhotoManifest = Readonly<
     {
       readonly width: number
       readonly height: number
-      readonly variants: readonly { readonly width: number; readonly avif: string; readonly webp: string }[]
+      readonly variants: readonly OwnerPhotoVariant[]
+      /** The same photo at the hero backdrop's lower quality, for a picture a page hero shows behind its title. */
+      readonly backdropVariants?: readonly OwnerPhotoVariant[]
     }
   >
 >
@@ -32,16 +40,20 @@ const manifest: OwnerPhotoManifest = Object.values(manifests)[0] ?? {}
 
 const urlOf = (file: string) => files[`../assets/generated/photos/${file}`] ?? ''
 
-/** The owner's photo standing in for the picture at `src`, or undefined to show the picture itself. */
-export function ownerPhotoFor(src: string): OwnerPhoto | undefined {
+/**
+ * The owner's photo standing in for the picture at `src`, or undefined to show the picture itself.
+ * `backdrop` asks for its backdrop set, where the build made one.
+ */
+export function ownerPhotoFor(src: string, { backdrop = false }: { readonly backdrop?: boolean } = {}): OwnerPhoto | undefined {
   const entry = manifest[src]
   if (!entry || entry.variants.length === 0) return undefined
-  const srcSet = (kind: 'avif' | 'webp') => entry.variants.map((variant) => `${urlOf(variant[kind])} ${variant.width}w`).join(', ')
+  const variants = (backdrop ? entry.backdropVariants : undefined) ?? entry.variants
+  const srcSet = (kind: 'avif' | 'webp') => variants.map((variant) => `${urlOf(variant[kind])} ${variant.width}w`).join(', ')
   const text = ownerPictures.find((picture) => picture.file === src)
   return {
     avifSrcSet: srcSet('avif'),
     webpSrcSet: srcSet('webp'),
-    fallback: urlOf(entry.variants.at(-1)?.webp ?? ''),
+    fallback: urlOf(variants.at(-1)?.webp ?? ''),
     ...(text ? { alt: text.alt, ...(text.caption ? { caption: text.caption } : {}) } : {}),
   }
 }

@@ -19,6 +19,8 @@ interface ContentImageProps {
    * at that width and no wider. The full width of the window unless given.
    */
   readonly sizes?: string
+  /** Drawn faintly behind a page hero's title: the owner's photo at the backdrop's lower quality. */
+  readonly backdrop?: boolean
   readonly className?: string
 }
 
@@ -27,8 +29,8 @@ interface ContentImageProps {
  * owner dropped in a photo of their own (owner/photos/), it is served instead as AVIF or WebP at
  * the width the screen needs, in the same box.
  */
-export function ContentImage({ image, alt, loading = 'lazy', sizes = '100vw', className }: ContentImageProps) {
-  const photo = ownerPhotoFor(image.src)
+export function ContentImage({ image, alt, loading = 'lazy', sizes = '100vw', backdrop = false, className }: ContentImageProps) {
+  const photo = ownerPhotoFor(image.src, { backdrop })
   // React preloads no <img> inside a <picture>, so a photo waited for the parser to reach it. The
   // page's first picture is its largest paint, so the top of the markup asks for it at once: the
   // AVIF at the width this screen will pick (the same srcset and sizes as the <source>), and only

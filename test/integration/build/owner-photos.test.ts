@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Browser } from 'playwright-core'
@@ -91,6 +91,26 @@ describe('the owner’s photo as the first thing a page paints', () => {
       expect(imagePreloads(html)).toEqual([{ srcset: source.srcset, sizes: source.sizes, fetchpriority: 'high', type: 'image/avif' }])
     },
   )
+
+  // Behind an inner page's title the photo is drawn at 30 % opacity: there it is the page's largest
+  // paint, and a card's quality is not seen, so the hero takes the lighter backdrop set.
+  it('shows a service photo behind an inner page’s title from its lighter backdrop set, and at card quality in the home page’s card', async () => {
+    const photo = 'services/security-camera-installation'
+    const fileOf = (url: string) => join(copy.siteDir, url)
+    const bytesAt = async (srcset: string, width: number) => (await stat(fileOf(pick(srcset, width)))).size
+    for (const path of [samplePages.service, samplePages.city]) {
+      const hero = avifSource(await pageHtml(path), photo).srcset ?? ''
+      const urls = hero.split(',').map((entry) => entry.trim().split(/\s+/)[0] ?? '')
+      expect(urls.length, path).toBeGreaterThan(1)
+      for (const url of urls) expect(url, path).toMatch(/-\d+-backdrop-[\w-]+\.avif$/)
+    }
+    const card = avifSource(await pageHtml('/'), photo).srcset ?? ''
+    expect(card).toMatch(/\.avif \d+w/)
+    expect(card).not.toContain('-backdrop')
+    const backdrop = avifSource(await pageHtml(samplePages.service), photo).srcset ?? ''
+    // The width a 412 px phone at density 1.75 takes: 721 device pixels.
+    expect(await bytesAt(backdrop, 721)).toBeLessThan(await bytesAt(card, 721))
+  })
 
   it('a 390 px phone fetches the first hero photo before any other hero picture, once, at the width the preload names, and it moves nothing', async () => {
     const { page, context } = await newPage(browser, { viewport: 'phone' })
