@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { fallbackSiteUrl, parseSiteUrl } from '../src/config/site-url'
+import { servedRelayCommand } from './relay-command'
 
 const root = resolve(import.meta.dirname, '..')
 const distDir = resolve(root, process.env.DIST_DIR ?? 'dist')
@@ -148,21 +149,16 @@ async function build(current: string): Promise<void> {
   await databaseTemplate
 }
 
-/** `npm run serve`'s own command line (`node <flags> server/main.ts`), so both start the relay alike. */
-function serveArguments(): string[] {
-  const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
-  const [program, ...args] = (scripts.serve ?? '').trim().split(/\s+/)
-  if (program !== 'node' || args.length === 0) throw new Error('package.json: the "serve" script must be `node … server/main.ts`.')
-  return args
-}
-
 /**
  * Runs the relay (node itself, without npm in between: a second less on every start, and
- * signals reach the relay directly) and prints the address it listens on once it says so.
+ * signals reach the relay directly) and prints the address it listens on once it says so. It runs
+ * `npm run serve`'s command with the relay bundled (scripts/relay-command.ts): a second and a half
+ * of CPU less than loading its TypeScript through tsx, on every start.
  */
-function serve(): ChildProcess {
+async function serve(): Promise<ChildProcess> {
   console.log('Starting the relay…')
-  const relay = spawn(process.execPath, serveArguments(), { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] })
+  const [node, ...args] = await servedRelayCommand()
+  const relay = spawn(node!, args, { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] })
   let announced = false
   relay.stdout.on('data', (chunk: Buffer) => {
     process.stdout.write(chunk)
@@ -197,7 +193,7 @@ keepBuiltSiteUrl()
 const changed = changedSources()
 if (changed === undefined) {
   // Nothing to build: the relay starts at once, and the owner's files are read while it does.
-  const relay = serve()
+  const relay = await serve()
   if (!(await checkOwnerFiles())) {
     relay.removeAllListeners('exit')
     relay.kill('SIGTERM')
@@ -206,5 +202,5 @@ if (changed === undefined) {
 } else {
   if (!(await checkOwnerFiles())) process.exit(1)
   await build(changed)
-  serve()
+  await serve()
 }

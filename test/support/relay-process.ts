@@ -3,6 +3,7 @@ import { testNodeFlags } from './test-node-flags'
 import path from 'node:path'
 import { freePort } from './free-port'
 import { withTestMailboxes } from './test-mailboxes'
+import { servedRelayCommand } from '../../scripts/relay-command'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -31,28 +32,23 @@ export interface SpawnRelayOptions {
   readonly asServed?: boolean
 }
 
-/** The relay's command line: `npm run serve`'s, with the tests' V8 flags unless `asServed`. */
-export function relayCommand(options: Pick<SpawnRelayOptions, 'asServed'> = {}): string[] {
-  // The same command and V8 flags as `npm run serve` (a small heap: docs/benchmarks.md), with
-  // the WebAssembly left unoptimized as a test's short life wants (test-node-flags.ts).
-  return [
-    process.execPath,
-    '--max-semi-space-size=8',
-    '--optimize-for-size',
-    ...(options.asServed ? [] : testNodeFlags),
-    '--import',
-    'tsx',
-    'server/main.ts',
-  ]
+/**
+ * The relay's command line as `npm start` runs it: the bundle of server/main.ts with
+ * `npm run serve`'s V8 flags (scripts/relay-command.ts), and the tests' own flags on top unless
+ * `asServed`: the WebAssembly left unoptimized, as a test's short life wants (test-node-flags.ts).
+ */
+export async function relayCommand(options: Pick<SpawnRelayOptions, 'asServed'> = {}): Promise<string[]> {
+  const [node, ...args] = await servedRelayCommand({ envFiles: false })
+  return [node!, ...(options.asServed ? [] : testNodeFlags), ...args]
 }
 
 /** Spawns the real relay entry point (server/main.ts) the way `npm start` does. */
-export function spawnRelay(
+export async function spawnRelay(
   env: Record<string, string>,
   port: number,
   options: SpawnRelayOptions = {},
-): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const command = relayCommand(options)
+): Promise<{ child: ChildProcess; output: () => string; exited: Promise<number | null> }> {
+  const command = await relayCommand(options)
   const [file, args] =
     options.umask === undefined
       ? [command[0]!, command.slice(1)]
@@ -89,7 +85,7 @@ export async function startRelayProcess(
   options: { port?: number } & SpawnRelayOptions = {},
 ): Promise<RelayProcess> {
   const port = options.port ?? (await freePort())
-  const { child, output, exited } = spawnRelay(env, port, options)
+  const { child, output, exited } = await spawnRelay(env, port, options)
 
   const baseUrl = `http://127.0.0.1:${port}`
   // A start is about 5 s of CPU; on a two-core host shared with other builds and browsers it has

@@ -81,7 +81,7 @@ describe('one embedded data directory, one relay', () => {
   it('refuses a second relay on the same DATA_DIR with a clear message and a non-zero exit, and the first keeps every lead', async () => {
     const dataDir = await tempDir()
     const first = await relay({ DATA_DIR: dataDir })
-    const second = spawnRelay({ DATA_DIR: dataDir, OWNER_EMAIL: owner }, await freePort())
+    const second = await spawnRelay({ DATA_DIR: dataDir, OWNER_EMAIL: owner }, await freePort())
     cleanups.push(async () => {
       second.child.kill('SIGKILL')
       await second.exited

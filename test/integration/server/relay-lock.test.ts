@@ -34,7 +34,7 @@ async function relay(env: Record<string, string>, options: SpawnRelayOptions = {
 /** A relay that is expected not to get going: resolves with its exit code, or 'still running' after `withinMs` (a start takes half a minute on a loaded host). */
 /** A relay that is expected not to get going: resolves with its exit code, or 'still running' after `withinMs`. */
 async function secondRelay(env: Record<string, string>, withinMs = 60_000) {
-  const second = spawnRelay({ OWNER_EMAIL: owner, ...env }, await freePort())
+  const second = await spawnRelay({ OWNER_EMAIL: owner, ...env }, await freePort())
   cleanups.push(async () => {
     second.child.kill('SIGKILL')
     await second.exited
@@ -145,7 +145,7 @@ describe('the embedded data directory has one writer, held by the relay process 
     await rm(path.join(dataDir, lockFileName), { recursive: true, force: true })
     // A second relay starts on the same directory at once, as a supervisor or a second container would.
     const port = await freePort()
-    const second = spawnRelay({ OWNER_EMAIL: owner, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, port)
+    const second = await spawnRelay({ OWNER_EMAIL: owner, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, port)
     cleanups.push(async () => {
       second.child.kill('SIGTERM')
       await second.exited

@@ -6,8 +6,9 @@ import { testNodeFlags } from '../../support/test-node-flags'
 const root = new URL('../../../', import.meta.url)
 const packageJson = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { scripts: Record<string, string> }
 
-/** The V8 flags of a command line: what comes before its first --import. */
-const v8Flags = (args: readonly string[]) => args.slice(0, args.indexOf('--import')).filter((arg) => arg.startsWith('--'))
+/** The V8 flags of a command line: its options other than the modules it imports first. */
+const v8Flags = (args: readonly string[]) =>
+  args.filter((arg, i) => arg.startsWith('--') && arg !== '--import' && args[i - 1] !== '--import')
 
 /** The text of a call's arguments, from just after its opening parenthesis to the one that closes it. */
 function argumentsOf(rest: string): string {
@@ -23,12 +24,12 @@ function argumentsOf(rest: string): string {
 describe('the relay the tests and the benchmark start', () => {
   const served = v8Flags(packageJson.scripts.serve!.split(/\s+/).slice(1))
 
-  it("runs with `npm run serve`'s V8 flags, and the tests' own on top", () => {
-    expect(v8Flags(relayCommand())).toEqual([...served, ...testNodeFlags])
+  it("runs with `npm run serve`'s V8 flags, and the tests' own on top", async () => {
+    expect(v8Flags(await relayCommand())).toEqual([...testNodeFlags, ...served])
   })
 
-  it("runs for the benchmark with exactly `npm run serve`'s V8 flags, so it measures what owners run", () => {
-    expect(v8Flags(relayCommand({ asServed: true }))).toEqual(served)
+  it("runs for the benchmark with exactly `npm run serve`'s V8 flags, so it measures what owners run", async () => {
+    expect(v8Flags(await relayCommand({ asServed: true }))).toEqual(served)
     const bench = readFileSync(new URL('scripts/bench-relay.ts', root), 'utf8')
     const calls = bench.split('startRelayProcess(').slice(1).map(argumentsOf)
     expect(calls.length).toBeGreaterThan(0)
