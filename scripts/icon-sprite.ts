@@ -10,7 +10,7 @@ import { resolve } from 'node:path'
 import * as lucide from 'lucide-react'
 import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { iconNames } from '../src/content/icon-name'
+import { iconNames, iconSymbolId } from '../src/content/icon-name'
 
 const target = resolve(import.meta.dirname, '../src/assets/generated/icons.svg')
 const glyphs = lucide as unknown as Record<string, ComponentType>
@@ -21,7 +21,7 @@ const symbols = iconNames.map((name) => {
   const markup = renderToStaticMarkup(createElement(glyph))
   const inner = /^<svg[^>]*>([\s\S]*)<\/svg>$/.exec(markup)?.[1]
   if (inner === undefined) throw new Error(`Unexpected markup for ${name}: ${markup.slice(0, 80)}`)
-  return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`
+  return `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${inner}</symbol>`
 })
 
 const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`

@@ -12,6 +12,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { deferAppStart, routeChunks, startChunks, type BuildManifest } from '../src/startup/deferred-start'
+import { inlineIconSymbols } from '../src/startup/inline-icon-symbols'
 import type { RenderedPage } from '../src/entry-server'
 import { pageLoaderCode } from './page-loader-code'
 
@@ -39,9 +40,21 @@ function fill(template: string, head: string, html: string): string {
   return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
 }
 
-/** A page with content starts its scripts after it has loaded; the empty shell needs them at once. */
-function fillPrerendered(template: string, head: string, html: string, loader: string, chunks: readonly string[]): string {
-  return deferAppStart(fill(template, head, html), loader, chunks)
+/** The icon sprite the build drew (scripts/icon-sprite.ts): pages carry the symbols they use. */
+const iconSpriteFile = resolve(import.meta.dirname, '../src/assets/generated/icons.svg')
+
+interface PageParts {
+  readonly template: string
+  readonly loader: string
+  readonly sprite: string
+}
+
+/**
+ * A page with content starts its scripts after it has loaded, and carries its icons' symbols;
+ * the empty shell needs its scripts at once.
+ */
+function fillPrerendered(parts: PageParts, head: string, html: string, chunks: readonly string[]): string {
+  return inlineIconSymbols(deferAppStart(fill(parts.template, head, html), parts.loader, chunks), parts.sprite)
 }
 
 function fileFor(path: string): string {
@@ -54,13 +67,13 @@ async function main() {
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
   const chunks = startChunks(manifest)
-  const loader = pageLoaderCode()
+  const parts: PageParts = { template, loader: pageLoaderCode(), sprite: await readFile(iconSpriteFile, 'utf8') }
 
   await writeFile(join(clientDir, 'app-shell.html'), fill(template, '', ''))
 
   const notFound = await entry.renderPage('/__this-path-does-not-exist__')
   if (notFound.status !== 404) throw new Error('The not-found page did not render with status 404.')
-  await writeFile(join(clientDir, '404.html'), fillPrerendered(template, notFound.head, notFound.html, loader, chunks))
+  await writeFile(join(clientDir, '404.html'), fillPrerendered(parts, notFound.head, notFound.html, chunks))
 
   const paths = entry.prerenderPaths()
   const named = process.argv.slice(2)
@@ -71,10 +84,7 @@ async function main() {
     if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
     const file = fileFor(path)
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(
-      file,
-      fillPrerendered(template, page.head, page.html, loader, [...chunks, ...routeChunks(manifest, page.routeIds, page.params)]),
-    )
+    await writeFile(file, fillPrerendered(parts, page.head, page.html, [...chunks, ...routeChunks(manifest, page.routeIds, page.params)]))
   }
   await writeFile(join(clientDir, 'sitemap.xml'), entry.sitemapXml(paths, lastChangeDate()))
   await writeFile(join(clientDir, 'robots.txt'), entry.robotsTxt())

@@ -5,6 +5,18 @@ import { createAppRouter } from './create-app-router'
 import { appHydratingEvent } from '../startup/app-start-events'
 import { lazySubmitQuote } from './lazy-submit-quote'
 import { yieldToBrowser } from '../startup/yield-to-browser'
+import { loadIconSymbols } from '../startup/icon-symbols'
+import { whenPageIdle } from '../startup/when-page-idle'
+
+/** The icons of pages the app renders itself: fetched once the page is idle, or at the first navigation. */
+function provideIconSymbols(router: ReturnType<typeof createAppRouter>): void {
+  const load = () => void loadIconSymbols().catch(() => undefined)
+  whenPageIdle(load)
+  const stop = router.subscribe('onBeforeNavigate', () => {
+    stop()
+    load()
+  })
+}
 
 /** Creates the router, loads the page's route and hydrates the prerendered markup (or renders the empty shell). */
 export async function startClient(): Promise<void> {
@@ -36,4 +48,5 @@ export async function startClient(): Promise<void> {
   } else {
     createRoot(rootElement).render(app)
   }
+  provideIconSymbols(router)
 }

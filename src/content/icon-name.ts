@@ -84,3 +84,6 @@ export const iconNames = [
 ] as const
 
 export type IconName = (typeof iconNames)[number]
+
+/** The id of an icon's <symbol>, in the sprite file and in a page (prefixed: page ids stay free). */
+export const iconSymbolId = (name: IconName): string => `icon-${name}`

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serviceLiveViews } from '../../src/content/service-live-views'
 import { loadServicePages } from '../../src/content/service-page-loader'
@@ -131,35 +131,89 @@ describe('the live-view panel on each service page', () => {
   })
 })
 
+/** The ids every `<use>` of an icon on the page refers to. */
+const iconReferences = (page: Page) => page.locator('svg > use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''))
+
 describe('the icons', () => {
-  it('come from one cached sprite that holds every icon the content can name, in both themes', async () => {
-    const { iconNames } = await import('../../src/content/icon-name')
+  it('are drawn from symbols in the page itself, with no sprite file fetched while the page loads, in both themes', async () => {
+    const path = '/services/security-camera-installation'
     const { page, context, problems } = await newPage(browser, { colorScheme: 'dark' })
-    await visit(page, '/services/security-camera-installation')
-    const references = await page.locator('svg > use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''))
-    // The trust strip, on every first screen, draws its seven icons in the page (no sprite request
-    // races the first picture); every other icon on the page shares the sprite.
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto(siteUrl(path), { waitUntil: 'load' })
+    const atLoad = [...requested]
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+
+    const references = await iconReferences(page)
+    expect(references.length).toBeGreaterThan(10)
+    for (const href of references) expect(href).toMatch(/^#icon-[A-Za-z0-9]+$/)
+    // The trust strip, on every first screen, draws its icons from the page's symbols too.
     const strip = page.getByRole('region', { name: /^Why homeowners and businesses choose / })
-    expect(await strip.locator('li svg path, li svg circle, li svg polygon').count()).toBeGreaterThan(7)
-    expect(await strip.locator('svg > use').count()).toBe(0)
-    expect(references.length).toBeGreaterThan(3)
-    const files = new Set(references.map((href) => href.split('#')[0]))
-    expect(files.size).toBe(1)
-    const [file] = [...files]
-    expect(file).toMatch(/^\/assets\/icons-[A-Za-z0-9_-]{8}\.svg$/)
-    const response = await fetch(siteUrl(file ?? ''))
-    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
-    const sprite = await response.text()
-    for (const name of iconNames) expect(sprite, name).toContain(`<symbol id="${name}" viewBox="0 0 24 24">`)
+    expect(await strip.locator('svg > use').count()).toBeGreaterThanOrEqual(6)
+    // Every symbol a prerendered icon needs is in the page as the server sends it.
+    const served = await (await fetch(siteUrl(path))).text()
+    for (const id of new Set(references.map((href) => href.slice(1))))
+      expect(served, id).toContain(`<symbol id="${id}" viewBox="0 0 24 24">`)
+    expect(atLoad.filter((pathname) => /\/assets\/icons-/.test(pathname))).toEqual([])
     // Drawn, not blank: an icon's box holds stroked pixels in the text colour.
     const drawn = await page
       .locator('section svg:has(> use)')
       .first()
       .evaluate((svg) => {
         const box = svg.getBoundingClientRect()
-        return box.width > 0 && getComputedStyle(svg).stroke !== 'none'
+        const id = svg.querySelector('use')?.getAttribute('href')?.slice(1) ?? ''
+        return box.width > 0 && getComputedStyle(svg).stroke !== 'none' && document.getElementById(id)?.tagName === 'symbol'
       })
     expect(drawn).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('come from one cached sprite of every icon the content can name, which the app adds for the pages it renders itself', async () => {
+    const { iconNames } = await import('../../src/content/icon-name')
+    const { page, context, problems } = await newPage(browser, { colorScheme: 'light' })
+    const sprites: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/icons-/.test(new URL(request.url()).pathname)) sprites.push(new URL(request.url()).pathname)
+    })
+    await visit(page, '/')
+    const first = new Set(await iconReferences(page))
+    // A header page whose icons the home page does not draw, reached the way a visitor goes there.
+    const headerLinks = await page
+      .getByRole('banner')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    let target: string | undefined
+    for (const href of headerLinks.filter((href) => href.startsWith('/') && href !== '/')) {
+      const served = await (await fetch(siteUrl(href))).text()
+      if ([...served.matchAll(/<use href="(#icon-[A-Za-z0-9]+)"/g)].some((match) => !first.has(match[1]!))) {
+        target = href
+        break
+      }
+    }
+    expect(target, 'a header page drawing an icon the home page does not').toBeDefined()
+    await page.getByRole('banner').locator(`a[href="${target}"]`).first().click()
+    await page.waitForURL(siteUrl(target!))
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('svg > use')]
+            .map((use) => use.getAttribute('href')?.slice(1) ?? '')
+            .filter((id) => document.getElementById(id)?.tagName !== 'symbol'),
+        ),
+      )
+      .toEqual([])
+
+    expect(new Set(sprites).size).toBe(1)
+    const [file] = sprites
+    expect(file).toMatch(/^\/assets\/icons-[A-Za-z0-9_-]{8}\.svg$/)
+    const response = await fetch(siteUrl(file ?? ''))
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    const sprite = await response.text()
+    for (const name of iconNames) expect(sprite, name).toContain(`<symbol id="icon-${name}" viewBox="0 0 24 24">`)
+    // Each symbol once in the page: the sprite adds only what the page lacked.
+    const ids = await page.locator('#icon-symbols symbol').evaluateAll((symbols) => symbols.map((symbol) => symbol.id))
+    expect(ids.length).toBe(new Set(ids).size)
     expect(problems).toEqual([])
     await context.close()
   })

@@ -1,20 +1,7 @@
-import { Award, BadgeCheck, CheckCircle2, Clock, DollarSign, Phone, ShieldCheck, Star, type LucideIcon } from 'lucide-react'
+import { Phone } from 'lucide-react'
 import { company } from '../../content/company'
 import { proofPoints, trustPoints, trustStripCopy, type ProofPoint } from '../../content/trust'
-import type { IconName } from '../../content/icon-name'
 import { Icon } from '../ui/icon'
-
-/**
- * The strip is on the first screen of every page, so its icons are drawn in the page itself: from
- * the shared sprite file they were one more request on a phone's slow link while the first picture
- * loaded (docs/benchmarks.md). An icon the content names beyond these still comes from the sprite.
- */
-const drawnInline: Partial<Record<IconName, LucideIcon>> = { Award, BadgeCheck, CheckCircle2, Clock, DollarSign, ShieldCheck, Star }
-
-function StripIcon({ name, className }: { name: IconName; className: string }) {
-  const Drawn = drawnInline[name]
-  return Drawn ? <Drawn aria-hidden="true" focusable="false" className={className} /> : <Icon name={name} className={className} />
-}
 
 const itemClass = 'flex w-44 shrink-0 snap-start items-start gap-2.5 sm:w-auto sm:gap-3 xl:min-w-0 xl:flex-1 xl:gap-2.5'
 const tileClass = 'inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg sm:h-10 sm:w-10 sm:rounded-xl xl:h-9 xl:w-9'
@@ -33,7 +20,7 @@ function Point({ point, tone, className = '' }: { point: ProofPoint; tone: strin
   return (
     <li className={`${itemClass} ${className}`}>
       <span className={`${tileClass} ${tone}`}>
-        <StripIcon name={point.icon} className="h-4 w-4 sm:h-5 sm:w-5" />
+        <Icon name={point.icon} className="h-4 w-4 sm:h-5 sm:w-5" />
       </span>
       {point.href ? (
         <a href={point.href} rel="noopener" className={linkClass}>

@@ -1,15 +1,10 @@
-import type { IconName } from '../../content/icon-name'
+import { iconSymbolId, type IconName } from '../../content/icon-name'
 
 /**
- * The sprite scripts/icon-sprite.ts draws before each build: one <symbol> per icon the content
- * can name. Vite names the file by its content hash; without a build (unit tests) it is absent.
- */
-const sprites = import.meta.glob<string>('../../assets/generated/icons.svg', { eager: true, query: '?url', import: 'default' })
-const spriteUrl = sprites['../../assets/generated/icons.svg'] ?? ''
-
-/**
- * Draws an icon named in content from the shared sprite: no JavaScript per icon, one cached file
- * for the whole site. Decorative: the text beside it carries the meaning.
+ * Draws an icon named in content from a <symbol> in the page itself: the prerendered page carries
+ * the symbols it uses (scripts/prerender.ts), and the app adds the rest of the sprite once it has
+ * started (src/startup/icon-symbols.ts), for pages it renders itself. No JavaScript per icon, and
+ * no request racing the first picture. Decorative: the text beside it carries the meaning.
  */
 export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; className?: string }) {
   return (
@@ -23,7 +18,7 @@ export function Icon({ name, className = 'h-6 w-6' }: { name: IconName; classNam
       aria-hidden="true"
       focusable="false"
       className={className}>
-      <use href={`${spriteUrl}#${name}`} />
+      <use href={`#${iconSymbolId(name)}`} />
     </svg>
   )
 }
