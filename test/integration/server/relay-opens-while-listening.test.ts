@@ -60,6 +60,33 @@ describe('the embedded store opens while the relay already listens', () => {
 })
 
 describe('one writer on the embedded database', () => {
+  it('writes and reads every kind of value the relay sends, and a failed statement throws its code and leaves the database usable', async () => {
+    const dir = await dataDir()
+    const sql = await openPgliteWorkerSqlClient(path.join(dir, 'pglite'), pgliteStartParams)
+    try {
+      await sql.query(
+        'create table typed (id serial primary key, word text unique, n integer, ok boolean, at timestamptz, tags text[], doc jsonb)',
+      )
+      const insert = 'insert into typed (word, n, ok, at, tags, doc) values ($1, $2, $3, $4, $5, $6) returning id'
+      const at = new Date('2026-01-02T03:04:05.678Z')
+      const tags = ['NULL', null, 'x,y', '{z}', 'say "hi"', '']
+      expect(await sql.query(insert, ['a "quoted", {braced} word', 42, true, at, tags, JSON.stringify({ a: [1, 'b'] })])).toEqual([
+        { id: 1 },
+      ])
+      // The same statement again, its parameter types known by now; NULLs where values were.
+      expect(await sql.query(insert, ['second', null, false, null, null, null])).toEqual([{ id: 2 }])
+      expect(await sql.query('select word, n, ok, at, tags, doc from typed order by id')).toEqual([
+        { word: 'a "quoted", {braced} word', n: 42, ok: true, at, tags, doc: { a: [1, 'b'] } },
+        { word: 'second', n: null, ok: false, at: null, tags: null, doc: null },
+      ])
+      await expect(sql.query(insert, ['second', 1, true, at, [], '{}'])).rejects.toMatchObject({ code: '23505' })
+      await expect(sql.query('select $1::int as n', ['not a number'])).rejects.toMatchObject({ code: '22P02' })
+      expect(await sql.query<{ n: number }>('select count(*)::int as n from typed where n = $1 or $1 is null', [42])).toEqual([{ n: 1 }])
+    } finally {
+      await sql.close()
+    }
+  }, 60_000)
+
   it("keeps a statement sent during another caller's transaction out of it: the rollback takes only its own", async () => {
     const dir = await dataDir()
     const sql = await openPgliteWorkerSqlClient(path.join(dir, 'pglite'), pgliteStartParams)
