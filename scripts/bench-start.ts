@@ -14,6 +14,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { pgliteTemplateDir } from '../server/stores/pglite-files'
+import { relayBundleDir } from './relay-bundle'
 import { freePort } from '../test/support/free-port'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -96,6 +97,7 @@ try {
   console.log(`npm start, ${os.cpus().length} cores, Node ${process.version}`)
   const template = pgliteTemplateDir()
   if (template) await rm(template, { recursive: true, force: true })
+  await rm(relayBundleDir, { recursive: true, force: true })
   console.log(`load before: ${load()}`)
   const cold = await timeStart(env, port)
   console.log(

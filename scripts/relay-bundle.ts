@@ -21,7 +21,7 @@ import { build, type Plugin } from 'esbuild'
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 /** Where bundles are kept: node_modules/.cache, so `npm ci` starts afresh and packages resolve from the bundle. */
-const bundleDir = path.join(root, 'node_modules', '.cache', 'relay-bundle')
+export const relayBundleDir = path.join(root, 'node_modules', '.cache', 'relay-bundle')
 
 /** Rewrites `import.meta.url` and `import.meta.dirname` in the project's own sources to their file's. */
 function ownLocation(outdir: string): Plugin {
@@ -64,7 +64,7 @@ export function relayBundle(entry = 'server/main.ts'): Promise<string> {
 }
 
 async function makeBundle(entry: string): Promise<string> {
-  await mkdir(bundleDir, { recursive: true })
+  await mkdir(relayBundleDir, { recursive: true })
   const result = await build({
     entryPoints: [path.join(root, entry)],
     bundle: true,
@@ -73,14 +73,14 @@ async function makeBundle(entry: string): Promise<string> {
     target: 'node20',
     packages: 'external',
     write: false,
-    outdir: bundleDir,
+    outdir: relayBundleDir,
     logLevel: 'silent',
-    plugins: [ownLocation(bundleDir)],
+    plugins: [ownLocation(relayBundleDir)],
   })
   const output = result.outputFiles[0]
   if (!output) throw new Error(`Bundling ${entry} produced nothing.`)
   const hash = createHash('sha256').update(output.contents).digest('hex').slice(0, 16)
-  const file = path.join(bundleDir, `${path.basename(entry).replace(/\.[^.]+$/, '')}-${hash}.mjs`)
+  const file = path.join(relayBundleDir, `${path.basename(entry).replace(/\.[^.]+$/, '')}-${hash}.mjs`)
   if (!existsSync(file)) {
     const temporary = `${file}.${process.pid}.tmp`
     try {
