@@ -4,9 +4,8 @@ import { testNodeFlags } from './test/support/test-node-flags.ts'
 
 const slow = { testTimeout: 60_000, hookTimeout: 180_000 }
 
-// Relays killed, frozen and stalled: mostly waiting on timeouts, so they run beside the other
-// integration tests instead of after them (scripts/run-tests.ts).
-const relayFaults = ['test/integration/server/relay-faults.test.ts', 'test/integration/server/relay-lock.test.ts']
+// Tests that build a whole copy of the project: CPU-bound, so they run in the page lane.
+const projectCopyBuilds = ['test/integration/build/rename-business.test.ts', 'test/integration/build/owner-photos.test.ts']
 
 const quoteSendingBrowserTests = [
   'test/e2e/quote-flow.test.ts',
@@ -44,19 +43,22 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          exclude: relayFaults,
+          exclude: projectCopyBuilds,
           environment: 'node',
           fileParallelism: false,
           ...slow,
         },
       },
       {
+        // CPU-bound, where the relay tests mostly wait, so scripts/run-tests.ts runs them in the
+        // page lane, after the page tests (a later group), not beside them.
         extends: true,
         test: {
-          name: 'integration-faults',
-          include: relayFaults,
+          name: 'build',
+          include: projectCopyBuilds,
           environment: 'node',
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           ...slow,
         },
       },

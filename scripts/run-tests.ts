@@ -5,11 +5,10 @@
  * 1. lint and typecheck side by side (one core each);
  * 2. the build the browser tests and the static-site tests read;
  * 3. two lanes side by side. One runs the browser page tests, one Chromium at a time against
- *    the built site (CPU-bound); the other the node tests (unit, property, contract,
- *    integration, with the tests that build copies of the project among them), which spend most
- *    of their time waiting on sockets, databases and timers. Beside those run the relay fault
- *    tests (kill, freeze, stall: mostly timeouts) and the browser tests that send quotes, against
- *    a relay of their own. The lanes take about as long as each other.
+ *    the built site, then the tests that build copies of the project (CPU-bound, like the page
+ *    tests); the other the node tests (unit, property, contract, integration), which spend most
+ *    of their time waiting on sockets, databases and timers, with the browser tests that send
+ *    quotes beside them, against a relay of their own. The lanes take about as long as each other.
  *
  * The load average is printed beside the times: on a shared machine other work stretches every
  * stage, and times measured under load compare only with times measured under the same load.
@@ -46,8 +45,8 @@ const plan: readonly (readonly Stage[])[] = [
   ],
   [{ name: 'build', command: npm, args: ['run', '--silent', 'build'] }],
   [
-    { name: 'page tests', command: 'npx', args: vitest('e2e') },
-    { name: 'node and quote tests', command: 'npx', args: vitest('unit', 'contract', 'integration', 'integration-faults', 'e2e-quotes') },
+    { name: 'page and build tests', command: 'npx', args: vitest('e2e', 'build') },
+    { name: 'node and quote tests', command: 'npx', args: vitest('unit', 'contract', 'integration', 'e2e-quotes') },
   ],
 ]
 
