@@ -18,17 +18,6 @@ interface CounterRow {
   reset_at: Date | string
 }
 
-const currentWindow = 'to_timestamp(floor(extract(epoch from now()) / $2) * $2)'
-
-const bumpOne = `insert into rate_counters (key, window_start, hits)
-  values ($1, ${currentWindow}, 1)
-  on conflict (key, window_start) do update set hits = rate_counters.hits + 1
-  returning hits, window_start, window_start + make_interval(secs => $2) as reset_at`
-
-/**
- * A key as its rows store it, with its window's length: one key counted in windows of different
- * lengths (a minute and an hour) keeps them apart, also in the moments both windows start together.
- */
 const storedKey = (key: string, seconds: number) => `${seconds}s:${key}`
 
 /** The window length a stored key names; undefined for rows written before keys carried it. */
@@ -109,24 +98,13 @@ export function createRateCounterStore(sql: SqlClient): RateCounterStore {
       }
       const stored = storedKey(key, seconds)
       if (charge === undefined) return bumpTogether(stored, seconds)
-      return sql.inTransaction(async (session) => {
-        // Copies of one charge take turns, so the second reads what the first counted.
-        await session.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`rate:${stored}:${charge}`])
-        const [seen] = await session.query<CounterRow>(
-          `select hits, window_start, window_start + make_interval(secs => $2) as reset_at
-           from rate_charges where key = $1 and window_start = ${currentWindow} and charge = $3`,
-          [stored, seconds, charge],
-        )
-        if (seen) return answer(seen)
-        const [row] = await session.query<CounterRow>(bumpOne, [stored, seconds])
-        await session.query('insert into rate_charges (key, window_start, charge, hits) values ($1, $2, $3, $4)', [
-          stored,
-          row?.window_start,
-          charge,
-          row?.hits ?? 1,
-        ])
-        return answer(row)
-      })
+      // Copies of one charge take turns inside the database, so the second reads what the first
+      // counted (server/migrations/0006_rate_charge_in_one_call.sql): one round trip, not six.
+      const [row] = await sql.query<{ charged_hits: number; charged_window: Date | string; charged_reset: Date | string }>(
+        'select charged_hits, charged_window, charged_reset from rate_charge($1, $2, $3)',
+        [stored, seconds, charge],
+      )
+      return answer(row && { hits: row.charged_hits, window_start: row.charged_window, reset_at: row.charged_reset })
     },
   }
 }

@@ -12,6 +12,7 @@ const allMigrations = [
   '0003_lead_page_and_deliverable_email',
   '0004_outbox_channels_and_claim_holders',
   '0005_rate_charges',
+  '0006_rate_charge_in_one_call',
 ]
 
 let postgres: RunningPostgres
@@ -85,6 +86,27 @@ describe('PostgreSQL relay store', () => {
       )
       const claimedIds = claims.flat().map((entry) => entry.id)
       expect(new Set(claimedIds).size).toBe(claimedIds.length)
+    } finally {
+      await Promise.all(relays.map((relay) => relay.close()))
+    }
+  })
+
+  it("counts copies of one charge sent at once by several relays once, each answered with the first copy's total", async () => {
+    const url = await postgres.createDatabase('charge_race')
+    const relays: RelayStore[] = []
+    for (let i = 0; i < 3; i += 1) relays.push(await openPgRelayStore(url))
+    try {
+      const key = 'confirm:race@example.com'
+      const [first] = relays
+      if (!first) throw new Error('no store')
+      expect((await first.rateCounters.hitCounter(key, 3_600_000, 'earlier-request')).hits).toBe(1)
+      const copies = await Promise.all(
+        relays.flatMap((relay) => Array.from({ length: 12 }, () => relay.rateCounters.hitCounter(key, 3_600_000, 'same-request'))),
+      )
+      expect(new Set(copies.map((window) => window.hits))).toEqual(new Set([2]))
+      expect(new Set(copies.map((window) => window.resetAt)).size).toBe(1)
+      // The next request is the third, whatever the copies did.
+      expect((await first.rateCounters.hitCounter(key, 3_600_000, 'next-request')).hits).toBe(3)
     } finally {
       await Promise.all(relays.map((relay) => relay.close()))
     }

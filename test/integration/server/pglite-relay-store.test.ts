@@ -20,6 +20,7 @@ beforeAll(async () => {
     '0003_lead_page_and_deliverable_email',
     '0004_outbox_channels_and_claim_holders',
     '0005_rate_charges',
+    '0006_rate_charge_in_one_call',
   ])
   underTest = {
     store: createRelayStore(sql),

@@ -119,6 +119,7 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
         { version: '0003_lead_page_and_deliverable_email' },
         { version: '0004_outbox_channels_and_claim_holders' },
         { version: '0005_rate_charges' },
+        { version: '0006_rate_charge_in_one_call' },
       ])
     })
 
