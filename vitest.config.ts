@@ -7,6 +7,13 @@ const slow = { testTimeout: 60_000, hookTimeout: 180_000 }
 // Tests that build a whole copy of the project: CPU-bound, so they run in the page lane.
 const projectCopyBuilds = ['test/integration/build/rename-business.test.ts', 'test/integration/build/owner-photos.test.ts']
 
+// Unit tests that mock modules or watch which modules load: each needs a module graph of its own.
+const moduleGraphTests = [
+  'test/unit/di/vendor-sdk-loading.test.ts',
+  'test/unit/di/create-quote-container.test.ts',
+  'test/unit/quote/quote-dialog-context.test.ts',
+]
+
 const quoteSendingBrowserTests = [
   'test/e2e/quote-flow.test.ts',
   'test/e2e/quote-dialog-errors.test.ts',
@@ -26,6 +33,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts', 'test/property/**/*.test.ts'],
+          exclude: moduleGraphTests,
+          environment: 'node',
+          // Pure functions over the content and the core: files share workers and loaded modules
+          // instead of a new process each, which cost more CPU than the tests (docs/benchmarks.md).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          include: moduleGraphTests,
           environment: 'node',
         },
       },
@@ -46,6 +65,10 @@ export default defineConfig({
           exclude: projectCopyBuilds,
           environment: 'node',
           fileParallelism: false,
+          // One file at a time in one worker: each file starting a process of its own and
+          // loading PGlite and the relay's modules again cost more CPU than many of the tests.
+          // No integration test mocks a module or changes process.env.
+          isolate: false,
           ...slow,
         },
       },

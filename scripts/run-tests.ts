@@ -46,7 +46,7 @@ const plan: readonly (readonly Stage[])[] = [
   [{ name: 'build', command: npm, args: ['run', '--silent', 'build'] }],
   [
     { name: 'page and build tests', command: 'npx', args: vitest('e2e', 'build') },
-    { name: 'node and quote tests', command: 'npx', args: vitest('unit', 'contract', 'integration', 'e2e-quotes') },
+    { name: 'node and quote tests', command: 'npx', args: vitest('unit', 'unit-isolated', 'contract', 'integration', 'e2e-quotes') },
   ],
 ]
 
