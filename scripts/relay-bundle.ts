@@ -8,8 +8,9 @@
  * tsx, for a developer who edits the relay; both are tested.
  *
  * Packages stay imports, resolved from node_modules as before. Each source's own `import.meta.url`
- * and `import.meta.dirname` keep pointing at that source (migrations, the worker's .mjs files and
- * node_modules are found beside it), written relative to the bundle so the project folder can move.
+ * keeps pointing at that source (migrations, the worker's .mjs files and node_modules are found
+ * beside it), written relative to the bundle so the project folder can move; a bundled source
+ * asking for `import.meta.dirname` or `filename` fails the bundle with its name.
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -23,7 +24,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 /** Where bundles are kept: node_modules/.cache, so `npm ci` starts afresh and packages resolve from the bundle. */
 export const relayBundleDir = path.join(root, 'node_modules', '.cache', 'relay-bundle')
 
-/** Rewrites `import.meta.url` and `import.meta.dirname` in the project's own sources to their file's. */
+/** Rewrites `import.meta.url` in the project's own sources to their file's. */
 function ownLocation(outdir: string): Plugin {
   return {
     name: 'own-location',

@@ -13,7 +13,7 @@ const throughTsx = ['--import', 'tsx', 'server/main.ts']
 const envFilesImport = './scripts/env-files.js'
 
 /** `npm run serve`'s arguments after `node`, checked to end by running server/main.ts through tsx. */
-export function serveArguments(): string[] {
+function serveArguments(): string[] {
   const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
   const [program, ...args] = (scripts.serve ?? '').trim().split(/\s+/)
   if (program !== 'node' || args.slice(-throughTsx.length).join(' ') !== throughTsx.join(' '))

@@ -60,20 +60,13 @@ function pipelinedQuery(db, pglite) {
       const write = db.serializers[/** @type {number} */ (types[i])]
       return write ? write(value) : String(value)
     })
-    /** @type {Uint8Array[]} */
-    const parts = [
+    const message = Buffer.concat([
       serialize.parse({ text: sql, types }),
       serialize.bind({ values }),
       serialize.describe({ type: 'P' }),
       serialize.execute({}),
       serialize.sync(),
-    ]
-    const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0))
-    let at = 0
-    for (const part of parts) {
-      message.set(part, at)
-      at += part.length
-    }
+    ])
     const { messages } = await db.execProtocol(message, { syncToFs: false })
     await db.syncToFs()
     return parseResults(messages, db.parsers)[0]?.rows ?? []

@@ -8,14 +8,14 @@ import { yieldToBrowser } from '../startup/yield-to-browser'
 import { loadIconSymbols } from '../startup/icon-symbols'
 import { whenPageIdle } from '../startup/when-page-idle'
 
-/** The icons of pages the app renders itself: fetched once the page is idle, or at the first navigation. */
+/**
+ * The icons of pages the app renders itself: fetched once the page is idle, or at a navigation
+ * before that. Loaded once; a failed download is tried again at the next navigation.
+ */
 function provideIconSymbols(router: ReturnType<typeof createAppRouter>): void {
   const load = () => void loadIconSymbols().catch(() => undefined)
   whenPageIdle(load)
-  const stop = router.subscribe('onBeforeNavigate', () => {
-    stop()
-    load()
-  })
+  router.subscribe('onBeforeNavigate', load)
 }
 
 /** Creates the router, loads the page's route and hydrates the prerendered markup (or renders the empty shell). */
