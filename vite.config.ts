@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { parseQuoteConfig } from './src/config/quote-config.ts'
 import { fallbackSiteUrl, parseSiteUrl } from './src/config/site-url.ts'
+import { compactPageTemplatePlugin } from './scripts/compact-page-template.ts'
 import { ownerBrandAssets } from './scripts/owner-brand-assets.ts'
 import { ownerContentPlugin } from './scripts/owner-content-plugin.ts'
 import { gateOwnerProfile } from './scripts/owner-profile-gate.ts'
@@ -55,6 +56,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       react(),
       tailwindcss(),
       ownerBrandAssets(ownerProfile),
+      compactPageTemplatePlugin(),
     ],
     build: {
       // DIST_DIR lets parallel builds (one per engineer or CI job) stay out of each other's way.

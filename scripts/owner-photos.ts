@@ -47,11 +47,12 @@ const backdropQuality = { avif: { quality: 30, chromaSubsampling: '4:2:0', effor
 const backdropFolders = new Set(['hero'])
 const qualityFor = (stem: string) => (backdropFolders.has(stem.split('/')[0] ?? '') ? backdropQuality : pictureQuality)
 /**
- * Pictures an inner page's hero also shows behind its title at 30 % opacity (a service's, on its
- * own page and its city pages; the article's): they get a second, backdrop set at the slides'
- * quality, since there the picture is the page's largest paint and a card's quality is not seen.
+ * Pictures a page's hero also shows as a backdrop under its copy: a service's and the article's
+ * behind an inner page's title at 30 % opacity, and a case study's behind its title on a phone,
+ * under a scrim from 40 to 100 % navy. They get a second, backdrop set at the slides' quality,
+ * since there the picture is the page's largest paint and a card's quality is not seen.
  */
-const pageHeroFolders = new Set(['services', 'insights'])
+const pageHeroFolders = new Set(['services', 'insights', 'case-studies'])
 /** Encoded sizes are kept by their photo's content, so a build re-encodes only a new or changed photo. */
 const cacheVersion = 1
 

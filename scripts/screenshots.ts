@@ -25,6 +25,8 @@ const siteDir = resolve('dist/client')
 
 /** Scrolls through the page as a visitor would, so lazy pictures load, then back to the top. */
 async function loadLazyImages(page: Page): Promise<void> {
+  // Pictures below the first screen wait for its picture to be painted (index.html).
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-first-picture'))
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   for (let y = 0; y < height; y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y)

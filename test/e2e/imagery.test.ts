@@ -218,3 +218,56 @@ describe('the icons', () => {
     await context.close()
   })
 })
+
+describe('the pictures below the first screen', () => {
+  /** Records, from the first script on, when the page lifted its hold on later pictures. */
+  const recordRelease = () => {
+    // The document has no root element yet when this runs.
+    new MutationObserver(() => {
+      if (!document.documentElement.hasAttribute('data-first-picture') && !('releasedAt' in window))
+        Object.assign(window, { releasedAt: performance.now() })
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-first-picture'] })
+  }
+
+  it.each([
+    ['/', 'after its first picture is painted'],
+    ['/services', 'a frame after it loads, having no first picture'],
+  ])('on %s, wait no longer than needed: %s', async (path) => {
+    const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
+    await page.addInitScript(recordRelease)
+    await page.goto(siteUrl(path), { waitUntil: 'load' })
+    await page.waitForFunction(() => 'releasedAt' in window)
+    const times = await page.evaluate(
+      () =>
+        new Promise<{ released: number; loaded: number; firstPicturePainted: number[] }>((resolve) => {
+          const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+          const done = (painted: number[]) =>
+            resolve({
+              released: (window as unknown as { releasedAt: number }).releasedAt,
+              loaded: navigation.loadEventStart,
+              firstPicturePainted: painted,
+            })
+          if (!document.querySelector('img[fetchpriority="high"]')) return done([])
+          new PerformanceObserver((list) => {
+            done(
+              (list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+                .filter((entry) => entry.element?.getAttribute('fetchpriority') === 'high')
+                .map((entry) => entry.startTime),
+            )
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+        }),
+    )
+    // Released by the page's own signal, never by the four-second fallback.
+    expect(times.released).toBeLessThan(times.loaded + 1000)
+    if (path === '/') {
+      expect(times.firstPicturePainted).toHaveLength(1)
+      expect(times.released).toBeGreaterThanOrEqual(times.firstPicturePainted[0]!)
+    }
+    // Then the first card's picture loads as the visitor nears it.
+    const card = page.locator('img[data-after-first-picture]').first()
+    await card.scrollIntoViewIfNeeded()
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})

@@ -150,9 +150,14 @@ describe('the owner’s browser editor', () => {
       // The owner's photo, cropped and re-encoded by the build, in place of the drawing, with the owner's words.
       const photo = page.locator('picture', { has: page.locator(`img[alt="${photoAlt}"]`) })
       await expect.poll(() => photo.count()).toBe(1)
-      expect(await photo.locator('source[type="image/avif"]').getAttribute('srcset')).toMatch(
-        /retail-loss-prevention-\d+-[\w-]+\.avif \d+w/,
-      )
+      // A phone's lighter backdrop set, then the full set.
+      const avifSets = await photo
+        .locator('source[type="image/avif"]')
+        .evaluateAll((sources) => sources.map((source) => source.getAttribute('srcset')))
+      expect(avifSets).toEqual([
+        expect.stringMatching(/retail-loss-prevention-\d+-backdrop-[\w-]+\.avif \d+w/),
+        expect.stringMatching(/retail-loss-prevention-\d+-[\w-]+\.avif \d+w/),
+      ])
       expect(await page.locator('img[src*="/images/case-studies/retail-loss-prevention.svg"]').count()).toBe(0)
       await page.goto(`${site.url}/`)
       await expect

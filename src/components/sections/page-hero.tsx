@@ -23,7 +23,7 @@ export function PageHero({ eyebrow, title, intro, actions, before, image }: Page
         <ContentImage
           image={image}
           loading="priority"
-          backdrop
+          backdrop="faint"
           className="absolute inset-x-0 top-16 bottom-0 -z-10 h-[calc(100%-4rem)] w-full object-cover opacity-30"
         />
       )}

@@ -18,6 +18,9 @@ export function ServiceCardGrid({ cards, linkText }: { cards: readonly ServiceCa
           <div className="aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-slate-800">
             <ContentImage
               image={card.image}
+              loading="after-first-picture"
+              // One card of a column on a phone, of two from sm and of three in the 80rem container from lg.
+              sizes="(min-width: 1024px) 26rem, (min-width: 640px) 50vw, 100vw"
               className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
             />
           </div>

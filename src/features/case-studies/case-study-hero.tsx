@@ -11,6 +11,7 @@ export function CaseStudyHero({ study }: { study: CaseStudy }) {
       <ContentImage
         image={study.image}
         loading="priority"
+        backdrop="phone"
         // A phone shows the picture's left end, so a chart or label drawn at its right is out of view, never cut in half.
         className="absolute inset-0 -z-10 h-full w-full object-cover max-md:object-left"
       />

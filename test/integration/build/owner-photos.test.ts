@@ -52,19 +52,27 @@ function imagePreloads(html: string) {
     .map((tag) => ({
       srcset: attribute(tag, 'imagesrcset'),
       sizes: attribute(tag, 'imagesizes'),
+      media: attribute(tag, 'media'),
       fetchpriority: attribute(tag, 'fetchpriority'),
       type: attribute(tag, 'type'),
     }))
 }
 
-/** The AVIF <source> of the first <picture> showing the given owner photo. */
-function avifSource(html: string, photo: string) {
+/** The AVIF <source>s of the first <picture> showing the given owner photo, in order. */
+function avifSources(html: string, photo: string) {
   const picture = [...html.matchAll(/<picture\b[^>]*>(.*?)<\/picture>/gs)]
     .map((match) => match[1] ?? '')
     .find((inner) => inner.includes(`/${photo.split('/').at(-1)}-`))
-  const tag = /<source\b[^>]*type="image\/avif"[^>]*>/i.exec(picture ?? '')?.[0] ?? ''
-  return { srcset: attribute(tag, 'srcset'), sizes: attribute(tag, 'sizes') }
+  return [...(picture ?? '').matchAll(/<source\b[^>]*type="image\/avif"[^>]*>/gi)].map(([tag]) => ({
+    srcset: attribute(tag, 'srcset'),
+    sizes: attribute(tag, 'sizes'),
+    media: attribute(tag, 'media'),
+  }))
 }
+
+/** The AVIF <source> a screen without a media condition takes (the last). */
+const avifSource = (html: string, photo: string) =>
+  avifSources(html, photo).at(-1) ?? { srcset: undefined, sizes: undefined, media: undefined }
 
 /** The candidate a browser picks from a `w` srcset for a slot this many device pixels wide: the narrowest that covers it. */
 function pick(srcset: string, devicePixels: number): string {
@@ -83,12 +91,14 @@ describe('the owner’s photo as the first thing a page paints', () => {
     ['a service page', samplePages.service, 'services/security-camera-installation'],
     ['a city page', samplePages.city, 'services/security-camera-installation'],
   ])(
-    '%s preloads its first photo at high priority, as the AVIF its picture offers at the same widths and sizes',
+    '%s preloads its first photo at high priority, as the AVIF its picture offers at the same widths, sizes and screens',
     async (_, path, photo) => {
       const html = await pageHtml(path)
-      const source = avifSource(html, photo)
-      expect(source.srcset, `${path} shows ${photo} as AVIF`).toMatch(/\.avif \d+w/)
-      expect(imagePreloads(html)).toEqual([{ srcset: source.srcset, sizes: source.sizes, fetchpriority: 'high', type: 'image/avif' }])
+      const sources = avifSources(html, photo)
+      for (const source of sources) expect(source.srcset, `${path} shows ${photo} as AVIF`).toMatch(/\.avif \d+w/)
+      expect(imagePreloads(html)).toEqual(
+        sources.map(({ srcset, sizes, media }) => ({ srcset, sizes, media, fetchpriority: 'high', type: 'image/avif' })),
+      )
     },
   )
 
@@ -140,5 +150,107 @@ describe('the owner’s photo as the first thing a page paints', () => {
     } finally {
       await context.close()
     }
+  })
+
+  describe('on the phone Lighthouse emulates (412 px at density 1.75)', () => {
+    const lighthousePhone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 }
+    const desktop = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 }
+
+    /** The addresses of the photos matching `pattern` a fresh page at `path` fetched by the time it hydrated. */
+    async function photosFetched(path: string, screen: typeof lighthousePhone, pattern: RegExp): Promise<string[]> {
+      const context = await browser.newContext(screen)
+      try {
+        const page = await context.newPage()
+        const fetched: string[] = []
+        page.on('request', (request) => {
+          const address = new URL(request.url()).pathname
+          if (pattern.test(address)) fetched.push(address)
+        })
+        await page.goto(new URL(path, relay.baseUrl).href, { waitUntil: 'load' })
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+        return fetched
+      } finally {
+        await context.close()
+      }
+    }
+
+    // On a phone the case study's copy covers its picture under a scrim from 40 to 100 % navy, so
+    // the picture is the page's largest paint and its detail is not seen; on wider screens its
+    // right half shows clearly, at full quality.
+    it('fetches a case study’s photo from the lighter backdrop set on a phone and from the full set on a desktop, one file each', async () => {
+      const photo = new RegExp(`/${caseStudySlug}-\\d+`)
+      const onPhone = await photosFetched(samplePages['case-study'], lighthousePhone, photo)
+      expect(onPhone).toHaveLength(1)
+      expect(onPhone[0]).toMatch(/-\d+-backdrop-[\w-]+\.avif$/)
+      const onDesktop = await photosFetched(samplePages['case-study'], desktop, photo)
+      expect(onDesktop).toHaveLength(1)
+      expect(onDesktop[0]).not.toContain('-backdrop')
+    })
+
+    // Drawn at 30 % opacity under a gradient, the backdrop needs half the screen's resolution.
+    it('fetches a page hero’s faint backdrop at half the phone’s device pixels', async () => {
+      for (const path of [samplePages.service, samplePages.city]) {
+        const fetched = await photosFetched(path, lighthousePhone, /\/security-camera-installation-\d+/)
+        expect(fetched, path).toEqual([expect.stringMatching(/-480-backdrop-[\w-]+\.avif$/)])
+      }
+    })
+
+    // On a slow link every picture fetched beside the first screen's photo takes a share of its
+    // bandwidth; the service cards' photos are lazy, but the first two lie within Chromium's
+    // lazy-loading distance of a phone's first screen.
+    it('lets the service cards’ photos wait until the home page’s first photo is painted, then loads them as the visitor scrolls', async () => {
+      const context = await browser.newContext(lighthousePhone)
+      try {
+        const page = await context.newPage()
+        await page.goto(new URL('/', relay.baseUrl).href, { waitUntil: 'load' })
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+        const card = page.locator('img[src*="/security-camera-installation-"]').first()
+        await card.scrollIntoViewIfNeeded()
+        await page.waitForFunction(
+          (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+          await card.elementHandle(),
+        )
+        // Largest-paint entries are only handed to an observer (buffered), never listed.
+        const timings = await page.evaluate(
+          () =>
+            new Promise<{ heroPainted: number[]; cardRequested: number[] }>((resolve) => {
+              new PerformanceObserver((list, observer) => {
+                observer.disconnect()
+                resolve({
+                  heroPainted: (list.getEntries() as (PerformanceEntry & { url: string })[])
+                    .filter((entry) => entry.url.includes('/slide-1-'))
+                    .map((entry) => entry.startTime),
+                  cardRequested: performance
+                    .getEntriesByType('resource')
+                    .filter((entry) => entry.name.includes('/security-camera-installation-'))
+                    .map((entry) => entry.startTime),
+                })
+              }).observe({ type: 'largest-contentful-paint', buffered: true })
+            }),
+        )
+        expect(timings.heroPainted).toHaveLength(1)
+        expect(timings.cardRequested).toHaveLength(1)
+        expect(timings.cardRequested[0]).toBeGreaterThan(timings.heroPainted[0]!)
+      } finally {
+        await context.close()
+      }
+    })
+
+    it('shows the service cards’ photos at once in a browser that runs no script', async () => {
+      const context = await browser.newContext({ ...lighthousePhone, javaScriptEnabled: false })
+      try {
+        const page = await context.newPage()
+        await page.goto(new URL('/', relay.baseUrl).href, { waitUntil: 'load' })
+        const card = page.locator('img[src*="/security-camera-installation-"]').first()
+        await card.scrollIntoViewIfNeeded()
+        await expect
+          .poll(() =>
+            card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).display !== 'none'),
+          )
+          .toBe(true)
+      } finally {
+        await context.close()
+      }
+    })
   })
 })
