@@ -24,6 +24,7 @@ import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { startRelayProcess, type RelayProcess } from '../test/support/relay-process'
+import { lanternDetail } from './lantern-detail'
 import { pictureSlots, writeOwnerPhotos } from './photo-like-image'
 import { samplePaths } from './sample-pages'
 import { buildCopy, copyWorkingTree, exportCommit, projectRoot, type SiteCopy } from './site-copy'
@@ -112,6 +113,8 @@ interface RunResult {
   readonly cls: number
   readonly tbt: number
   readonly failing: readonly string[]
+  /** With LIGHTHOUSE_DETAIL=1: Lighthouse's simulation of the run, node by node (scripts/lantern-detail.ts). */
+  readonly lantern?: readonly string[]
 }
 
 async function runLighthouse(url: string, port: number, desktop: boolean): Promise<RunResult | undefined> {
@@ -142,6 +145,7 @@ async function runLighthouse(url: string, port: number, desktop: boolean): Promi
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     failing,
+    ...(process.env.LIGHTHOUSE_DETAIL ? { lantern: await lanternDetail(result) } : {}),
   }
 }
 
@@ -170,7 +174,10 @@ function printRuns(label: string, runs: readonly RunResult[]): void {
   )
   for (const audit of new Set(runs.flatMap((run) => run.failing))) console.log(`  failing ${audit}`)
   const last = runs.at(-1)
-  if (last && process.env.LIGHTHOUSE_DETAIL) printWhereTimeGoes(last.lhr)
+  if (last && process.env.LIGHTHOUSE_DETAIL) {
+    printWhereTimeGoes(last.lhr)
+    for (const line of last.lantern ?? []) console.log(`  ${line}`)
+  }
 }
 
 interface Options {

@@ -21,7 +21,7 @@ const viewports = {
 } as const
 
 const outDir = resolve('screenshots')
-const siteDir = resolve('dist/client')
+const siteDir = resolve(process.env.DIST_DIR ?? 'dist', 'client')
 
 /** Scrolls through the page as a visitor would, so lazy pictures load, then back to the top. */
 async function loadLazyImages(page: Page): Promise<void> {
