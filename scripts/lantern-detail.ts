@@ -17,7 +17,7 @@ interface TraceEvent {
 }
 type LanternNode =
   | { readonly type: 'network'; readonly request: { readonly url: string; readonly priority: string; readonly transferSize: number } }
-  | { readonly type: 'cpu'; readonly childEvents: readonly TraceEvent[] }
+  | { readonly type: 'cpu'; readonly event: TraceEvent; readonly childEvents: readonly TraceEvent[] }
 interface NodeTiming {
   readonly startTime: number
   readonly endTime: number
@@ -41,7 +41,7 @@ const at = (timing: NodeTiming) =>
 function taskContents(events: readonly TraceEvent[]): string {
   const spent = new Map<string, number>()
   for (const event of events) {
-    if ((event.dur ?? 0) < 2000) continue
+    if ((event.dur ?? 0) < 500) continue
     const data = event.args?.data
     const key = [event.name, data?.url ? path(data.url).slice(0, 40) : '', data?.functionName ?? ''].filter(Boolean).join(':')
     spent.set(key, (spent.get(key) ?? 0) + (event.dur ?? 0) / 1000)
@@ -85,7 +85,7 @@ export async function lanternDetail(result: RunnerResult): Promise<string[]> {
   }
   lines.push(`Lantern TBT ${Math.round(tbt.timing)} ms; its tasks of 50 ms or more (simulated, pessimistic):`)
   for (const [node, timing] of [...tbt.pessimisticEstimate.nodeTimings].sort((a, b) => a[1].startTime - b[1].startTime)) {
-    if (node.type === 'cpu' && timing.duration >= 50) lines.push(`  ${at(timing)} ${taskContents(node.childEvents)}`)
+    if (node.type === 'cpu' && timing.duration >= 50) lines.push(`  ${at(timing)} ${node.event.name}: ${taskContents(node.childEvents)}`)
   }
   return lines
 }
