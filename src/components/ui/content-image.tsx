@@ -38,6 +38,9 @@ interface ContentImageProps {
 const belowMd = '(max-width: 767.98px)'
 const fromMd = '(min-width: 768px)'
 
+/** AVIF first: a browser takes the first source whose type it reads. */
+const photoFormats = ['avif', 'webp'] as const
+
 interface PhotoSource {
   readonly photo: OwnerPhoto
   readonly sizes: string
@@ -100,22 +103,17 @@ export function ContentImage({ image, alt, loading = 'lazy', sizes = '100vw', ba
   // The <picture> box is left out of layout (display: contents), so the <img> keeps its classes' place.
   return (
     <picture className="contents">
-      {sources.flatMap((source) => [
-        <source
-          key={`${source.media ?? ''}avif`}
-          type="image/avif"
-          srcSet={source.photo.avifSrcSet}
-          sizes={source.sizes}
-          media={source.media}
-        />,
-        <source
-          key={`${source.media ?? ''}webp`}
-          type="image/webp"
-          srcSet={source.photo.webpSrcSet}
-          sizes={source.sizes}
-          media={source.media}
-        />,
-      ])}
+      {sources.flatMap((source) =>
+        photoFormats.map((format) => (
+          <source
+            key={`${source.media ?? 'every screen'} ${format}`}
+            type={`image/${format}`}
+            srcSet={format === 'avif' ? source.photo.avifSrcSet : source.photo.webpSrcSet}
+            sizes={source.sizes}
+            media={source.media}
+          />
+        )),
+      )}
       {img}
     </picture>
   )
