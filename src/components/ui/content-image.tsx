@@ -15,8 +15,8 @@ export type ContentImageLoading = 'priority' | 'eager' | 'lazy' | 'after-first-p
 /**
  * Where the picture is a backdrop, drawn under the copy, so an owner's photo comes from its
  * lighter backdrop set: `faint` behind a page hero's title at 30 % opacity, where it is also
- * fetched at half the width `sizes` names (which must then be one length); `phone` behind a scrim on a phone only, and at full
- * quality from the md breakpoint, where it shows clearly.
+ * fetched at half the width `sizes` names (which must then be one length); `phone` behind a
+ * scrim on a phone only, and at full quality from the md breakpoint, where it shows clearly.
  */
 export type ContentImageBackdrop = 'faint' | 'phone'
 
