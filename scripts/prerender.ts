@@ -15,6 +15,7 @@ import { deferAppStart, routeChunks, startChunks, type BuildManifest } from '../
 import { inlineIconSymbols } from '../src/startup/inline-icon-symbols'
 import type { RenderedPage } from '../src/entry-server'
 import { pageLoaderCode } from './page-loader-code'
+import { readPageTemplate } from './page-template'
 
 const distDir = process.env.DIST_DIR ?? 'dist'
 const clientDir = resolve(distDir, 'client')
@@ -63,7 +64,7 @@ function fileFor(path: string): string {
 
 async function main() {
   const started = performance.now()
-  const template = await readFile(join(clientDir, 'index.html'), 'utf8')
+  const template = await readPageTemplate(resolve(distDir))
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
   const chunks = startChunks(manifest)
