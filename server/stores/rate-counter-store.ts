@@ -18,6 +18,10 @@ interface CounterRow {
   reset_at: Date | string
 }
 
+/**
+ * A key as its rows store it, with its window's length: one key counted in windows of different
+ * lengths (a minute and an hour) keeps them apart, also in the moments both windows start together.
+ */
 const storedKey = (key: string, seconds: number) => `${seconds}s:${key}`
 
 /** The window length a stored key names; undefined for rows written before keys carried it. */

@@ -51,14 +51,14 @@ interface PhotoSource {
 function photoSources(src: string, sizes: string, backdrop: ContentImageBackdrop | undefined): PhotoSource[] {
   const full = ownerPhotoFor(src)
   if (!full) return []
-  if (backdrop === 'faint') return [{ photo: ownerPhotoFor(src, { backdrop: true }) ?? full, sizes: `calc(${sizes} / 2)` }]
-  if (backdrop === 'phone') {
-    return [
-      { photo: ownerPhotoFor(src, { backdrop: true }) ?? full, sizes, media: belowMd },
-      { photo: full, sizes, media: fromMd },
-    ]
-  }
-  return [{ photo: full, sizes }]
+  if (!backdrop) return [{ photo: full, sizes }]
+  // The backdrop set, or the full one where the build made none.
+  const light = ownerPhotoFor(src, { backdrop: true }) ?? full
+  if (backdrop === 'faint') return [{ photo: light, sizes: `calc(${sizes} / 2)` }]
+  return [
+    { photo: light, sizes, media: belowMd },
+    { photo: full, sizes, media: fromMd },
+  ]
 }
 
 /**
