@@ -47,6 +47,47 @@ describe('the page template as built', () => {
     expect(runScripts(compact, 'dark')).toEqual({ classes: ['dark'], attributes: { 'data-first-picture': 'waiting' } })
   })
 
+  it('stops observing paints once the first picture has painted, as written and as built', () => {
+    for (const html of [source, compact]) {
+      const attributes = new Map<string, string>()
+      const observers: PerformanceObserver[] = []
+      class PerformanceObserver {
+        static readonly supportedEntryTypes = ['largest-contentful-paint']
+        disconnected = false
+        constructor(readonly callback: (list: { getEntries: () => unknown[] }) => void) {
+          observers.push(this)
+        }
+        report(entries: unknown[]) {
+          this.callback({ getEntries: () => entries })
+        }
+        observe() {}
+        disconnect() {
+          this.disconnected = true
+        }
+      }
+      const root = {
+        classList: { add: () => undefined },
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+        removeAttribute: (name: string) => attributes.delete(name),
+      }
+      const context = {
+        document: { documentElement: root, querySelector: () => null },
+        localStorage: { getItem: () => null },
+        window: { matchMedia: () => ({ matches: false }) },
+        PerformanceObserver,
+        setTimeout: () => 0,
+        requestAnimationFrame: () => 0,
+        addEventListener: () => undefined,
+      }
+      for (const script of inlineScripts(html)) runInNewContext(script, context)
+      expect(attributes.get('data-first-picture')).toBe('waiting')
+      expect(observers).toHaveLength(1)
+      observers[0]!.report([{ element: { getAttribute: (name: string) => (name === 'fetchpriority' ? 'high' : null) } }])
+      expect(attributes.has('data-first-picture')).toBe(false)
+      expect(observers[0]!.disconnected).toBe(true)
+    }
+  })
+
   it('leaves the module entry and every other tag as they were', () => {
     const tags = (html: string) => [...html.matchAll(/<(?!script|\/script|!--)[^>]+>/g)].map(([tag]) => tag)
     expect(tags(compact)).toEqual(tags(source))
