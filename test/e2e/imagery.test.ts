@@ -217,6 +217,31 @@ describe('the icons', () => {
     expect(problems).toEqual([])
     await context.close()
   })
+
+  it('are added from the sprite a few at a time, so no single task holds up a tap while they go in', async () => {
+    const { iconNames } = await import('../../src/content/icon-name')
+    const { page, context, problems } = await newPage(browser)
+    // Counts, after the parser is done, the symbols each mutation callback sees added: one
+    // callback per task that adds any.
+    await page.addInitScript(() => {
+      const batches: number[] = []
+      Object.assign(window, { symbolBatches: batches })
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          const added = records.flatMap((record) => [...record.addedNodes]).filter((node) => node.nodeName === 'symbol').length
+          if (added > 0) batches.push(added)
+        }).observe(document.body, { childList: true, subtree: true })
+      })
+    })
+    await visit(page, '/')
+    await expect.poll(() => page.locator('#icon-symbols symbol').count(), { timeout: 10_000 }).toBe(iconNames.length)
+    const batches = await page.evaluate(() => (window as unknown as { symbolBatches: number[] }).symbolBatches)
+    const prerendered = iconNames.length - batches.reduce((sum, count) => sum + count, 0)
+    expect(prerendered).toBeGreaterThan(0)
+    expect(Math.max(...batches)).toBeLessThanOrEqual(16)
+    expect(problems).toEqual([])
+    await context.close()
+  })
 })
 
 describe('the pictures below the first screen', () => {
