@@ -14,6 +14,9 @@
  *          builds this tree and that commit (git archive) side by side and measures them
  *          alternately, A B A B, printing each side's medians and the difference
  *      OWNER_PHOTOS=hero/slide-1,case-studies/… ... --owner-photos   (photos for those pictures only)
+ *      LIGHTHOUSE_DETAIL=1 ...                     (where the time went: scripts/lantern-detail.ts)
+ *      LIGHTHOUSE_DETAIL=1 LIGHTHOUSE_TRACE_DIR=/tmp/traces ...   (also keeps each run's trace, to
+ *          open in the browser's Performance panel)
  */
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'

@@ -6,6 +6,8 @@
  * simulation makes 50 ms or longer (four times its observed length) with what it spent it on.
  * This is how decision 0025 found the service cards' photos sharing the hero photo's link.
  */
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { RunnerResult } from 'lighthouse'
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js'
@@ -55,6 +57,8 @@ function taskContents(events: readonly TraceEvent[]): string {
 
 export async function lanternDetail(result: RunnerResult): Promise<string[]> {
   const artifacts = result.artifacts
+  const traceDir = process.env.LIGHTHOUSE_TRACE_DIR
+  if (traceDir) await writeFile(join(traceDir, `trace-${Date.now()}.json`), JSON.stringify(artifacts.Trace))
   const settings = result.lhr.configSettings
   const data = {
     trace: artifacts.Trace,
