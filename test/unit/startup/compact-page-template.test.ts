@@ -88,6 +88,47 @@ describe('the page template as built', () => {
     }
   })
 
+  it('decides at load without asking for a layout, which before the first frame would be a long task of its own', () => {
+    for (const html of [source, compact]) {
+      let layoutAsked = false
+      const listeners = new Map<string, () => void>()
+      const picture = {
+        complete: true,
+        naturalWidth: 750,
+        getClientRects: () => {
+          layoutAsked = true
+          return [{}]
+        },
+        getBoundingClientRect: () => {
+          layoutAsked = true
+          return {}
+        },
+      }
+      const timers: number[] = []
+      const context = {
+        document: {
+          documentElement: { classList: { add: () => undefined }, setAttribute: () => undefined, removeAttribute: () => undefined },
+          querySelector: () => picture,
+        },
+        localStorage: { getItem: () => null },
+        window: { matchMedia: () => ({ matches: false }) },
+        PerformanceObserver: class {
+          static readonly supportedEntryTypes = ['largest-contentful-paint']
+          observe() {}
+          disconnect() {}
+        },
+        setTimeout: (_: () => void, ms: number) => timers.push(ms),
+        requestAnimationFrame: () => 0,
+        addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      }
+      for (const script of inlineScripts(html)) runInNewContext(script, context)
+      listeners.get('load')!()
+      expect(layoutAsked).toBe(false)
+      // A loaded first picture gets its second to report its paint.
+      expect(timers).toEqual([4000, 1000])
+    }
+  })
+
   it('leaves the module entry and every other tag as they were', () => {
     const tags = (html: string) => [...html.matchAll(/<(?!script|\/script|!--)[^>]+>/g)].map(([tag]) => tag)
     expect(tags(compact)).toEqual(tags(source))
