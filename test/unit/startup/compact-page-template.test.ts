@@ -9,26 +9,58 @@ const compact = compactPageTemplate(source)
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '')
 
-/** Runs the page's inline scripts against a document with the given saved theme; returns the root's classes and attributes. */
-function runScripts(html: string, savedTheme: string | null) {
+/** What the inline scripts read from the page; each test sets what it needs. */
+interface StubPage {
+  readonly savedTheme?: string | null
+  readonly firstPicture?: object
+  readonly PerformanceObserver?: unknown
+}
+
+/** Runs the page's inline scripts against a stub page; returns what they did to it, and do later. */
+function runScripts(html: string, page: StubPage = {}) {
   const classes = new Set<string>()
   const attributes = new Map<string, string>()
-  const root = {
-    classList: { add: (name: string) => classes.add(name) },
-    setAttribute: (name: string, value: string) => attributes.set(name, value),
-    removeAttribute: (name: string) => attributes.delete(name),
-  }
+  const timers: number[] = []
+  const listeners = new Map<string, () => void>()
   const context = {
-    document: { documentElement: root, querySelector: () => null },
-    localStorage: { getItem: () => savedTheme },
+    document: {
+      documentElement: {
+        classList: { add: (name: string) => classes.add(name) },
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+        removeAttribute: (name: string) => attributes.delete(name),
+      },
+      querySelector: () => page.firstPicture ?? null,
+    },
+    localStorage: { getItem: () => page.savedTheme ?? null },
     window: { matchMedia: () => ({ matches: false }) },
-    PerformanceObserver: undefined,
-    setTimeout: () => 0,
+    PerformanceObserver: page.PerformanceObserver,
+    setTimeout: (_: () => void, ms: number) => timers.push(ms),
     requestAnimationFrame: () => 0,
-    addEventListener: () => undefined,
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
   }
   for (const script of inlineScripts(html)) runInNewContext(script, context)
-  return { classes: [...classes], attributes: Object.fromEntries(attributes) }
+  const root = () => ({ classes: [...classes], attributes: Object.fromEntries(attributes) })
+  return { root, timers, listeners }
+}
+
+/** A PerformanceObserver that reports largest paints when told to, and remembers each one made. */
+function paintObservers() {
+  const made: { report: (entries: unknown[]) => void; disconnected: boolean }[] = []
+  class PerformanceObserver {
+    static readonly supportedEntryTypes = ['largest-contentful-paint']
+    disconnected = false
+    constructor(readonly callback: (list: { getEntries: () => unknown[] }) => void) {
+      made.push(this)
+    }
+    report(entries: unknown[]) {
+      this.callback({ getEntries: () => entries })
+    }
+    observe() {}
+    disconnect() {
+      this.disconnected = true
+    }
+  }
+  return { PerformanceObserver, made }
 }
 
 describe('the page template as built', () => {
@@ -43,85 +75,35 @@ describe('the page template as built', () => {
     expect(after).toHaveLength(before.length)
     expect(before.length).toBeGreaterThanOrEqual(2)
     for (const [i, script] of after.entries()) expect(script.length).toBeLessThan(before[i]!.length * 0.7)
-    for (const theme of ['dark', 'light', null]) expect(runScripts(compact, theme), String(theme)).toEqual(runScripts(source, theme))
-    expect(runScripts(compact, 'dark')).toEqual({ classes: ['dark'], attributes: { 'data-first-picture': 'waiting' } })
+    for (const savedTheme of ['dark', 'light', null])
+      expect(runScripts(compact, { savedTheme }).root(), String(savedTheme)).toEqual(runScripts(source, { savedTheme }).root())
+    expect(runScripts(compact, { savedTheme: 'dark' }).root()).toEqual({
+      classes: ['dark'],
+      attributes: { 'data-first-picture': 'waiting' },
+    })
   })
 
   it('stops observing paints once the first picture has painted, as written and as built', () => {
     for (const html of [source, compact]) {
-      const attributes = new Map<string, string>()
-      const observers: PerformanceObserver[] = []
-      class PerformanceObserver {
-        static readonly supportedEntryTypes = ['largest-contentful-paint']
-        disconnected = false
-        constructor(readonly callback: (list: { getEntries: () => unknown[] }) => void) {
-          observers.push(this)
-        }
-        report(entries: unknown[]) {
-          this.callback({ getEntries: () => entries })
-        }
-        observe() {}
-        disconnect() {
-          this.disconnected = true
-        }
-      }
-      const root = {
-        classList: { add: () => undefined },
-        setAttribute: (name: string, value: string) => attributes.set(name, value),
-        removeAttribute: (name: string) => attributes.delete(name),
-      }
-      const context = {
-        document: { documentElement: root, querySelector: () => null },
-        localStorage: { getItem: () => null },
-        window: { matchMedia: () => ({ matches: false }) },
-        PerformanceObserver,
-        setTimeout: () => 0,
-        requestAnimationFrame: () => 0,
-        addEventListener: () => undefined,
-      }
-      for (const script of inlineScripts(html)) runInNewContext(script, context)
-      expect(attributes.get('data-first-picture')).toBe('waiting')
-      expect(observers).toHaveLength(1)
-      observers[0]!.report([{ element: { getAttribute: (name: string) => (name === 'fetchpriority' ? 'high' : null) } }])
-      expect(attributes.has('data-first-picture')).toBe(false)
-      expect(observers[0]!.disconnected).toBe(true)
+      const { PerformanceObserver, made } = paintObservers()
+      const { root } = runScripts(html, { PerformanceObserver })
+      expect(root().attributes['data-first-picture']).toBe('waiting')
+      expect(made).toHaveLength(1)
+      made[0]!.report([{ element: { getAttribute: (name: string) => (name === 'fetchpriority' ? 'high' : null) } }])
+      expect(root().attributes).not.toHaveProperty('data-first-picture')
+      expect(made[0]!.disconnected).toBe(true)
     }
   })
 
   it('decides at load without asking for a layout, which before the first frame would be a long task of its own', () => {
     for (const html of [source, compact]) {
       let layoutAsked = false
-      const listeners = new Map<string, () => void>()
-      const picture = {
-        complete: true,
-        naturalWidth: 750,
-        getClientRects: () => {
-          layoutAsked = true
-          return [{}]
-        },
-        getBoundingClientRect: () => {
-          layoutAsked = true
-          return {}
-        },
+      const askLayout = () => {
+        layoutAsked = true
+        return [{}]
       }
-      const timers: number[] = []
-      const context = {
-        document: {
-          documentElement: { classList: { add: () => undefined }, setAttribute: () => undefined, removeAttribute: () => undefined },
-          querySelector: () => picture,
-        },
-        localStorage: { getItem: () => null },
-        window: { matchMedia: () => ({ matches: false }) },
-        PerformanceObserver: class {
-          static readonly supportedEntryTypes = ['largest-contentful-paint']
-          observe() {}
-          disconnect() {}
-        },
-        setTimeout: (_: () => void, ms: number) => timers.push(ms),
-        requestAnimationFrame: () => 0,
-        addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
-      }
-      for (const script of inlineScripts(html)) runInNewContext(script, context)
+      const firstPicture = { complete: true, naturalWidth: 750, getClientRects: askLayout, getBoundingClientRect: askLayout }
+      const { timers, listeners } = runScripts(html, { firstPicture, PerformanceObserver: paintObservers().PerformanceObserver })
       listeners.get('load')!()
       expect(layoutAsked).toBe(false)
       // A loaded first picture gets its second to report its paint.
