@@ -8,8 +8,9 @@
  */
 import { transformSync } from 'esbuild'
 import type { Plugin } from 'vite'
+import { pageTemplateMarkers } from './page-template'
 
-const markers = new Set(['<!--app-head-->', '<!--app-html-->'])
+const markers = new Set<string>(pageTemplateMarkers)
 /** Executable inline scripts: no src, no type or a JavaScript one. */
 const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*\btype="(?!text\/javascript)[^"]*")([^>]*)>([\s\S]*?)<\/script>/gi
 

@@ -7,8 +7,9 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 
-const markers = ['<!--app-head-->', '<!--app-html-->']
-const isTemplate = (html: string) => markers.every((marker) => html.includes(marker))
+/** Where the prerender puts a page's head and its rendered markup. */
+export const pageTemplateMarkers = ['<!--app-head-->', '<!--app-html-->'] as const
+const isTemplate = (html: string) => pageTemplateMarkers.every((marker) => html.includes(marker))
 
 export async function readPageTemplate(distDir: string): Promise<string> {
   const built = join(distDir, 'client', 'index.html')

@@ -1,4 +1,4 @@
-import { iconSymbolsId } from './inline-icon-symbols'
+import { iconSymbolsId, spriteSymbols } from './inline-icon-symbols'
 import { yieldToBrowser } from './yield-to-browser'
 
 /**
@@ -15,11 +15,6 @@ const iconSpriteUrl = sprites['../assets/generated/icons.svg'] ?? ''
  */
 const symbolsPerTask = 16
 
-/** The sprite's symbols, each as its markup, keyed by id (the sprite is generated, one symbol per element). */
-function symbolsOf(sprite: string): Map<string, string> {
-  return new Map([...sprite.matchAll(/<symbol id="([^"]+)"[\s\S]*?<\/symbol>/g)].map(([markup, id]) => [id!, markup]))
-}
-
 let loading: Promise<void> | undefined
 
 /**
@@ -33,7 +28,7 @@ export function loadIconSymbols(): Promise<void> {
     if (!iconSpriteUrl) return
     const response = await fetch(iconSpriteUrl)
     if (!response.ok) throw new Error(`icon sprite: HTTP ${response.status}`)
-    const missing = [...symbolsOf(await response.text())].filter(([id]) => !document.getElementById(id)).map(([, markup]) => markup)
+    const missing = [...spriteSymbols(await response.text())].filter(([id]) => !document.getElementById(id)).map(([, markup]) => markup)
     const holder = document.getElementById(iconSymbolsId) ?? newHolder()
     for (let start = 0; start < missing.length; start += symbolsPerTask) {
       if (start > 0) await yieldToBrowser()

@@ -2,6 +2,15 @@
 export const iconSymbolsId = 'icon-symbols'
 
 /**
+ * The sprite's symbols, each as its markup, by id. The sprite is generated
+ * (scripts/icon-sprite.ts): one `<symbol id="…">` per icon, so its text can be cut apart without
+ * parsing it as a document.
+ */
+export function spriteSymbols(sprite: string): Map<string, string> {
+  return new Map([...sprite.matchAll(/<symbol id="([^"]+)"[\s\S]*?<\/symbol>/g)].map(([markup, id]) => [id!, markup]))
+}
+
+/**
  * A prerendered page with the <symbol> of every icon it draws (`<use href="#icon-…">`) in a hidden
  * <svg> at the start of its body, outside the markup React hydrates: the icons are drawn with the
  * first paint, and no sprite file is fetched beside the first picture. `sprite` is the built
@@ -10,8 +19,9 @@ export const iconSymbolsId = 'icon-symbols'
 export function inlineIconSymbols(page: string, sprite: string): string {
   const used = new Set([...page.matchAll(/<use href="#(icon-[A-Za-z0-9]+)"/g)].map((match) => match[1]!))
   if (used.size === 0) return page
+  const available = spriteSymbols(sprite)
   const symbols = [...used].sort().map((id) => {
-    const symbol = new RegExp(`<symbol id="${id}"[^>]*>[\\s\\S]*?</symbol>`).exec(sprite)?.[0]
+    const symbol = available.get(id)
     if (!symbol) throw new Error(`The icon sprite has no symbol ${id}.`)
     return symbol
   })
