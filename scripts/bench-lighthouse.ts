@@ -12,7 +12,8 @@
  *          case study and a city page
  *      node --import tsx scripts/bench-lighthouse.ts --against <commit> [--owner-photos] [runs] [path ...]
  *          builds this tree and that commit (git archive) side by side and measures them
- *          alternately, A B A B, printing each side's medians and the difference
+ *          alternately, A B A B, printing each side's medians, the difference, and in how many
+ *          back-to-back pairs this tree's TBT was the lower
  *      OWNER_PHOTOS=hero/slide-1,case-studies/… ... --owner-photos   (photos for those pictures only)
  *      LIGHTHOUSE_DETAIL=1 ...                     (where the time went: scripts/lantern-detail.ts)
  *      LIGHTHOUSE_DETAIL=1 LIGHTHOUSE_TRACE_DIR=/tmp/traces ...   (also keeps each run's trace, to
@@ -263,17 +264,21 @@ async function main(): Promise<void> {
         .join(' ')}.`,
     )
     for (const path of options.paths) {
-      const results: RunResult[][] = sites.map(() => [])
+      // Indexed by run, a failed run left empty, so run n of one site pairs with run n of the other.
+      const results: (RunResult | undefined)[][] = sites.map(() => [])
       for (let run = 0; run < options.runs; run++) {
         // A B A B …: a burst of load on the shared machine falls on both sides alike.
         for (const [i, relay] of relays.entries()) {
-          const result = await runLighthouse(new URL(path, relay.baseUrl).href, chrome.port, desktop)
-          if (result) results[i]!.push(result)
+          results[i]![run] = await runLighthouse(new URL(path, relay.baseUrl).href, chrome.port, desktop)
         }
       }
+      const completed = results.map((runs) => runs.filter((run) => run !== undefined))
       for (const [i, site] of sites.entries())
-        printRuns(sites.length > 1 || options.ownerPhotos ? `${path} (${site.label})` : path, results[i]!)
-      if (sites.length === 2) printDifference(path, summarise(results[0]!), summarise(results[1]!), sites[1]!.label)
+        printRuns(sites.length > 1 || options.ownerPhotos ? `${path} (${site.label})` : path, completed[i]!)
+      if (sites.length === 2) {
+        printDifference(path, summarise(completed[0]!), summarise(completed[1]!), sites[1]!.label)
+        printPairs(results[0]!, results[1]!, sites[1]!.label)
+      }
     }
     console.log(
       `Load average at the end ${loadavg()
@@ -293,6 +298,17 @@ function printDifference(path: string, here: Summary, there: Summary, label: str
   console.log(
     `${path}: this tree minus ${label}: performance ${signed(here.scores.performance - there.scores.performance)} · LCP ${signed(here.lcp - there.lcp, ' ms')} · TBT ${signed(here.tbt - there.tbt, ' ms')} · accessibility ${signed(here.scores.accessibility - there.scores.accessibility)}`,
   )
+}
+
+/**
+ * A median of a few runs moves by more than the difference between two builds here, so the pairs
+ * are also counted one by one: run n of this tree against run n of the other, measured back to back.
+ */
+function printPairs(here: readonly (RunResult | undefined)[], there: readonly (RunResult | undefined)[], label: string): void {
+  const pairs = here.flatMap((run, i) => (run && there[i] ? [[run.tbt, there[i].tbt] as const] : []))
+  const lower = pairs.filter(([a, b]) => a < b).length
+  const higher = pairs.filter(([a, b]) => a > b).length
+  console.log(`  TBT pair by pair: this tree lower in ${lower} of ${pairs.length}, higher in ${higher} (than ${label})`)
 }
 
 await main()
