@@ -51,19 +51,33 @@ const permissionsPolicy = ['camera=()', 'microphone=()', 'geolocation=()', 'paym
 /** Two years, the preload list's minimum; sent only on requests that arrived over TLS. */
 const strictTransportSecurity = 'max-age=63072000; includeSubDomains'
 
-export function securityHeaders(connectOrigins: readonly string[], scriptHashes: readonly string[] = []): RequestHandler {
-  const csp = contentSecurityPolicy(connectOrigins, scriptHashes)
-  return (req, res, next) => {
-    res.set({
-      'Content-Security-Policy': csp,
+/**
+ * Every answer's security headers, by name; Strict-Transport-Security is sent over TLS only. The
+ * static hosts' `_headers` file is written from the same values (scripts/static-host.ts).
+ */
+export function securityHeaderValues(
+  connectOrigins: readonly string[],
+  scriptHashes: readonly string[] = [],
+): { readonly always: Readonly<Record<string, string>>; readonly overTls: Readonly<Record<string, string>> } {
+  return {
+    always: {
+      'Content-Security-Policy': contentSecurityPolicy(connectOrigins, scriptHashes),
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',
       'Permissions-Policy': permissionsPolicy,
       'Cross-Origin-Opener-Policy': 'same-origin',
-    })
+    },
+    overTls: { 'Strict-Transport-Security': strictTransportSecurity },
+  }
+}
+
+export function securityHeaders(connectOrigins: readonly string[], scriptHashes: readonly string[] = []): RequestHandler {
+  const { always, overTls } = securityHeaderValues(connectOrigins, scriptHashes)
+  return (req, res, next) => {
+    res.set(always)
     // req.secure honours X-Forwarded-Proto only from a proxy TRUST_PROXY names.
-    if (req.secure) res.set('Strict-Transport-Security', strictTransportSecurity)
+    if (req.secure) res.set(overTls)
     next()
   }
 }
