@@ -2,24 +2,27 @@
  * `npm run build:relay`: the relay's bundle (scripts/relay-bundle.ts) at a fixed name,
  * node_modules/.cache/relay-bundle/relay.mjs, for the supervisors that run node on it directly:
  * the Dockerfile's CMD and the systemd unit's ExecStart (docs/decisions/0033-the-own-server.md).
- * With no shell and no npm in between, the relay itself receives the stop signal.
+ * With no shell and no npm in between, the relay itself receives the stop signal. Beside it,
+ * leads.mjs: `npm run leads` for a container, which carries no TypeScript loader.
  *
- * It stays beside the content-named bundles it is copied from: each source's location is written
- * relative to that folder, so migrations and the database worker are found from it. Run it after
- * every `npm ci` (which empties node_modules/.cache) and every update of the relay's sources.
+ * They stay beside the content-named bundles they are copied from: each source's location is
+ * written relative to that folder, so migrations and the database worker are found from it. Run
+ * it after every `npm ci` (which empties node_modules/.cache) and every update of the sources.
  */
 import { copyFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { relayBundle, relayBundleDir } from './relay-bundle'
 
-export const relayFile = path.join(relayBundleDir, 'relay.mjs')
+const fixedNames = { 'server/main.ts': 'relay.mjs', 'server/leads/leads-cli.ts': 'leads.mjs' } as const
 
-const bundle = await relayBundle()
-const temporary = `${relayFile}.${process.pid}.tmp`
-try {
-  await copyFile(bundle, temporary)
-  await rename(temporary, relayFile)
-} finally {
-  await rm(temporary, { force: true })
+for (const [entry, name] of Object.entries(fixedNames)) {
+  const file = path.join(relayBundleDir, name)
+  const temporary = `${file}.${process.pid}.tmp`
+  try {
+    await copyFile(await relayBundle(entry), temporary)
+    await rename(temporary, file)
+  } finally {
+    await rm(temporary, { force: true })
+  }
+  console.log(`${entry} bundled: ${path.relative(process.cwd(), file)}`)
 }
-console.log(`relay bundled: ${path.relative(process.cwd(), relayFile)}`)

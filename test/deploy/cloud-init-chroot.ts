@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { parse } from 'yaml'
 import { freePort } from '../support/free-port'
-import { startSmtpServer } from '../support/smtp'
+import { startSmtpServer, type RunningSmtpServer } from '../support/smtp'
 
 const root = resolve(import.meta.dirname, '../..')
 const tree = process.env.DEBIAN_TREE ?? '/var/tmp/security-site-debian-bookworm'
@@ -89,6 +89,8 @@ function copyNode(): void {
 function ownersRepository(): string {
   const checkout = mkdtempSync(join(tmpdir(), 'owner-repo-'))
   run('git', ['clone', '--quiet', '--no-hardlinks', root, checkout])
+  // The owner publishes their main branch, whichever branch this project is on.
+  run('git', ['checkout', '--quiet', '-B', 'main'], { cwd: checkout })
   run('cp', ['-a', join(root, 'test/fixtures/renamed-business/owner/.'), join(checkout, 'owner')])
   const author = ['-c', 'user.name=Owner', '-c', 'user.email=office@riverbendcamera.com']
   run('git', ['add', '-A', 'owner'], { cwd: checkout })
@@ -117,7 +119,12 @@ function ownerSettings(template: string, values: Record<string, string>): string
 }
 
 function inChroot(script: string, env: Record<string, string>): string {
-  const variables = Object.entries({ PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin', HOME: '/root', LANG: 'C.UTF-8', ...env })
+  const variables = Object.entries({
+    PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
+    HOME: '/root',
+    LANG: 'C.UTF-8',
+    ...env,
+  })
   return run('chroot', [work, '/usr/bin/env', '-i', ...variables.map(([k, v]) => `${k}=${v}`), 'bash', '-c', script])
 }
 
@@ -150,6 +157,21 @@ async function main(): Promise<void> {
   const started = Date.now()
   const smtp = await startSmtpServer()
   try {
+    await installAndServe(smtp)
+  } catch (error) {
+    failures++
+    console.error(error)
+  } finally {
+    await smtp.stop()
+    for (const at of mounted) spawnSync('umount', ['-l', at])
+    if (work && process.env.KEEP_TREE !== '1') execFileSync('rm', ['-rf', '--one-file-system', work])
+    console.log(`\n${failures === 0 ? 'PASSED' : `FAILED (${failures})`} in ${Math.round((Date.now() - started) / 1000)} s`)
+  }
+  if (failures > 0) process.exitCode = 1
+}
+
+async function installAndServe(smtp: RunningSmtpServer): Promise<void> {
+  {
     cleanDebian()
     copyNode()
     const repository = ownersRepository()
@@ -177,7 +199,12 @@ async function main(): Promise<void> {
       const script = Array.isArray(command) ? command.at(-1)! : command
       if (Array.isArray(command)) check(command[0] === 'bash' && command[1] === '-c', 'runcmd runs its script through bash -c')
       const output = inChroot(script, switches)
-      console.log(output.split('\n').filter((line) => line.startsWith('== ')).join('\n'))
+      console.log(
+        output
+          .split('\n')
+          .filter((line) => line.startsWith('== '))
+          .join('\n'),
+      )
     }
 
     step('what the install left')
@@ -197,8 +224,14 @@ async function main(): Promise<void> {
     check(unitText === readFileSync(join(root, 'docs/deploy/security-site.service'), 'utf8'), 'the unit file is installed as written')
     const caddyfile = readFileSync(join(work, 'etc/caddy/Caddyfile'), 'utf8')
     const unit = unitSettings(unitText)
-    const unitPort = unit.get('Environment')?.find((value) => value.startsWith('PORT='))?.slice(5)
-    check(new RegExp(`^${domain.replaceAll('.', '\\.')} \\{[^}]*reverse_proxy 127\\.0\\.0\\.1:${unitPort}\\b`, 'm').test(caddyfile), `Caddy serves ${domain} from the relay's port ${unitPort}`)
+    const unitPort = unit
+      .get('Environment')
+      ?.find((value) => value.startsWith('PORT='))
+      ?.slice(5)
+    check(
+      new RegExp(`^${domain.replaceAll('.', '\\.')} \\{[^}]*reverse_proxy 127\\.0\\.0\\.1:${unitPort}\\b`, 'm').test(caddyfile),
+      `Caddy serves ${domain} from the relay's port ${unitPort}`,
+    )
     check(caddyfile.includes(`riverbendcamera.com {\n\tredir https://${domain}{uri} permanent`), 'the bare domain is sent to www')
 
     step("the unit's start, as systemd runs it (its port moved to a free one here)")
@@ -208,9 +241,26 @@ async function main(): Promise<void> {
     const [execStart] = unit.get('ExecStart') ?? []
     const user = unit.get('User')?.[0] ?? 'root'
     const directory = unit.get('WorkingDirectory')?.[0] ?? '/'
-    const relay = spawn('chroot', [work, 'runuser', '-u', user, '--', 'env', '-i', 'PATH=/usr/bin:/bin', ...environment, 'sh', '-c', `cd ${directory} && exec ${execStart}`], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const relay = spawn(
+      'chroot',
+      [
+        work,
+        'runuser',
+        '-u',
+        user,
+        '--',
+        'env',
+        '-i',
+        'PATH=/usr/bin:/bin',
+        ...environment,
+        'sh',
+        '-c',
+        `cd ${directory} && exec ${execStart}`,
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
     let output = ''
     relay.stdout.on('data', (chunk) => (output += chunk))
     relay.stderr.on('data', (chunk) => (output += chunk))
@@ -255,13 +305,7 @@ async function main(): Promise<void> {
       check(output.includes('relay stopping'), 'the relay says it is stopping')
       if (code === 'late') relay.kill('SIGKILL')
     }
-  } finally {
-    await smtp.stop()
-    for (const at of mounted) spawnSync('umount', ['-l', at])
-    if (work && process.env.KEEP_TREE !== '1') execFileSync('rm', ['-rf', '--one-file-system', work])
-    console.log(`\n${failures === 0 ? 'PASSED' : `FAILED (${failures})`} in ${Math.round((Date.now() - started) / 1000)} s`)
   }
-  if (failures > 0) process.exitCode = 1
 }
 
 await main()

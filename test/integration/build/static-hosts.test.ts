@@ -64,7 +64,6 @@ function runAsHost(command: string, variables: Record<string, string>) {
   return result
 }
 
-
 /** The `_headers` file's rules: path pattern to its headers. */
 function parseHeadersFile(text: string): Map<string, Map<string, string>> {
   const rules = new Map<string, Map<string, string>>()
@@ -122,7 +121,7 @@ afterAll(async () => {
 })
 
 describe('the site built as Netlify and Cloudflare Pages build it', () => {
-  it('is built by netlify.toml\'s command into its publish folder, by a user who is not root', async () => {
+  it("is built by netlify.toml's command into its publish folder, by a user who is not root", async () => {
     expect(netlify).toEqual({ command: 'npm run build:static', publish: 'dist/static' })
     expect(existsSync(join(published, 'index.html'))).toBe(true)
     if (asRoot) expect((await stat(join(published, '404.html'))).uid).toBe(nobody.uid)
@@ -136,7 +135,7 @@ describe('the site built as Netlify and Cloudflare Pages build it', () => {
     for (const path of paths) {
       const page = await readFile(join(published, servedFile(path)), 'utf8')
       expect(page, path).toContain(`<link rel="canonical" href="${siteUrl}${path === '/' ? '/' : path}"`)
-      expect(existsSync(join(published, path.slice(1), 'index.html')), `${path}/index.html`).toBe(false)
+      if (path !== '/') expect(existsSync(join(published, path.slice(1), 'index.html')), `${path}/index.html`).toBe(false)
     }
     // What only the relay serves, and the build's own files, stay out.
     expect(existsSync(join(published, 'app-shell.html'))).toBe(false)
@@ -149,7 +148,7 @@ describe('the site built as Netlify and Cloudflare Pages build it', () => {
     expect(notFound).toContain('<meta name="robots" content="noindex')
   })
 
-  it('writes _headers with the relay\'s own security headers and a year\'s cache for hashed assets only', async () => {
+  it("writes _headers with the relay's own security headers and a year's cache for hashed assets only", async () => {
     const rules = parseHeadersFile(await readFile(join(published, '_headers'), 'utf8'))
     expect([...rules.keys()]).toEqual(['/*', '/assets/*'])
     const everyPath = rules.get('/*')!
@@ -181,7 +180,8 @@ describe('the site built as Netlify and Cloudflare Pages build it', () => {
       'Strict-Transport-Security',
     ])
       expect(everyPath.get(name), name).toBe(answer.headers.get(name))
-  })
+    // A relay start is seconds of CPU, many more on a machine busy with other builds.
+  }, 240_000)
 
   it('refuses a build whose quotes would go to a relay the static host does not run, naming the fix', () => {
     const refused = runAsHost('node --import tsx scripts/static-host.ts', { SITE_URL: siteUrl })
