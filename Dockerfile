@@ -35,7 +35,9 @@ COPY --from=build /app/server ./server
 COPY --from=build /app/supabase ./supabase
 COPY --from=build /app/owner ./owner
 COPY --from=build /app/scripts/env-files.js ./scripts/env-files.js
-COPY --from=build /app/node_modules/.cache/relay-bundle/relay.mjs ./node_modules/.cache/relay-bundle/relay.mjs
+# The relay, and `npm run leads` without a TypeScript loader:
+#   docker exec security-site node node_modules/.cache/relay-bundle/leads.mjs
+COPY --from=build /app/node_modules/.cache/relay-bundle/relay.mjs /app/node_modules/.cache/relay-bundle/leads.mjs ./node_modules/.cache/relay-bundle/
 ARG SITE_URL
 # HOST=0.0.0.0 inside the container is what -p 127.0.0.1:3000:3000 forwards to. The proxy on the
 # host reaches the container through Docker's bridge, from a private address (172.16.0.0/12 by

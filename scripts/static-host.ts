@@ -54,7 +54,7 @@ export function staticConnectOrigins(config: QuoteConfig): string[] {
   const sameOriginRelay = [config.store, config.mailer].filter((port) => port.kind === 'relay' && port.relayUrl === '')
   if (sameOriginRelay.length > 0)
     fail(
-      'A static host (Netlify, Cloudflare Pages) runs no relay, so quotes would go nowhere. In the host\'s settings ' +
+      "A static host (Netlify, Cloudflare Pages) runs no relay, so quotes would go nowhere. In the host's settings " +
         '(Netlify: Site configuration > Environment variables; Cloudflare Pages: Settings > Variables and Secrets) set ' +
         'VITE_QUOTE_STORE=supabase and VITE_QUOTE_MAILER=emailjs with their keys (`npm run setup` prints them), ' +
         'or VITE_RELAY_URL to the address of your own relay. See docs/make-it-yours.md, section 6.',

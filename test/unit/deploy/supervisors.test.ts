@@ -59,7 +59,10 @@ function serveFlags(): string[] {
   return args.slice(0, -3)
 }
 
-const withoutEnvFiles = (flags: readonly string[]) => flags.filter((flag, at) => flag !== '--import' || flags[at + 1] !== './scripts/env-files.js').filter((flag) => flag !== './scripts/env-files.js')
+const withoutEnvFiles = (flags: readonly string[]) =>
+  flags
+    .filter((flag, at) => flag !== '--import' || flags[at + 1] !== './scripts/env-files.js')
+    .filter((flag) => flag !== './scripts/env-files.js')
 
 /** The relay's own deadline for what is in flight when it is told to stop (server/main.ts). */
 const relayDrainSeconds = (2 * (smtpTimeouts.connectMs + smtpTimeouts.greetingMs + smtpTimeouts.socketMs)) / 1000
@@ -90,10 +93,13 @@ describe('the Dockerfile', () => {
     // The run stage carries no TypeScript loader, and takes no node_modules from the build stage but the bundle.
     expect(runtimeRuns.some((run) => /rm -rf [^&]*node_modules\/tsx\b/.test(run))).toBe(true)
     for (const copy of runtimeOf('COPY').map((i) => i.args))
-      if (/node_modules/.test(copy)) expect(copy).toMatch(/node_modules\/\.cache\/relay-bundle\/relay\.mjs\s/)
+      if (/node_modules/.test(copy))
+        expect(copy).toMatch(
+          /^--from=build( \/app\/node_modules\/\.cache\/relay-bundle\/(relay|leads)\.mjs)+ \.\/node_modules\/\.cache\/relay-bundle\/$/,
+        )
   })
 
-  it('runs node on the bundled relay as PID 1, in exec form, with `npm run serve`\'s flags', () => {
+  it("runs node on the bundled relay as PID 1, in exec form, with `npm run serve`'s flags", () => {
     expect(runtimeOf('ENTRYPOINT')).toEqual([])
     const cmd = runtimeOf('CMD')
     expect(cmd).toHaveLength(1)
@@ -128,7 +134,7 @@ describe('the systemd unit', () => {
   const service = unit.slice(unit.indexOf('[Service]'), unit.indexOf('[Install]'))
   const settings = (name: string) => [...service.matchAll(new RegExp(`^${name}=(.*)$`, 'gm'))].map((match) => match[1]!.trim())
 
-  it('starts node itself on the bundled relay, with `npm run serve`\'s flags', () => {
+  it("starts node itself on the bundled relay, with `npm run serve`'s flags", () => {
     const [execStart, ...more] = settings('ExecStart')
     expect(more).toEqual([])
     const command = execStart!.split(/\s+/)
@@ -138,7 +144,7 @@ describe('the systemd unit', () => {
     expect(settings('User')).toEqual(['site'])
   })
 
-  it('stops it with SIGTERM and waits longer than the relay\'s deadline', () => {
+  it("stops it with SIGTERM and waits longer than the relay's deadline", () => {
     expect(settings('KillSignal')).toEqual(['SIGTERM'])
     expect(settings('KillMode')).not.toContain('none')
     const [timeout] = settings('TimeoutStopSec')
