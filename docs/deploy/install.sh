@@ -109,8 +109,22 @@ mv "$site_dir/.env.local.new" "$site_dir/.env.local"
 chown -R "$service_user:$service_user" "$site_dir"
 
 say "Installing packages and building the site (a few minutes)"
-as_site() { runuser -u "$service_user" -- env HOME="$site_dir" npm_config_update_notifier=false "$@"; }
-(cd "$site_dir" && as_site npm ci --no-audit --no-fund && as_site npm run build && as_site npm run build:relay)
+as_site() { (cd "$site_dir" && runuser -u "$service_user" -- env HOME="$site_dir" npm_config_update_notifier=false "$@"); }
+# Packages are installed again only when package-lock.json changed: the running site keeps
+# loading its own from node_modules while the new build is made.
+lock_sum=$(sha256sum "$site_dir/package-lock.json" | cut -d' ' -f1)
+installed="$site_dir/node_modules/.installed-package-lock"
+if [ "$(cat "$installed" 2>/dev/null)" != "$lock_sum" ]; then
+  as_site npm ci --no-audit --no-fund
+  as_site sh -c "echo $lock_sum >node_modules/.installed-package-lock"
+fi
+# Built beside the site being served, then swapped in, so visitors never meet a half-written one.
+as_site env DIST_DIR=dist-next npm run build
+as_site npm run build:relay
+rm -rf "$site_dir/dist-old"
+if [ -d "$site_dir/dist" ]; then mv "$site_dir/dist" "$site_dir/dist-old"; fi
+mv "$site_dir/dist-next" "$site_dir/dist"
+rm -rf "$site_dir/dist-old"
 
 say "The service"
 install -m 0644 "$site_dir/docs/deploy/security-site.service" /etc/systemd/system/security-site.service
