@@ -61,6 +61,10 @@ function cleanDebian(): void {
   step(`a copy of the clean tree in ${work}`)
   run('cp', ['-a', `${tree}/.`, work])
   for (const file of ['/etc/resolv.conf', '/etc/hosts']) writeFileSync(join(work, file), readFileSync(file))
+  // This machine's own certificate authorities (a network that inspects HTTPS trusts its own), for
+  // the registry: the Debian package ca-certificates adds them to the bundle it installs.
+  run('mkdir', ['-p', join(work, 'usr/local/share/ca-certificates')])
+  run('sh', ['-c', `cp /usr/local/share/ca-certificates/*.crt ${join(work, 'usr/local/share/ca-certificates')}/ 2>/dev/null || true`])
   for (const [source, target, type] of [
     ['proc', 'proc', 'proc'],
     ['/dev', 'dev', 'bind'],
@@ -194,7 +198,13 @@ async function installAndServe(smtp: RunningSmtpServer): Promise<void> {
     writeFileSync(join(work, settingsFile.path), settings, { mode: Number.parseInt(settingsFile.permissions ?? '600', 8) })
     // cloud-init's `packages:` (after package_update), then each runcmd entry in order.
     inChroot(`apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q ${(config.packages ?? []).join(' ')}`, {})
-    const switches = { INSTALL_NODE: 'skip', INSTALL_CADDY: 'skip', START_SERVICE: 'no' }
+    // Node reads no system bundle by itself; with the authorities above it must (here only).
+    const switches = {
+      INSTALL_NODE: 'skip',
+      INSTALL_CADDY: 'skip',
+      START_SERVICE: 'no',
+      NODE_EXTRA_CA_CERTS: '/etc/ssl/certs/ca-certificates.crt',
+    }
     for (const command of config.runcmd) {
       const script = Array.isArray(command) ? command.at(-1)! : command
       if (Array.isArray(command)) check(command[0] === 'bash' && command[1] === '-c', 'runcmd runs its script through bash -c')
