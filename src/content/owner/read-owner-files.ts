@@ -28,6 +28,7 @@ import {
   type Review,
   type TeamMember,
 } from './owner-content-schema.ts'
+import { servicesFileSchema, type OwnerService } from './owner-services-schema.ts'
 
 export const ownerFiles = {
   profile: 'owner/profile.json',
@@ -36,6 +37,7 @@ export const ownerFiles = {
   offers: 'owner/offers.yaml',
   pictures: 'owner/pictures.yaml',
   about: 'owner/about.yaml',
+  services: 'owner/services.yaml',
   caseStudies: 'owner/case-studies',
 } as const
 
@@ -63,6 +65,8 @@ export interface OwnerContent {
   readonly offers: OwnerOffers
   readonly pictures: readonly PictureText[]
   readonly about: OwnerAbout
+  /** owner/services.yaml in its order, or undefined without the file: the six built-in services. */
+  readonly services?: readonly OwnerService[]
   /** In listing order. */
   readonly caseStudies: readonly OwnerCaseStudy[]
 }
@@ -99,6 +103,8 @@ export function checkOwnerContent(root: string = process.cwd()): { content?: Own
   const offers = readStructuredFile(root, ownerFiles.offers, offersFileSchema, problems)
   const pictures = readStructuredFile(root, ownerFiles.pictures, picturesFileSchema, problems)
   const about = readStructuredFile(root, ownerFiles.about, aboutFileSchema, problems)
+  // Optional, unlike the others: without it the site offers the six built-in services.
+  const services = existsSync(resolve(root, ownerFiles.services)) ? readStructuredFile(root, ownerFiles.services, servicesFileSchema, problems) : undefined
   const caseStudies = readCaseStudies(root, problems)
   if (profile && offers) checkFinancingStates(root, profile.value, offers, problems)
   checkChosenPhotos(root, { pictures: pictures?.value.pictures ?? [], caseStudies }, problems)
@@ -113,6 +119,7 @@ export function checkOwnerContent(root: string = process.cwd()): { content?: Own
       offers: withoutSchema(offers.value),
       pictures: pictures.value.pictures,
       about: withoutSchema(about.value),
+      ...(services ? { services: services.value.services } : {}),
       caseStudies,
     },
   }
