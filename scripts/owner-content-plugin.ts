@@ -31,7 +31,9 @@ const yamlModules = {
 /** The built-in drawings the services show: each built-in service its own, a new one the one it names. */
 function servicesDrawings(services: readonly OwnerService[] | undefined): Set<string> {
   if (!services) return new Set(builtInServiceSlugs)
-  return new Set(services.map((service) => (isBuiltInServiceSlug(service.slug) ? service.slug : (service.drawing ?? 'security-camera-installation'))))
+  return new Set(
+    services.map((service) => (isBuiltInServiceSlug(service.slug) ? service.slug : (service.drawing ?? 'security-camera-installation'))),
+  )
 }
 
 export function ownerContentPlugin(root: string = process.cwd()): Plugin {

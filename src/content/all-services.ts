@@ -1,7 +1,16 @@
 import { company } from './company'
 import type { IconName } from './icon-name'
 import type { BuiltInServiceSlug } from './built-in-services'
-import { offersTheBuiltInServices, serviceCatalog, serviceCards, serviceNounsInWords, type ServiceCard, type ServiceImage, type ServicePath, type ServiceSlug } from './services'
+import {
+  offersTheBuiltInServices,
+  serviceCatalog,
+  serviceCards,
+  serviceNounsInWords,
+  type ServiceCard,
+  type ServiceImage,
+  type ServicePath,
+  type ServiceSlug,
+} from './services'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import { topLevelPage, type PageMeta } from './page-meta'
 import { businessInstallTime, financingTerms, homeInstallTime, ifFinancingEverywhere, warrantyTerms } from './offers'

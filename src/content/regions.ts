@@ -29,7 +29,9 @@ export interface Region {
 }
 
 /** The service every regions-dialog link lands on: camera installation, or the owner's first service without it. */
-export const cityLinkServiceSlug: string = isServiceSlug('security-camera-installation') ? 'security-camera-installation' : (serviceSlugs[0] ?? '')
+export const cityLinkServiceSlug: string = isServiceSlug('security-camera-installation')
+  ? 'security-camera-installation'
+  : (serviceSlugs[0] ?? '')
 
 /** States where the financing banner is shown on city pages, lower-case as in addresses. */
 export const financingStateAbbrs: readonly string[] = ownerOffers.financing.states.map((abbr) => abbr.toLowerCase())

@@ -279,7 +279,10 @@ const demoServiceAreaName = 'the Carolinas and North Georgia'
 
 export const serviceLocationsCallout = {
   // "Three States" is the demo's claim: an owner's heading names the owner's area.
-  heading: company.serviceAreaName === demoServiceAreaName ? 'Local Installers Across Three States' : `Local Installers Across ${company.serviceAreaName}`,
+  heading:
+    company.serviceAreaName === demoServiceAreaName
+      ? 'Local Installers Across Three States'
+      : `Local Installers Across ${company.serviceAreaName}`,
   text: `Our own technicians install and service systems throughout ${company.serviceAreaInWords}. Find the cities and communities we serve near you.`,
 } as const satisfies ServiceLocationsCallout
 

@@ -20,6 +20,7 @@ import {
   offersFileSchema,
   picturesFileSchema,
   reviewsFileSchema,
+  serviceNames,
   teamFileSchema,
   type CaseStudyFrontMatter,
   type OwnerAbout,
@@ -29,6 +30,7 @@ import {
   type TeamMember,
 } from './owner-content-schema.ts'
 import { servicesFileSchema, type OwnerService } from './owner-services-schema.ts'
+import { builtInServiceSlugs } from '../built-in-services.ts'
 
 export const ownerFiles = {
   profile: 'owner/profile.json',
@@ -107,6 +109,7 @@ export function checkOwnerContent(root: string = process.cwd()): { content?: Own
   const services = existsSync(resolve(root, ownerFiles.services)) ? readStructuredFile(root, ownerFiles.services, servicesFileSchema, problems) : undefined
   const caseStudies = readCaseStudies(root, problems)
   if (profile && offers) checkFinancingStates(root, profile.value, offers, problems)
+  if (services && reviews) checkReviewServices(root, services.value.services, reviews, problems)
   checkChosenPhotos(root, { pictures: pictures?.value.pictures ?? [], caseStudies }, problems)
   if (problems.length > 0 || !profile || !reviews || !team || !offers || !pictures || !about) return { problems }
   const { $schema: _profileSchema, ...profileValues } = profile.value
@@ -254,6 +257,26 @@ function checkFinancingStates(root: string, profile: OwnerProfile, offers: Parse
         message: `financing, states, entry ${index + 1}: ${abbr} is not one of the states in owner/profile.json (${[...served].join(', ')})`,
       })
     }
+  })
+}
+
+/** A review is about a service the site offers: one removed from owner/services.yaml is not named under a quote. */
+function checkReviewServices(root: string, services: readonly OwnerService[], reviews: Parsed<z.infer<typeof reviewsFileSchema>>, problems: OwnerFileProblem[]): void {
+  // A built-in service is known by its built-in name too, the one a review's choice lists.
+  const names = new Set(
+    services.flatMap((service) => {
+      const index = (builtInServiceSlugs as readonly string[]).indexOf(service.slug)
+      return [service.name, serviceNames[index]].filter((name): name is string => name !== undefined)
+    }),
+  )
+  const text = readFileSync(resolve(root, ownerFiles.reviews), 'utf8')
+  reviews.value.reviews.forEach((review, index) => {
+    if (names.has(review.service)) return
+    problems.push({
+      file: ownerFiles.reviews,
+      ...positionOf(text, offsetOf(reviews.doc, ['reviews', index, 'service']), 0),
+      message: `reviews, entry ${index + 1}, service: ${review.service} is not one of the services in ${ownerFiles.services}; name one you offer, or remove the review`,
+    })
   })
 }
 

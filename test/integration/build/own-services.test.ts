@@ -42,21 +42,30 @@ const page = (path: string): string => {
 }
 
 /** Every href on a page pointing at a service page, in document order, once each. */
-const serviceLinks = (html: string): string[] => [...new Set([...html.matchAll(/href="\/services\/([a-z0-9-]+)"/g)].map((match) => match[1] ?? ''))]
+const serviceLinks = (html: string): string[] => [
+  ...new Set([...html.matchAll(/href="\/services\/([a-z0-9-]+)"/g)].map((match) => match[1] ?? '')),
+]
 
-const sitemapPaths = (): string[] => [...(published.get('sitemap.xml') ?? '').matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => (match[1] ?? '').slice(siteUrl.length))
+const sitemapPaths = (): string[] =>
+  [...(published.get('sitemap.xml') ?? '').matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => (match[1] ?? '').slice(siteUrl.length))
 
 beforeAll(async () => {
   copy = await mkdtemp(join(tmpdir(), 'own-services-'))
   for (const file of projectFilesABuildReads) {
-    await cp(join(root, file), join(copy, file), { recursive: true, filter: (source) => !source.includes(join('src', 'assets', 'generated')) })
+    await cp(join(root, file), join(copy, file), {
+      recursive: true,
+      filter: (source) => !source.includes(join('src', 'assets', 'generated')),
+    })
   }
   await cp(join(root, 'test/fixtures/renamed-business/owner'), join(copy, 'owner'), { recursive: true })
   await cp(join(root, 'test/fixtures/own-services/owner'), join(copy, 'owner'), { recursive: true })
   await cp(join(root, 'owner/services.schema.json'), join(copy, 'owner/services.schema.json'))
   // The review of the CCTV service the business no longer offers is about its cameras now.
   const reviews = join(copy, 'owner/reviews.yaml')
-  await writeFile(reviews, (await readFile(reviews, 'utf8')).replace('service: CCTV Monitoring Systems', 'service: Security Camera Installation'))
+  await writeFile(
+    reviews,
+    (await readFile(reviews, 'utf8')).replace('service: CCTV Monitoring Systems', 'service: Security Camera Installation'),
+  )
   await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
   run('npm', ['run', '--silent', 'build'], { SITE_URL: siteUrl, DIST_DIR: 'dist' })
   client = join(copy, 'dist/client')
@@ -67,7 +76,7 @@ beforeAll(async () => {
     }
   }
   entry = (await import(pathToFileURL(join(copy, 'dist/server/entry-server.js')).href)) as ServerEntry
-}, 300_000)
+}, 420_000)
 
 afterAll(async () => {
   if (copy) await rm(copy, { recursive: true, force: true })
@@ -75,9 +84,12 @@ afterAll(async () => {
 
 describe('a business with services of its own', () => {
   it('publishes a page for each of its services and no other', async () => {
-    expect((await readdir(join(client, 'services'), { withFileTypes: true })).filter((found) => found.isDirectory()).map((found) => found.name).sort()).toEqual(
-      [...expectedSlugs].sort(),
-    )
+    expect(
+      (await readdir(join(client, 'services'), { withFileTypes: true }))
+        .filter((found) => found.isDirectory())
+        .map((found) => found.name)
+        .sort(),
+    ).toEqual([...expectedSlugs].sort())
     const alarm = page('/services/alarm-systems')
     expect(alarm).toContain('<title>Alarm Systems | Riverbend Camera &amp; Alarm</title>')
     expect(alarm).toContain('Alarm Systems That Sound Before Anyone Gets In')
@@ -98,9 +110,9 @@ describe('a business with services of its own', () => {
     const cincinnati = page('/oh/cincinnati/alarm-systems')
     expect(cincinnati).toContain('<title>Alarm Systems in Cincinnati, OH | Riverbend Camera &amp; Alarm</title>')
     expect(cincinnati).toContain('Do you install alarm systems in Cincinnati?')
-    expect(
-      [...cincinnati.matchAll(/href="\/oh\/cincinnati\/([a-z0-9-]+)"/g)].map((match) => match[1]),
-    ).toEqual(expectedSlugs.filter((slug) => slug !== 'alarm-systems'))
+    expect([...cincinnati.matchAll(/href="\/oh\/cincinnati\/([a-z0-9-]+)"/g)].map((match) => match[1])).toEqual(
+      expectedSlugs.filter((slug) => slug !== 'alarm-systems'),
+    )
   })
 
   it('shows its services, in its order, on the home grid, /services and /all-services', () => {
@@ -110,9 +122,13 @@ describe('a business with services of its own', () => {
     expect(serviceLinks(all)).toEqual(expectedSlugs)
     const headings = [...all.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((match) => match[1])
     expect(headings.filter((heading) => expectedNames.includes(heading ?? ''))).toEqual(expectedNames)
-    expect(all).toContain('Explore every security service we offer: security cameras, alarm systems, video doorbells, wireless security cameras and access control systems.')
+    expect(all).toContain(
+      'Explore every security service we offer: security cameras, alarm systems, video doorbells, wireless security cameras and access control systems.',
+    )
     // The footer names the business's services, on every page.
-    expect(page('/about')).toContain('Security cameras, alarm systems, video doorbells, wireless security cameras and access control systems, designed and installed')
+    expect(page('/about')).toContain(
+      'Security cameras, alarm systems, video doorbells, wireless security cameras and access control systems, designed and installed',
+    )
   })
 
   it('leaves the removed services out of every page, the sitemap and the published files: they answer not found', async () => {

@@ -13,7 +13,8 @@ const sound: LiveView = {
 describe('live-view data', () => {
   it('gives every built-in service page a panel that draws sensibly, with a name of its own', () => {
     expect(Object.keys(serviceLiveViews).sort()).toEqual([...builtInServiceSlugs].sort())
-    for (const slug of builtInServiceSlugs) expect({ slug, problems: liveViewProblems(serviceLiveViews[slug]) }).toEqual({ slug, problems: [] })
+    for (const slug of builtInServiceSlugs)
+      expect({ slug, problems: liveViewProblems(serviceLiveViews[slug]) }).toEqual({ slug, problems: [] })
     const labels = builtInServiceSlugs.map((slug) => serviceLiveViews[slug].label)
     expect(new Set(labels).size).toBe(labels.length)
   })

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { ownerEditorConfig, type DecapField } from '../../../scripts/edit-config'
+import { appPathsOf } from '../../../server/app-paths'
 import { builtInServiceSlugs } from '../../../src/content/built-in-services'
 import { checkOwnerContent } from '../../../src/content/owner/read-owner-files'
 import { servicesFileSchema, type OwnerService } from '../../../src/content/owner/owner-services-schema'
@@ -19,11 +20,16 @@ const alarmSystems: OwnerService = {
   slug: 'alarm-systems',
   name: 'Alarm Systems',
   noun: 'alarm systems',
-  summary: 'Monitored burglar alarms with door and window sensors, motion detectors and a siren, installed and tested by our own technicians.',
+  summary:
+    'Monitored burglar alarms with door and window sensors, motion detectors and a siren, installed and tested by our own technicians.',
   icon: 'Siren',
   page: {
     description: 'Burglar alarm installation for homes and businesses: sensors, motion detectors, sirens and app control. Free quotes.',
-    hero: { eyebrow: 'Intrusion Protection', heading: 'Alarm Systems That Wake the Neighborhood', intro: 'Sensors on every door and window, and a siren that cannot be ignored.' },
+    hero: {
+      eyebrow: 'Intrusion Protection',
+      heading: 'Alarm Systems That Wake the Neighborhood',
+      intro: 'Sensors on every door and window, and a siren that cannot be ignored.',
+    },
     features: {
       heading: 'What Your Alarm Includes',
       intro: 'Everything a burglar alarm needs, fitted and tested.',
@@ -82,11 +88,26 @@ describe('owner/services.yaml', () => {
     const copy = await mkdtemp(join(tmpdir(), 'owner-services-'))
     try {
       await cp(join(root, 'owner'), join(copy, 'owner'), { recursive: true })
-      await writeFile(join(copy, 'owner/services.yaml'), 'services:\n  - slug: access-control\n  - slug: alarm-systems\n    name: Alarm Systems\n')
+      await writeFile(
+        join(copy, 'owner/services.yaml'),
+        'services:\n  - slug: access-control\n  - slug: alarm-systems\n    name: Alarm Systems\n',
+      )
       const { problems } = checkOwnerContent(copy)
       expect(problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`)).toEqual(
         expect.arrayContaining([expect.stringMatching(/^owner\/services\.yaml:3: services, entry 2, noun: is needed/)]),
       )
+      // A review of a service the business no longer offers would still name it under the quote.
+      await writeFile(
+        join(copy, 'owner/services.yaml'),
+        'services:\n  - slug: security-camera-installation\n  - slug: video-doorbells\n    name: Doorbell Cameras\n',
+      )
+      const reviewProblems = checkOwnerContent(copy).problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`)
+      expect(reviewProblems.length).toBeGreaterThan(0)
+      for (const line of reviewProblems) {
+        expect(line).toMatch(
+          /^owner\/reviews\.yaml:\d+: reviews, entry \d+, service: (?!Security Camera Installation|Video Doorbells)[^:]+ is not one of the services in owner\/services\.yaml/,
+        )
+      }
       await rm(join(copy, 'owner/services.yaml'))
       const without = checkOwnerContent(copy)
       expect(without.problems).toEqual([])
@@ -102,7 +123,13 @@ describe('an owner’s own list of services', () => {
   const catalog = createServiceCatalog(ownList)
 
   it('is the site’s list, in the owner’s order, under the owner’s names', () => {
-    expect(catalog.slugs).toEqual(['security-camera-installation', 'alarm-systems', 'video-doorbells', 'wireless-security-cameras', 'access-control'])
+    expect(catalog.slugs).toEqual([
+      'security-camera-installation',
+      'alarm-systems',
+      'video-doorbells',
+      'wireless-security-cameras',
+      'access-control',
+    ])
     expect(catalog.cards.map((card) => card.name)).toEqual([
       'Security Camera Installation',
       'Alarm Systems',
@@ -153,7 +180,31 @@ describe('the services in the browser editor', () => {
     const fields = list?.fields ?? []
     expect(fields.map((field) => field.name)).toEqual(['slug', 'name', 'noun', 'summary', 'icon', 'drawing', 'page'])
     expect(fields.find((field) => field.name === 'slug')).toMatchObject({ required: true, widget: 'string' })
-    expect(fields.find((field) => field.name === 'drawing')).toMatchObject({ widget: 'select', options: [...builtInServiceSlugs], required: false })
+    expect(fields.find((field) => field.name === 'drawing')).toMatchObject({
+      widget: 'select',
+      options: [...builtInServiceSlugs],
+      required: false,
+    })
     expect(fields.find((field) => field.name === 'page')).toMatchObject({ widget: 'object', required: false })
+  })
+})
+
+describe('the relay’s city pages it did not prerender', () => {
+  it('renders them for the services the build published, and no others', async () => {
+    const site = await mkdtemp(join(tmpdir(), 'own-services-site-'))
+    try {
+      for (const slug of ['security-camera-installation', 'alarm-systems']) {
+        await mkdir(join(site, 'services', slug), { recursive: true })
+        await writeFile(join(site, 'services', slug, 'index.html'), '<!doctype html>')
+      }
+      const isAppPath = appPathsOf(site)
+      expect(isAppPath('/tx/austin/alarm-systems')).toBe(true)
+      expect(isAppPath('/tx/austin/security-camera-installation')).toBe(true)
+      expect(isAppPath('/tx/austin/ai-enhanced-security')).toBe(false)
+      expect(isAppPath('/zz/austin/alarm-systems')).toBe(false)
+      expect(isAppPath('/tx/austin/..')).toBe(false)
+    } finally {
+      await rm(site, { recursive: true, force: true })
+    }
   })
 })

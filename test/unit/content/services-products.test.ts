@@ -144,7 +144,16 @@ describe('service pages', () => {
       const page = await loadServicePage(card.slug)
       expect(page?.slug).toBe(card.slug)
       expect(
-        page && { slug: page.slug, path: page.path, name: page.name, summary: page.summary, icon: page.icon, image: page.image },
+        page && {
+          slug: page.slug,
+          path: page.path,
+          name: page.name,
+          noun: page.noun,
+          summary: page.summary,
+          icon: page.icon,
+          image: page.image,
+          drawing: page.drawing,
+        },
       ).toEqual(card)
     }
   })
