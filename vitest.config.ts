@@ -9,6 +9,7 @@ const projectCopyBuilds = [
   'test/integration/build/rename-business.test.ts',
   'test/integration/build/owner-photos.test.ts',
   'test/integration/build/static-hosts.test.ts',
+  'test/integration/build/own-services.test.ts',
 ]
 
 // Unit tests that mock modules or watch which modules load: each needs a module graph of its own.

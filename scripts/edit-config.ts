@@ -15,6 +15,7 @@ import {
   teamFileSchema,
 } from '../src/content/owner/owner-content-schema.ts'
 import { ownerFiles } from '../src/content/owner/read-owner-files.ts'
+import { servicesFileSchema } from '../src/content/owner/owner-services-schema.ts'
 
 /** The part of JSON Schema that z.toJSONSchema writes for the owner's files. */
 interface JsonSchema {
@@ -227,6 +228,14 @@ export function ownerEditorConfig(apiUrl: string): DecapConfig {
         ownerFiles.offers,
         offersFileSchema,
         'Warranty, install times, response times and financing.',
+      ),
+      // The services the site offers (decision 0028): add, remove, rename or reorder them here.
+      fileCollection(
+        'services',
+        'Services',
+        ownerFiles.services,
+        servicesFileSchema,
+        'The services the site offers, in order. A built-in service needs only its slug; a new one needs every field. Remove one to take its pages off the site.',
       ),
       fileCollection('about', 'About page', ownerFiles.about, aboutFileSchema, 'What the About page says about the business.'),
       fileCollection(

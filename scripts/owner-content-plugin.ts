@@ -9,6 +9,8 @@ import { join, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { caseStudyCardOf, caseStudyOf } from '../src/content/owner/case-study-data.ts'
 import { ownerPhotoStems } from '../src/content/owner/demo-content.ts'
+import { builtInServiceSlugs, isBuiltInServiceSlug } from '../src/content/built-in-services.ts'
+import type { OwnerService } from '../src/content/owner/owner-services-schema.ts'
 import { checkOwnerContent, describeOwnerFileProblems, ownerFiles, type OwnerContent } from '../src/content/owner/read-owner-files.ts'
 
 const yamlModules = {
@@ -23,7 +25,16 @@ const yamlModules = {
     return { pictures: replaced.map(({ photo: _photo, ...text }) => text) }
   },
   [ownerFiles.about]: (content: OwnerContent) => content.about,
+  [ownerFiles.services]: (content: OwnerContent) => ({ services: content.services }),
 } as const satisfies Record<string, (content: OwnerContent, root: string) => unknown>
+
+/** The built-in drawings the services show: each built-in service its own, a new one the one it names. */
+function servicesDrawings(services: readonly OwnerService[] | undefined): Set<string> {
+  if (!services) return new Set(builtInServiceSlugs)
+  return new Set(
+    services.map((service) => (isBuiltInServiceSlug(service.slug) ? service.slug : (service.drawing ?? 'security-camera-installation'))),
+  )
+}
 
 export function ownerContentPlugin(root: string = process.cwd()): Plugin {
   const ownerDir = resolve(root, 'owner') + sep
@@ -63,10 +74,19 @@ export function ownerContentPlugin(root: string = process.cwd()): Plugin {
     // picture of it behind in the site.
     writeBundle(options) {
       const dir = options.dir ? join(options.dir, 'images', 'case-studies') : undefined
-      if (!dir || !existsSync(dir)) return
-      const shown = new Set(content().caseStudies.map((study) => study.frontMatter.image.file))
-      for (const name of readdirSync(dir)) {
-        if (!shown.has(`/images/case-studies/${name}`)) rmSync(join(dir, name))
+      if (dir && existsSync(dir)) {
+        const shown = new Set(content().caseStudies.map((study) => study.frontMatter.image.file))
+        for (const name of readdirSync(dir)) {
+          if (!shown.has(`/images/case-studies/${name}`)) rmSync(join(dir, name))
+        }
+      }
+      // Nor is the drawing of a service the owner removed from owner/services.yaml.
+      const services = options.dir ? join(options.dir, 'images', 'services') : undefined
+      if (services && existsSync(services)) {
+        const drawings = servicesDrawings(content().services)
+        for (const name of readdirSync(services)) {
+          if (!drawings.has(name.replace(/\.[a-z]+$/i, ''))) rmSync(join(services, name))
+        }
       }
     },
     configureServer(server) {

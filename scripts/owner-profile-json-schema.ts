@@ -16,6 +16,7 @@ import {
   teamFileSchema,
 } from '../src/content/owner/owner-content-schema.ts'
 import { ownerProfileSchema } from '../src/content/owner-profile-schema.ts'
+import { servicesFileSchema } from '../src/content/owner/owner-services-schema.ts'
 
 const jsonSchemaOf = (schema: z.ZodType, title: string) => {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
@@ -41,6 +42,7 @@ export function ownerJsonSchemas(): Record<string, string> {
       'What each picture shows, for visitors who cannot see it (docs/images.md)',
     ),
     'owner/about.schema.json': jsonSchemaOf(aboutFileSchema, 'What the About page says about the business (docs/make-it-yours.md)'),
+    'owner/services.schema.json': jsonSchemaOf(servicesFileSchema, 'The services your site offers, in order (docs/make-it-yours.md)'),
     'owner/case-study.schema.json': jsonSchemaOf(
       caseStudyFrontMatterSchema,
       'The front matter of a story in owner/case-studies/ (docs/make-it-yours.md)',

@@ -1,7 +1,7 @@
 import type { Express } from 'express'
 import type { Logger } from 'pino'
 import { createRelayApp } from './app'
-import { isAppPath } from './app-paths'
+import { appPathsOf } from './app-paths'
 import type { RelayConfig } from './config'
 import { createSharedRateCounter, type RateCounter } from './http/rate-limit'
 import { siteInlineScriptHashes } from './http/security-headers'
@@ -80,7 +80,15 @@ export async function composeRelay(config: RelayConfig, logger: Logger, options:
     pollMs: Math.min(5_000, config.mailRetrySeconds * 1000),
   })
   const scriptHashes = await siteInlineScriptHashes(config.siteDir)
-  const app = createRelayApp({ store, outbox, rateCounter, config, logger, scriptHashes, isAppPath: options.isAppPath ?? isAppPath })
+  const app = createRelayApp({
+    store,
+    outbox,
+    rateCounter,
+    config,
+    logger,
+    scriptHashes,
+    isAppPath: options.isAppPath ?? appPathsOf(config.siteDir),
+  })
   let closing = false
   void claimsFreed.then(() => {
     if (!closing) outbox.start()

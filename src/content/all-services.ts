@@ -1,6 +1,16 @@
 import { company } from './company'
 import type { IconName } from './icon-name'
-import { serviceCards, type ServiceImage, type ServicePath, type ServiceSlug } from './services'
+import type { BuiltInServiceSlug } from './built-in-services'
+import {
+  offersTheBuiltInServices,
+  serviceCatalog,
+  serviceCards,
+  serviceNounsInWords,
+  type ServiceCard,
+  type ServiceImage,
+  type ServicePath,
+  type ServiceSlug,
+} from './services'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import { topLevelPage, type PageMeta } from './page-meta'
 import { businessInstallTime, financingTerms, homeInstallTime, ifFinancingEverywhere, warrantyTerms } from './offers'
@@ -18,8 +28,9 @@ export interface AllServicesHero {
 /** The copy that is particular to /all-services; name, link, icon and image come from services.ts. */
 export interface AllServicesSectionCopy {
   readonly heading: string
-  readonly paragraphs: readonly [string, string]
-  readonly bullets: readonly [string, string, string, string]
+  readonly paragraphs: readonly string[]
+  /** Four for the built-in services; the feature titles, up to four, for the owner's own. */
+  readonly bullets: readonly string[]
 }
 
 export interface AllServicesSection extends AllServicesSectionCopy {
@@ -125,13 +136,29 @@ const sectionCopy = {
       'License plate recognition at entrances',
     ],
   },
-} as const satisfies { readonly [S in ServiceSlug]: AllServicesSectionCopy }
+} as const satisfies { readonly [S in BuiltInServiceSlug]: AllServicesSectionCopy }
+
+/** A built-in service's section, or one made of the owner's own words for the service. */
+function sectionCopyOf(service: ServiceCard): AllServicesSectionCopy {
+  const words = serviceCatalog.findEntry(service.slug)?.page
+  if (words) {
+    return {
+      heading: service.name,
+      paragraphs: [service.summary, words.hero.intro],
+      bullets: words.features.items.slice(0, 4).map((feature) => feature.title),
+    }
+  }
+  const builtIn = sectionCopy[service.drawing]
+  // A renamed built-in service keeps its words under its new name.
+  return service.name === builtIn.heading ? builtIn : { ...builtIn, heading: service.name }
+}
 
 export const allServicesPage = {
   path: '/all-services',
   title: `All Security Services | ${company.name}`,
-  description:
-    'Explore every security service we offer: camera installation, CCTV, wireless cameras, video doorbells, access control and AI-enhanced security.',
+  description: offersTheBuiltInServices
+    ? 'Explore every security service we offer: camera installation, CCTV, wireless cameras, video doorbells, access control and AI-enhanced security.'
+    : `Explore every security service we offer: ${serviceNounsInWords}.`,
   hero: {
     eyebrow: 'All Services',
     heading: 'Complete Security Services, From Design to Support',
@@ -146,7 +173,7 @@ export const allServicesPage = {
     name: service.name,
     icon: service.icon,
     image: service.image,
-    ...sectionCopy[service.slug],
+    ...sectionCopyOf(service),
     learnMoreText: 'Learn More',
     learnMoreContext: `about ${service.name}`,
   })),

@@ -2,7 +2,6 @@ import { testimonials, type Testimonial } from './home'
 import { findServiceState } from './regions'
 import { serviceCards, type ServiceSlug } from './services'
 import { financingEverywhere, financingTerms, installTimesAnswer, offersFinancingIn, warrantyTerms } from './offers'
-import type { ServiceName } from './owner/owner-content-schema'
 
 /**
  * What a city page links to and quotes beyond its own service: the same city's other services,
@@ -65,18 +64,9 @@ export function testimonialFromState(stateAbbr: string, serviceName: string, cit
   return best(fromCity) ?? best(fromState)
 }
 
-/** Each service as a thing one installs or buys, so a question about it reads as a sentence. */
-export const serviceNounPhrases = {
-  'Security Camera Installation': 'security cameras',
-  'CCTV Monitoring Systems': 'CCTV monitoring systems',
-  'Wireless Security Cameras': 'wireless security cameras',
-  'Video Doorbells': 'video doorbells',
-  'Access Control': 'access control systems',
-  'AI-Enhanced Security': 'AI-enhanced security systems',
-} as const satisfies Record<ServiceName, string>
-
+/** The service as a thing one installs or buys (its `noun`), so a question about it reads as a sentence. */
 function serviceNounPhrase(serviceName: string): string {
-  return serviceNounPhrases[serviceName as ServiceName] ?? serviceName.toLowerCase()
+  return serviceCards.find((service) => service.name === serviceName)?.noun ?? serviceName.toLowerCase()
 }
 
 /**

@@ -1,4 +1,5 @@
-import { company, openingHoursInWords } from './company'
+import { capitalised, company, openingHoursInWords } from './company'
+import { offersTheBuiltInServices, serviceNounsInWords } from './services'
 import { hasCaseStudies } from './owner/has-case-studies'
 
 /** How a link decides it is the current page: the whole path, or the path and everything below it. */
@@ -100,8 +101,9 @@ export const footerLinkGroups = [
 ] as const satisfies readonly FooterLinkGroup[]
 
 export const footerCopy = {
+  // The spec's words name the six built-in services; an owner's own list is named as it stands.
   brandBlurb:
-    `Security cameras, CCTV, video doorbells, access control and AI-enhanced security, designed and ` +
+    `${offersTheBuiltInServices ? 'Security cameras, CCTV, video doorbells, access control and AI-enhanced security' : capitalised(serviceNounsInWords)}, designed and ` +
     `installed for homes and businesses since ${company.foundedYear}.`,
   navLabel: 'Footer',
   contactHeading: 'Contact',

@@ -1,6 +1,7 @@
 import { capitalised, ownerProfile } from './company'
 import { ownerOffers } from './offers'
 import type { OwnerProfile } from './owner-profile-schema'
+import { isServiceSlug, serviceSlugs } from './services'
 
 /** One part of a city with its own landing page, such as a Charlotte neighborhood. */
 export interface Subdivision {
@@ -27,8 +28,10 @@ export interface Region {
   readonly states: readonly State[]
 }
 
-/** The service every regions-dialog link lands on. */
-export const cityLinkServiceSlug = 'security-camera-installation'
+/** The service every regions-dialog link lands on: camera installation, or the owner's first service without it. */
+export const cityLinkServiceSlug: string = isServiceSlug('security-camera-installation')
+  ? 'security-camera-installation'
+  : (serviceSlugs[0] ?? '')
 
 /** States where the financing banner is shown on city pages, lower-case as in addresses. */
 export const financingStateAbbrs: readonly string[] = ownerOffers.financing.states.map((abbr) => abbr.toLowerCase())

@@ -1,11 +1,11 @@
 import type { LiveView } from './live-view'
-import type { ServiceSlug } from './services'
+import type { BuiltInServiceSlug } from './built-in-services'
 
 /**
  * The live-view panel each service page shows beside its feature heading: the screen a customer
  * of that service would look at. Clock times are evening, to match the site's blue-hour artwork.
  */
-export const serviceLiveViews: Readonly<Record<ServiceSlug, LiveView>> = {
+export const serviceLiveViews: Readonly<Record<BuiltInServiceSlug, LiveView>> = {
   'security-camera-installation': {
     label:
       'Live view of a home camera system: four cameras covering the driveway, front door, backyard and side gate, with a person and a car outlined and a day of recordings on the timeline',

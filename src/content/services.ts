@@ -1,38 +1,43 @@
-import { company } from './company'
+import { company, listInWords } from './company'
 import type { IconName } from './icon-name'
 import type { CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
 import { homeCrumb, type PageMeta } from './page-meta'
+import { ownerServices } from './owner/owner-services'
+import { builtInServiceSlugs, isBuiltInServiceSlug, type BuiltInServiceSlug } from './built-in-services'
+import type { OwnerService } from './owner/owner-services-schema'
 
-/** The six service pages, in the order the home grid, /services and /all-services show them. */
-export const serviceSlugs = [
-  'security-camera-installation',
-  'cctv-monitoring-systems',
-  'wireless-security-cameras',
-  'video-doorbells',
-  'access-control',
-  'ai-enhanced-security',
-] as const
+/**
+ * The services the site offers are the owner's (owner/services.yaml, decision 0028): pages,
+ * city pages, the sitemap, navigation and every list follow that file's order. Without it the
+ * site offers the six built-in services below, in this order.
+ */
+export const defaultServiceSlugs = builtInServiceSlugs
 
-export type ServiceSlug = (typeof serviceSlugs)[number]
+/** Any service's slug: one of the built-in six or one of the owner's own. */
+export type ServiceSlug = string
 
-export type ServicePath<S extends ServiceSlug = ServiceSlug> = `/services/${S}`
+export type ServicePath<S extends string = ServiceSlug> = `/services/${S}`
 
 export type ServiceImage = ContentImage
 
 /** What a service card needs: the home grid, /services, /all-services and the city pages show these. */
-export interface ServiceCard<S extends ServiceSlug = ServiceSlug> {
+export interface ServiceCard<S extends string = ServiceSlug> {
   readonly slug: S
   readonly path: ServicePath<S>
   /** Short name for cards and links. */
   readonly name: string
+  /** The service as a thing one installs or buys, read inside sentences: "security cameras". */
+  readonly noun: string
   /** One or two sentences for service cards. */
   readonly summary: string
   readonly icon: IconName
   readonly image: ServiceImage
+  /** The built-in service whose drawing and live view this one shows (itself for the six). */
+  readonly drawing: BuiltInServiceSlug
 }
 
-const serviceImage = (slug: ServiceSlug, alt: string): ServiceImage => ({
+const serviceImage = (slug: BuiltInServiceSlug, alt: string): ServiceImage => ({
   src: `/images/services/${slug}.svg`,
   alt,
   width: 800,
@@ -40,7 +45,7 @@ const serviceImage = (slug: ServiceSlug, alt: string): ServiceImage => ({
 })
 
 /**
- * The cards live apart from the service pages' copy (`service-pages/{slug}.ts`, loaded by
+ * The built-in cards live apart from the service pages' copy (`service-pages/{slug}.ts`, loaded by
  * service-page-loader.ts), so the home page and the 290 city pages load a few hundred bytes of
  * service copy instead of all six pages', and a service's page loads its own.
  */
@@ -48,6 +53,8 @@ export const serviceCardsBySlug = {
   'security-camera-installation': {
     slug: 'security-camera-installation',
     path: '/services/security-camera-installation',
+    drawing: 'security-camera-installation',
+    noun: 'security cameras',
     name: 'Security Camera Installation',
     summary:
       'Professionally designed and installed camera systems for homes and businesses, with 1080p or 4K cameras, clean cabling and remote viewing from your phone.',
@@ -61,6 +68,8 @@ export const serviceCardsBySlug = {
   'cctv-monitoring-systems': {
     slug: 'cctv-monitoring-systems',
     path: '/services/cctv-monitoring-systems',
+    drawing: 'cctv-monitoring-systems',
+    noun: 'CCTV monitoring systems',
     name: 'CCTV Monitoring Systems',
     summary:
       'Recorder-based CCTV systems with continuous recording, secure storage and live viewing from any device, scaled from one building to many sites.',
@@ -74,6 +83,8 @@ export const serviceCardsBySlug = {
   'wireless-security-cameras': {
     slug: 'wireless-security-cameras',
     path: '/services/wireless-security-cameras',
+    drawing: 'wireless-security-cameras',
+    noun: 'wireless security cameras',
     name: 'Wireless Security Cameras',
     summary:
       'Flexible wireless and battery-powered cameras for places where running cable is impractical, professionally placed for strong signal and clear video.',
@@ -87,6 +98,8 @@ export const serviceCardsBySlug = {
   'video-doorbells': {
     slug: 'video-doorbells',
     path: '/services/video-doorbells',
+    drawing: 'video-doorbells',
+    noun: 'video doorbells',
     name: 'Video Doorbells',
     summary: 'See, hear and speak to anyone at your door from your phone, with a 3 MP sensor, dual-band Wi-Fi and local recording.',
     icon: 'Bell',
@@ -99,6 +112,8 @@ export const serviceCardsBySlug = {
   'access-control': {
     slug: 'access-control',
     path: '/services/access-control',
+    drawing: 'access-control',
+    noun: 'access control systems',
     name: 'Access Control',
     summary: 'Keycard, PIN, mobile and biometric entry systems that control who gets in, where and when, with a complete audit trail.',
     icon: 'KeyRound',
@@ -108,6 +123,8 @@ export const serviceCardsBySlug = {
   'ai-enhanced-security': {
     slug: 'ai-enhanced-security',
     path: '/services/ai-enhanced-security',
+    drawing: 'ai-enhanced-security',
+    noun: 'AI-enhanced security systems',
     name: 'AI-Enhanced Security',
     summary:
       'Smart video analytics that tell people and vehicles apart from shadows and animals, cut false alarms and help you find footage in seconds.',
@@ -117,18 +134,76 @@ export const serviceCardsBySlug = {
       'Camera on a garage outlining a car in the driveway as a vehicle and someone walking up as a person',
     ),
   },
-} as const satisfies { readonly [S in ServiceSlug]: ServiceCard<S> }
+} as const satisfies { readonly [S in BuiltInServiceSlug]: ServiceCard<S> }
 
-/** Built from `serviceSlugs`, so the order can only be changed in one place. */
-export const serviceCards: readonly ServiceCard[] = serviceSlugs.map((slug) => serviceCardsBySlug[slug])
+/** The owner's entry as a card: a built-in service keeps its own words for every field left out. */
+function serviceCardOf(entry: OwnerService): ServiceCard {
+  const builtIn = isBuiltInServiceSlug(entry.slug) ? serviceCardsBySlug[entry.slug] : undefined
+  const drawing = entry.drawing ?? builtIn?.drawing ?? 'security-camera-installation'
+  const field = <K extends 'name' | 'noun' | 'summary' | 'icon'>(key: K): NonNullable<OwnerService[K]> | ServiceCard[K] => {
+    const value = entry[key] ?? builtIn?.[key]
+    // servicesFileSchema requires every field of a service of the owner's own.
+    if (value === undefined) throw new Error(`owner/services.yaml: ${entry.slug} has no ${key}`)
+    return value
+  }
+  return {
+    slug: entry.slug,
+    path: `/services/${entry.slug}`,
+    name: field('name'),
+    noun: field('noun'),
+    summary: field('summary'),
+    icon: field('icon'),
+    image: builtIn?.image ?? serviceCardsBySlug[drawing].image,
+    drawing,
+  }
+}
 
-export function isServiceSlug(value: string): value is ServiceSlug {
-  return (serviceSlugs as readonly string[]).includes(value)
+/** The services a list of owner entries offers, and how a route finds one by its slug. */
+export interface ServiceCatalog {
+  readonly cards: readonly ServiceCard[]
+  readonly slugs: readonly ServiceSlug[]
+  readonly entries: readonly OwnerService[]
+  find(slug: string): ServiceCard | undefined
+  findEntry(slug: string): OwnerService | undefined
+}
+
+export function createServiceCatalog(entries: readonly OwnerService[] = defaultServiceSlugs.map((slug) => ({ slug }))): ServiceCatalog {
+  const cards = entries.map(serviceCardOf)
+  const bySlug = new Map(cards.map((card) => [card.slug, card]))
+  const entryBySlug = new Map(entries.map((entry) => [entry.slug, entry]))
+  return {
+    cards,
+    slugs: cards.map((card) => card.slug),
+    entries,
+    find: (slug) => bySlug.get(slug),
+    findEntry: (slug) => entryBySlug.get(slug),
+  }
+}
+
+/** The site's services: owner/services.yaml, or the six built-in ones without it. */
+export const serviceCatalog: ServiceCatalog = createServiceCatalog(ownerServices)
+
+/** In the order the home grid, /services and /all-services show them. */
+export const serviceCards: readonly ServiceCard[] = serviceCatalog.cards
+
+export const serviceSlugs: readonly ServiceSlug[] = serviceCatalog.slugs
+
+/** Whether the site offers a service at this slug: routes validate their parameter with this. */
+export function isServiceSlug(value: string): boolean {
+  return serviceCatalog.find(value) !== undefined
 }
 
 export function findServiceCard(slug: string): ServiceCard | undefined {
-  return isServiceSlug(slug) ? serviceCardsBySlug[slug] : undefined
+  return serviceCatalog.find(slug)
 }
+
+/** Whether the site offers exactly the six built-in services, so the spec's sentences naming them all hold. */
+export const offersTheBuiltInServices: boolean =
+  serviceSlugs.length === defaultServiceSlugs.length &&
+  serviceCards.every((card, index) => card.slug === defaultServiceSlugs[index] && card.name === serviceCardsBySlug[card.drawing].name)
+
+/** "security cameras, video doorbells and access control systems": the services inside a sentence. */
+export const serviceNounsInWords: string = listInWords(serviceCards.map((card) => card.noun))
 
 /** The quote button opens the quote dialog; the consultation button opens the consultation form. */
 export type ServiceButtonText = 'Get a Free Quote' | 'Schedule a Free Consultation'
@@ -150,7 +225,8 @@ export interface ServiceFeature {
 export interface ServiceFeatureGrid {
   readonly heading: string
   readonly intro: string
-  readonly items: readonly [ServiceFeature, ServiceFeature, ServiceFeature, ServiceFeature, ServiceFeature, ServiceFeature]
+  /** Six for the built-in services; one to six for the owner's own. */
+  readonly items: readonly ServiceFeature[]
 }
 
 /** A 'process' section renders its items as numbered steps; 'why-choose-us' as reasons. */
@@ -175,19 +251,20 @@ export interface ServiceClosing extends CtaBannerCopy {
   readonly quoteButton: ServiceButtonText
 }
 
-export interface ServicePage<S extends ServiceSlug = ServiceSlug> extends ServiceCard<S> {
+export interface ServicePage<S extends string = ServiceSlug> extends ServiceCard<S> {
   /** Document title. */
   readonly title: string
   /** Meta description, at most 160 characters. */
   readonly description: string
   readonly hero: ServiceHero
   readonly features: ServiceFeatureGrid
-  readonly highlights: ServiceHighlights
+  /** Absent where the owner's own service lists no steps. */
+  readonly highlights?: ServiceHighlights
   /** Only the camera installation and CCTV pages link to /locations. */
   readonly linksToLocations: boolean
   readonly locationsLinkText?: string
   readonly faqHeading: string
-  readonly faqs: readonly [ServiceFaq, ServiceFaq, ServiceFaq]
+  readonly faqs: readonly ServiceFaq[]
   readonly closing: ServiceClosing
 }
 
@@ -197,8 +274,15 @@ export interface ServiceLocationsCallout {
   readonly text: string
 }
 
+/** The demo's area, whose three states the spec's heading counts. */
+const demoServiceAreaName = 'the Carolinas and North Georgia'
+
 export const serviceLocationsCallout = {
-  heading: 'Local Installers Across Three States',
+  // "Three States" is the demo's claim: an owner's heading names the owner's area.
+  heading:
+    company.serviceAreaName === demoServiceAreaName
+      ? 'Local Installers Across Three States'
+      : `Local Installers Across ${company.serviceAreaName}`,
   text: `Our own technicians install and service systems throughout ${company.serviceAreaInWords}. Find the cities and communities we serve near you.`,
 } as const satisfies ServiceLocationsCallout
 

@@ -3,6 +3,7 @@ import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import { topLevelPage, type PageMeta } from './page-meta'
 import { financingTerms, ifFinancingEverywhere } from './offers'
+import { findServiceCard } from './services'
 
 const serviceAreaText = company.serviceAreaInWords
 
@@ -33,7 +34,8 @@ export interface SolutionScenario {
   /** Two or three sentences. */
   readonly description: string
   readonly keyFeatures: readonly [string, string, string]
-  readonly service: SolutionServiceLink
+  /** Absent when the owner does not offer the service (owner/services.yaml). */
+  readonly service?: SolutionServiceLink
 }
 
 export interface SolutionsPage {
@@ -62,8 +64,11 @@ export interface SolutionsPage {
   readonly cta: CtaBannerCopy
 }
 
-const serviceLink = <Slug extends SolutionServiceSlug>(slug: Slug, label: string) =>
-  ({ slug, path: `/services/${slug}`, label }) as const satisfies SolutionServiceLink
+/** The link under its current name, or none where the owner's services leave it out: no link to a missing page. */
+const serviceLink = <Slug extends SolutionServiceSlug>(slug: Slug, label: string): SolutionServiceLink | undefined => {
+  const card = findServiceCard(slug)
+  return card ? { slug, path: `/services/${slug}`, label: card.name === label ? label : card.name } : undefined
+}
 
 const serviceLinks = {
   cameraInstallation: serviceLink('security-camera-installation', 'Security Camera Installation'),
@@ -72,7 +77,7 @@ const serviceLinks = {
   videoDoorbells: serviceLink('video-doorbells', 'Video Doorbells'),
   accessControl: serviceLink('access-control', 'Access Control'),
   aiSecurity: serviceLink('ai-enhanced-security', 'AI-Enhanced Security'),
-} as const satisfies Record<string, SolutionServiceLink>
+} as const satisfies Record<string, SolutionServiceLink | undefined>
 
 export const solutionScenarios = [
   {

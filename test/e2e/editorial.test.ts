@@ -139,8 +139,8 @@ describe('/solutions', () => {
         expect(await card.getByRole('listitem').count()).toBe(3)
         const link = card.getByRole('link')
         expect(await link.count()).toBe(1)
-        expect((await link.textContent())?.trim()).toBe(`Explore ${scenario.service.label}`)
-        expect(await link.getAttribute('href')).toBe(scenario.service.path)
+        expect((await link.textContent())?.trim()).toBe(`Explore ${scenario.service?.label}`)
+        expect(await link.getAttribute('href')).toBe(scenario.service?.path)
       }
     })
   })

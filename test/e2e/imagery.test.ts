@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serviceLiveViews } from '../../src/content/service-live-views'
 import { loadServicePages } from '../../src/content/service-page-loader'
+import type { BuiltInServiceSlug } from '../../src/content/built-in-services'
 import { launchBrowser, newPage, siteUrl, visit } from './support/browser'
 
 const services = await loadServicePages()
@@ -69,7 +70,7 @@ describe('the live-view panel on each service page', () => {
   it.each(services.map((service) => [service.path, service.slug] as const))(
     '%s shows its cameras, their clocks and the day’s timeline as one named picture, no caption over a detection',
     async (path, slug) => {
-      const view = serviceLiveViews[slug]
+      const view = serviceLiveViews[slug as BuiltInServiceSlug]
       const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
       await visit(page, path)
       const panel = page.getByRole('img', { name: view.label, exact: true })

@@ -5,7 +5,7 @@ import { productsPage } from '../../src/content/products'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
 import { serviceLiveViews } from '../../src/content/service-live-views'
 import { loadServicePages } from '../../src/content/service-page-loader'
-import type { ServiceSlug } from '../../src/content/services'
+import type { BuiltInServiceSlug } from '../../src/content/built-in-services'
 import { servicesOverviewPage } from '../../src/content/services-overview'
 import { axeViolations, everyLook, launchBrowser, openPage } from './support/browser'
 import { auditedInAllRoutes } from './support/page-audits'
@@ -33,7 +33,7 @@ const fullyAuditedPaths = ['/services/security-camera-installation', '/products'
 
 /** The spec's claims, each visible (not only inside a closed FAQ answer) on its page. */
 const warranty = 'minimum 1-year parts and labor warranty'
-const claimsByService: Record<ServiceSlug, readonly string[]> = {
+const claimsByService: Record<BuiltInServiceSlug, readonly string[]> = {
   'security-camera-installation': [
     warranty,
     'residential installs usually one day',
@@ -177,7 +177,7 @@ describe('the six service pages', () => {
       const { page, context } = await openPage(browser, service.path)
       try {
         const main = page.getByRole('main')
-        for (const claim of claimsByService[slug]) {
+        for (const claim of claimsByService[slug as BuiltInServiceSlug]) {
           const visible = main.getByText(new RegExp(escapeRegExp(claim), 'i')).filter({ visible: true })
           expect(await visible.count(), claim).toBeGreaterThan(0)
         }
@@ -185,12 +185,12 @@ describe('the six service pages', () => {
         const firstQuestion = main.locator('summary').first()
         await firstQuestion.focus()
         await page.keyboard.press('Enter')
-        await main.getByText(service.faqs[0].answer).waitFor({ state: 'visible' })
+        await main.getByText(service.faqs[0]?.answer ?? '(no FAQ)').waitFor({ state: 'visible' })
 
         const callLinks = main.getByRole('link', { name: service.hero.callLinkText })
         expect(await callLinks.count()).toBe(2)
         expect(await callLinks.first().getAttribute('href')).toMatch(/^tel:\+1\d{10}$/)
-        expect(await main.getByRole('img', { name: serviceLiveViews[slug].label }).count()).toBe(1)
+        expect(await main.getByRole('img', { name: serviceLiveViews[slug as BuiltInServiceSlug].label }).count()).toBe(1)
         expect(await main.getByRole('heading', { level: 2, name: service.features.heading }).count()).toBe(1)
 
         const locationLinks = main.locator('a[href="/locations"]')
@@ -206,8 +206,8 @@ describe('the six service pages', () => {
   )
 
   it('shows process highlights as numbered steps', async () => {
-    const service = services.find((entry) => entry.highlights.kind === 'process')
-    if (!service) throw new Error('No service has process highlights.')
+    const service = services.find((entry) => entry.highlights?.kind === 'process')
+    if (!service?.highlights) throw new Error('No service has process highlights.')
     const { page, context } = await openPage(browser, service.path)
     try {
       const region = page.getByRole('region', { name: service.highlights.heading })

@@ -20,6 +20,7 @@ import {
   offersFileSchema,
   picturesFileSchema,
   reviewsFileSchema,
+  serviceNames,
   teamFileSchema,
   type CaseStudyFrontMatter,
   type OwnerAbout,
@@ -28,6 +29,8 @@ import {
   type Review,
   type TeamMember,
 } from './owner-content-schema.ts'
+import { servicesFileSchema, type OwnerService } from './owner-services-schema.ts'
+import { builtInServiceSlugs } from '../built-in-services.ts'
 
 export const ownerFiles = {
   profile: 'owner/profile.json',
@@ -36,6 +39,7 @@ export const ownerFiles = {
   offers: 'owner/offers.yaml',
   pictures: 'owner/pictures.yaml',
   about: 'owner/about.yaml',
+  services: 'owner/services.yaml',
   caseStudies: 'owner/case-studies',
 } as const
 
@@ -63,6 +67,8 @@ export interface OwnerContent {
   readonly offers: OwnerOffers
   readonly pictures: readonly PictureText[]
   readonly about: OwnerAbout
+  /** owner/services.yaml in its order, or undefined without the file: the six built-in services. */
+  readonly services?: readonly OwnerService[]
   /** In listing order. */
   readonly caseStudies: readonly OwnerCaseStudy[]
 }
@@ -99,8 +105,11 @@ export function checkOwnerContent(root: string = process.cwd()): { content?: Own
   const offers = readStructuredFile(root, ownerFiles.offers, offersFileSchema, problems)
   const pictures = readStructuredFile(root, ownerFiles.pictures, picturesFileSchema, problems)
   const about = readStructuredFile(root, ownerFiles.about, aboutFileSchema, problems)
+  // Optional, unlike the others: without it the site offers the six built-in services.
+  const services = existsSync(resolve(root, ownerFiles.services)) ? readStructuredFile(root, ownerFiles.services, servicesFileSchema, problems) : undefined
   const caseStudies = readCaseStudies(root, problems)
   if (profile && offers) checkFinancingStates(root, profile.value, offers, problems)
+  if (services && reviews) checkReviewServices(root, services.value.services, reviews, problems)
   checkChosenPhotos(root, { pictures: pictures?.value.pictures ?? [], caseStudies }, problems)
   if (problems.length > 0 || !profile || !reviews || !team || !offers || !pictures || !about) return { problems }
   const { $schema: _profileSchema, ...profileValues } = profile.value
@@ -113,6 +122,7 @@ export function checkOwnerContent(root: string = process.cwd()): { content?: Own
       offers: withoutSchema(offers.value),
       pictures: pictures.value.pictures,
       about: withoutSchema(about.value),
+      ...(services ? { services: services.value.services } : {}),
       caseStudies,
     },
   }
@@ -247,6 +257,26 @@ function checkFinancingStates(root: string, profile: OwnerProfile, offers: Parse
         message: `financing, states, entry ${index + 1}: ${abbr} is not one of the states in owner/profile.json (${[...served].join(', ')})`,
       })
     }
+  })
+}
+
+/** A review is about a service the site offers: one removed from owner/services.yaml is not named under a quote. */
+function checkReviewServices(root: string, services: readonly OwnerService[], reviews: Parsed<z.infer<typeof reviewsFileSchema>>, problems: OwnerFileProblem[]): void {
+  // A built-in service is known by its built-in name too, the one a review's choice lists.
+  const names = new Set(
+    services.flatMap((service) => {
+      const index = (builtInServiceSlugs as readonly string[]).indexOf(service.slug)
+      return [service.name, serviceNames[index]].filter((name): name is string => name !== undefined)
+    }),
+  )
+  const text = readFileSync(resolve(root, ownerFiles.reviews), 'utf8')
+  reviews.value.reviews.forEach((review, index) => {
+    if (names.has(review.service)) return
+    problems.push({
+      file: ownerFiles.reviews,
+      ...positionOf(text, offsetOf(reviews.doc, ['reviews', index, 'service']), 0),
+      message: `reviews, entry ${index + 1}, service: ${review.service} is not one of the services in ${ownerFiles.services}; name one you offer, or remove the review`,
+    })
   })
 }
 

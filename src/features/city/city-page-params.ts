@@ -1,6 +1,6 @@
 import { describeCitySlug, isOutsideServiceArea, showsFinancingBanner } from '../../content/city-page'
 import { findServiceArea } from '../../content/regions'
-import { findServiceCard, type ServiceCard } from '../../content/services'
+import { serviceCatalog, type ServiceCard, type ServiceCatalog } from '../../content/services'
 import { findUsState } from '../../content/us-states'
 
 /** The three path segments of `/{state}/{city}/{service}`, as the router hands them over. */
@@ -39,10 +39,13 @@ export function isCitySlug(value: string): boolean {
   return citySlugPattern.test(value)
 }
 
-/** The page for these segments, or undefined when any segment names nothing we serve a page for. */
-export function parseCityPage(params: CityPageParams): CityPage | undefined {
+/**
+ * The page for these segments, or undefined when any segment names nothing we serve a page for:
+ * the service must be one the owner offers (owner/services.yaml).
+ */
+export function parseCityPage(params: CityPageParams, services: Pick<ServiceCatalog, 'find'> = serviceCatalog): CityPage | undefined {
   const state = stateSegmentPattern.test(params.state) ? findUsState(params.state) : undefined
-  const service = findServiceCard(params.service)
+  const service = services.find(params.service)
   if (!state || !service || !isCitySlug(params.city)) return undefined
   const { displayName, areaCity } = describeCitySlug(state.abbr, params.city)
   const stateSlug = state.abbr.toLowerCase()

@@ -11,7 +11,7 @@ import { TrustStrip } from '../../components/sections/trust-strip'
 import { serviceLiveViews } from '../../content/service-live-views'
 import { ownerPhotoFor } from '../../content/owner-photos'
 
-/** One of the six /services/<slug> pages, composed from its content entry. */
+/** A /services/<slug> page, composed from its content entry. */
 export function ServiceDetail({ service }: { service: ServicePage }) {
   const { hero, closing } = service
   return (
@@ -30,8 +30,8 @@ export function ServiceDetail({ service }: { service: ServicePage }) {
         }
       />
       <TrustStrip />
-      <ServiceFeatures name={service.name} features={service.features} liveView={serviceLiveViews[service.slug]} />
-      <ServiceHighlights highlights={service.highlights} />
+      <ServiceFeatures name={service.name} features={service.features} liveView={serviceLiveViews[service.drawing]} />
+      {service.highlights && <ServiceHighlights highlights={service.highlights} />}
       <FaqSection heading={service.faqHeading} items={service.faqs} />
       {service.linksToLocations && service.locationsLinkText && (
         <ServiceLocationsCallout callout={serviceLocationsCallout} linkText={service.locationsLinkText} />

@@ -33,14 +33,16 @@ export function ScenarioCard({ scenario }: { scenario: SolutionScenario }) {
           </li>
         ))}
       </ul>
-      <div className="mt-auto pt-6">
-        <Link
-          to="/services/$serviceSlug"
-          params={{ serviceSlug: scenario.service.slug }}
-          className="group rounded-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200">
-          <LinkText text={solutionsPage.serviceLinkText(scenario.service)} />
-        </Link>
-      </div>
+      {scenario.service && (
+        <div className="mt-auto pt-6">
+          <Link
+            to="/services/$serviceSlug"
+            params={{ serviceSlug: scenario.service.slug }}
+            className="group rounded-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-brand-300 dark:hover:text-brand-200">
+            <LinkText text={solutionsPage.serviceLinkText(scenario.service)} />
+          </Link>
+        </div>
+      )}
     </article>
   )
 }

@@ -4,7 +4,8 @@ import { company } from '../../../src/content/company'
 import { iconNames } from '../../../src/content/icon-name'
 import { productsPage } from '../../../src/content/products'
 import { loadServicePage, loadServicePages } from '../../../src/content/service-page-loader'
-import { serviceCards, serviceSlugs, type ServiceSlug } from '../../../src/content/services'
+import { serviceCards, serviceSlugs } from '../../../src/content/services'
+import type { BuiltInServiceSlug } from '../../../src/content/built-in-services'
 import { servicesOverviewPage } from '../../../src/content/services-overview'
 
 const services = await loadServicePages()
@@ -32,7 +33,7 @@ const expectedProductTitles = [
 /** Every string a page renders, lower-cased, so a claim can be found wherever the copy puts it. */
 const pageText = (value: unknown): string => JSON.stringify(value).toLowerCase()
 
-const claimsByService: Record<ServiceSlug, readonly string[]> = {
+const claimsByService: Record<BuiltInServiceSlug, readonly string[]> = {
   'security-camera-installation': [
     'residential installs usually one day',
     'commercial installs 1 to 3 days',
@@ -102,7 +103,7 @@ describe('service pages', () => {
   })
 
   it.each(services.map((service) => [service.slug, service] as const))('states the spec claims that belong to %s', (slug, service) => {
-    for (const claim of claimsByService[slug]) {
+    for (const claim of claimsByService[slug as BuiltInServiceSlug]) {
       expect(pageText(service)).toContain(claim)
     }
   })
@@ -117,6 +118,7 @@ describe('service pages', () => {
   it('has six features, three to five highlights and three FAQ entries per page', () => {
     for (const service of services) {
       expect(service.features.items).toHaveLength(6)
+      if (!service.highlights) throw new Error(`${service.slug} has no highlights`)
       expect(service.highlights.items.length).toBeGreaterThanOrEqual(3)
       expect(service.highlights.items.length).toBeLessThanOrEqual(5)
       expect(service.faqs).toHaveLength(3)
@@ -142,7 +144,16 @@ describe('service pages', () => {
       const page = await loadServicePage(card.slug)
       expect(page?.slug).toBe(card.slug)
       expect(
-        page && { slug: page.slug, path: page.path, name: page.name, summary: page.summary, icon: page.icon, image: page.image },
+        page && {
+          slug: page.slug,
+          path: page.path,
+          name: page.name,
+          noun: page.noun,
+          summary: page.summary,
+          icon: page.icon,
+          image: page.image,
+          drawing: page.drawing,
+        },
       ).toEqual(card)
     }
   })

@@ -25,7 +25,7 @@ function field(fields: readonly DecapField[] | undefined, name: string): DecapFi
 describe('the browser editor’s configuration, generated from the build’s schemas', () => {
   it('edits every owner file the build reads, where the build reads it', () => {
     const places = collections.map((collection) => collection.folder ?? collection.files?.[0]?.file)
-    expect(places).toEqual(['owner/profile.json', 'owner/reviews.yaml', 'owner/case-studies', 'owner/team.yaml', 'owner/offers.yaml', 'owner/about.yaml', 'owner/pictures.yaml'])
+    expect(places).toEqual(['owner/profile.json', 'owner/reviews.yaml', 'owner/case-studies', 'owner/team.yaml', 'owner/offers.yaml', 'owner/services.yaml', 'owner/about.yaml', 'owner/pictures.yaml'])
   })
 
   it('offers the six services as the only choices for a review, and whole stars from 1 to 5', () => {
