@@ -62,6 +62,11 @@ export async function startPostgrestOverPostgres(databaseUrl: string, anonKey: s
             const params: unknown[] = []
             const tuples = rows.map((row) => `(${columns.map((column) => `$${params.push(row[column] ?? null)}`).join(', ')})`)
             await client.query(`insert into public.${table} (${columns.join(', ')}) values ${tuples.join(', ')}`, params)
+          } else {
+            // PostgREST inserts from a SELECT over the body: an empty list still needs the insert right.
+            await client.query(
+              `insert into public.${table} (${columns.join(', ')}) select ${columns.map(() => 'null').join(', ')} where false`,
+            )
           }
           await client.query('commit')
           return answer(201)

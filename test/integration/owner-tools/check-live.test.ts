@@ -3,7 +3,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { applyMigrations } from '../../../scripts/owner-tools/supabase-database'
 import { freePort } from '../../support/free-port'
+import { startPostgres, type RunningPostgres } from '../../support/postgres'
+import { startPostgrestOverPostgres, type PostgrestOverPostgres } from '../../support/postgrest-over-postgres'
 import { startRelayProcess, type RelayProcess } from '../../support/relay-process'
 import { startStaticHost, writeSiteFixture, type StaticHost, type StaticHostBehaviour } from '../../support/static-host'
 
@@ -148,5 +152,94 @@ describe('npm run check:live', () => {
     // Everything else about the deployment is still right.
     expect(output).toContain('3 pages answer 200 with their own canonical link')
     expect(output).not.toContain('sent without')
+  })
+})
+
+describe('npm run check:live, free static host with Supabase and EmailJS', () => {
+  const anonKey = 'anon-key-for-check-live'
+  let postgres: RunningPostgres
+  let owner: pg.Client
+  let postgrest: PostgrestOverPostgres
+  let staticHost: StaticHost
+  let settings: string
+
+  beforeAll(async () => {
+    postgres = await startPostgres({ database: 'live_supabase' })
+    owner = new pg.Client({ connectionString: postgres.url })
+    await owner.connect()
+    await owner.query(`
+      create role anon nologin noinherit;
+      create role authenticated nologin noinherit;
+      alter default privileges in schema public grant all on tables to anon, authenticated;
+    `)
+    await applyMigrations(owner)
+    await owner.query(
+      "insert into public.contact_submissions (name, email, message, created_at) values ('Ann Lead', 'ann@example.com', 'Stored.', now())",
+    )
+    postgrest = await startPostgrestOverPostgres(postgres.url, anonKey)
+    const port = await freePort()
+    const origin = `http://127.0.0.1:${port}`
+    const site = path.join(dir, 'supabase-site')
+    await writeSiteFixture(site, origin)
+    staticHost = await startStaticHost(port, {
+      ...correct,
+      dir: site,
+      pageHeaders: {
+        ...correct.pageHeaders,
+        'Content-Security-Policy': `default-src 'self'; connect-src 'self' ${postgrest.url}; frame-ancestors 'none'`,
+      },
+    })
+    // EmailJS's API is not reachable here: the host itself stands in for its origin.
+    settings = path.join(dir, 'supabase.env')
+    await writeFile(
+      settings,
+      [
+        'VITE_QUOTE_STORE=supabase',
+        'VITE_QUOTE_MAILER=emailjs',
+        `VITE_SUPABASE_URL=${postgrest.url}`,
+        `VITE_SUPABASE_ANON_KEY=${anonKey}`,
+        'VITE_EMAILJS_PUBLIC_KEY=public',
+        'VITE_EMAILJS_SERVICE_ID=service_x',
+        'VITE_EMAILJS_CONFIRMATION_TEMPLATE_ID=template_a',
+        'VITE_EMAILJS_NOTIFICATION_TEMPLATE_ID=template_b',
+        `VITE_EMAILJS_ORIGIN=${origin}`,
+        '',
+      ].join('\n'),
+    )
+  })
+
+  afterAll(async () => {
+    await staticHost?.close()
+    await postgrest?.close()
+    await owner?.end()
+    await postgres?.stop()
+  })
+
+  it('passes when the anon key may add leads and read none, and writes no lead', async () => {
+    const { code, output } = await checkLive(staticHost.origin, settings)
+    expect(output).toContain('the public key cannot read leads; the public key may add leads; EmailJS answers')
+    expect(code, output).toBe(0)
+    expect((await owner.query('select count(*)::int as n from public.contact_submissions')).rows).toEqual([{ n: 1 }])
+  })
+
+  it('fails loudly when the anon key can read the leads', async () => {
+    await owner.query('alter table public.contact_submissions disable row level security')
+    await owner.query('grant select on public.contact_submissions to anon')
+    try {
+      const { code, output } = await checkLive(staticHost.origin, settings)
+      expect(code).toBe(1)
+      expect(output).toContain('the public key in your pages can READ your leads')
+      expect(output).toContain("npm run setup -- --way static --supabase-db-url '<connection string>'")
+    } finally {
+      await owner.query('revoke select on public.contact_submissions from anon')
+      await owner.query('alter table public.contact_submissions enable row level security')
+    }
+  })
+
+  it('fails when the anon key may not add leads', async () => {
+    await owner.query('revoke insert on public.contact_submissions from anon')
+    const { code, output } = await checkLive(staticHost.origin, settings)
+    expect(code).toBe(1)
+    expect(output).toContain('the public key may not add leads (Supabase answers 401')
   })
 })
