@@ -119,7 +119,8 @@ const trustProxy = z.string().transform((value): TrustProxy => {
 /** A small installer gets a few quotes an hour; a hundred and twenty confirmations is a flood, not business. */
 const defaultConfirmationsPerHour = 120
 
-const envSchema = z.object({
+/** The relay's variables and their shapes; `npm run setup` checks an owner's answers with the same schema. */
+export const relayEnvSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -198,11 +199,11 @@ const projectRoot = fileURLToPath(new URL('..', import.meta.url))
  */
 export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = process.cwd(), ownerRoot: string = projectRoot): RelayConfig {
   const present = Object.fromEntries(
-    Object.keys(envSchema.shape)
+    Object.keys(relayEnvSchema.shape)
       .map((key) => [key, env[key]?.trim()] as const)
       .filter(([, value]) => value !== undefined && value !== ''),
   )
-  const parsed = envSchema.safeParse(present)
+  const parsed = relayEnvSchema.safeParse(present)
   const { notifiers, problems } = parseNotifiers(env.NOTIFIERS?.trim() || 'mail', env)
   if (!parsed.success || problems.length > 0) {
     const lines = (parsed.error?.issues ?? []).map((issue) => `  ${String(issue.path[0] ?? 'environment')}: ${issue.message}`)
