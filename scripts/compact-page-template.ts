@@ -8,7 +8,7 @@
  */
 import { transformSync } from 'esbuild'
 import type { Plugin } from 'vite'
-import { pageTemplateMarkers } from './page-template'
+import { pageTemplateMarkers } from './page-template.ts'
 
 const markers = new Set<string>(pageTemplateMarkers)
 /** Executable inline scripts: no src, no type or a JavaScript one. */

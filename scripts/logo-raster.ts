@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import sharp from 'sharp'
 import subsetFont from 'subset-font'
-import { brandFontCharacters, brandFontSource } from './brand-font'
+import { brandFontCharacters, brandFontSource } from './brand-font.ts'
 
 /** The weights cards and logos use; resvg picks the nearest for any other. */
 const weights = [400, 500, 700, 800]

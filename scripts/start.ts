@@ -4,61 +4,21 @@
  * the build and is ready in a few seconds.
  *
  * The build's inputs are fingerprinted (file paths and contents, plus the variables the build
- * reads); the fingerprint of the last successful build is kept in dist/.build-fingerprint.
+ * reads); `npm run build` records the fingerprint of its sources in dist/.build-fingerprint (scripts/build-fingerprint.ts).
  *
  * A site built for a real SITE_URL is never rebuilt for the placeholder domain because the
  * variable is missing from this shell: with SITE_URL unset, the built site's own origin is kept.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { fallbackSiteUrl, parseSiteUrl } from '../src/config/site-url'
+import { distDirOf, fingerprintFileOf, sourcesFingerprint } from './build-fingerprint'
 import { servedRelayCommand } from './relay-command'
 
 const root = resolve(import.meta.dirname, '..')
-const distDir = resolve(root, process.env.DIST_DIR ?? 'dist')
-const fingerprintFile = join(distDir, '.build-fingerprint')
-
-/** Everything `npm run build` reads. Generated files under src/assets/generated are outputs, not inputs. */
-const inputs = [
-  'owner',
-  'src',
-  'public',
-  'scripts',
-  'index.html',
-  'vite.config.ts',
-  'tsconfig.json',
-  'package.json',
-  'package-lock.json',
-  '.env',
-  '.env.local',
-  '.env.production',
-]
-const skipped = new Set([join('src', 'assets', 'generated')])
-
-function filesUnder(path: string): string[] {
-  const full = join(root, path)
-  if (!existsSync(full) || skipped.has(path)) return []
-  if (!statSync(full).isDirectory()) return [path]
-  return readdirSync(full)
-    .sort()
-    .flatMap((name) => filesUnder(join(path, name)))
-}
-
-function fingerprint(): string {
-  const hash = createHash('sha256')
-  for (const file of inputs.flatMap(filesUnder))
-    hash
-      .update(`${file}\0`)
-      .update(readFileSync(join(root, file)))
-      .update('\0')
-  const buildVariables = Object.entries(process.env)
-    .filter(([name]) => name.startsWith('VITE_') || name === 'SITE_URL' || name === 'DIST_DIR')
-    .sort(([a], [b]) => a.localeCompare(b))
-  hash.update(JSON.stringify(buildVariables))
-  return hash.digest('hex')
-}
+const distDir = distDirOf(root)
+const fingerprintFile = fingerprintFileOf(distDir)
 
 /** The origin the built site was made for, from its robots.txt (every build writes one), if any. */
 function builtSiteUrl(): string | undefined {
@@ -126,7 +86,7 @@ function npm(args: string[]): [string, string[]] {
 /** The fingerprint of the sources when the last build is still theirs; undefined when it is. */
 function changedSources(): string | undefined {
   const started = performance.now()
-  const current = fingerprint()
+  const current = sourcesFingerprint(root)
   const built = existsSync(fingerprintFile) ? readFileSync(fingerprintFile, 'utf8').trim() : ''
   if (built === current && existsSync(join(distDir, 'client', 'index.html'))) {
     console.log(`Site is up to date (checked in ${Math.round(performance.now() - started)} ms); not rebuilding.`)

@@ -3,6 +3,7 @@ import compression from 'compression'
 import express, { type ErrorRequestHandler, type Express } from 'express'
 import type { Logger } from 'pino'
 import type { RelayConfig } from './config'
+import { limitRequestsPerClient } from './http/client-connections'
 import { quoteRoutes } from './http/quote-routes'
 import type { RateCounter } from './http/rate-limit'
 import { sendRelayError } from './http/relay-error'
@@ -43,6 +44,7 @@ export function createRelayApp(options: RelayAppOptions): Express {
   app.disable('x-powered-by')
   app.set('trust proxy', config.trustProxy)
   app.use(requestLog(logger))
+  app.use(limitRequestsPerClient())
   app.use(securityHeaders(config.cspConnectOrigins, options.scriptHashes))
   app.use(quoteRoutes(options))
   // Pages, scripts and styles are text: gzip cuts what a phone downloads by about two thirds.

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs'
+import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import pino from 'pino'
 import { composeRelay } from './compose-relay'
 import { loadRelayConfig, RelayConfigError } from './config'
+import { answerDeadlineMs } from './http/answer-deadline'
+import { limitConnectionsPerClient } from './http/client-connections'
 import { smtpTimeouts } from './mail/smtp-mailer'
 import { DataDirBusyError } from './stores/data-dir-lock'
 import { openRelayStore } from './stores/open-relay-store'
@@ -13,6 +16,19 @@ import { serveLeadsOnSocket } from './leads/lead-socket'
  * stopping relay answers every request it accepted instead of cutting a send mid-way.
  */
 const shutdownGraceMs = 2 * (smtpTimeouts.connectMs + smtpTimeouts.greetingMs + smtpTimeouts.socketMs)
+
+/**
+ * A request's headers and body must arrive within the answer deadline and the margin the site
+ * keeps for the network (decision 0015); Node's own limits (a minute for headers, five for the
+ * body) let one client hold connections, and the files they cost, for minutes. Quote endpoints
+ * answer an overdue body at the deadline itself (answer-deadline.ts); this catches every other
+ * path, checked every second rather than Node's thirty.
+ */
+const requestArrivalLimits = {
+  headersTimeout: answerDeadlineMs + 2_000,
+  requestTimeout: answerDeadlineMs + 2_000,
+  connectionsCheckingInterval: 1_000,
+} as const
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`)
@@ -56,7 +72,10 @@ async function main() {
   // On the embedded database the relay is the only reader too: it answers `npm run leads` locally.
   const leadSocket = config.databaseUrl ? undefined : await serveLeadsOnSocket(relay.store, config.dataDir, logger)
 
-  const server = relay.app.listen(config.port, config.host)
+  const server = http.createServer(requestArrivalLimits, relay.app)
+  const trustsProxy = relay.app.get('trust proxy fn') as (address: string, hop: number) => boolean
+  limitConnectionsPerClient(server, (address) => trustsProxy(address, 0))
+  server.listen(config.port, config.host)
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve)

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express'
+import type { RelayErrorBody } from '../../src/contracts/relay-api'
 import { addLogFields } from './relay-error'
 
 /**
@@ -32,6 +33,21 @@ function muteLaterAnswers(res: Response): void {
 }
 
 /**
+ * A body still arriving at the deadline is a client holding a connection, not a relay being slow:
+ * it hears 408 and its connection is closed, so it cannot keep the connection, and the file it
+ * costs, for longer (decision 0035). Written without waiting for the rest of the body, which may
+ * never come.
+ */
+function answerOverdueBody(req: Request, res: Response, deadlineMs: number): void {
+  addLogFields(res, { code: 'request_timeout', late: true, deadlineMs })
+  const body: RelayErrorBody = {
+    error: { code: 'request_timeout', message: `The request body did not arrive within ${deadlineMs / 1000} s. Please try again.` },
+  }
+  res.once('finish', () => req.socket.destroySoon())
+  res.status(408).set('Connection', 'close').json(body)
+}
+
+/**
  * If the work has not answered by the deadline, counted from the request's arrival
  * (`startAnswerClock`, or now if it did not run), `late` answers in its place, honestly (the
  * lead was not stored yet; the mail is not sent yet), and the work goes on: a lead may still be
@@ -43,8 +59,11 @@ export function answerWithin(late: (res: Response) => void, deadlineMs: number =
     const timer = setTimeout(
       () => {
         if (res.headersSent) return
-        addLogFields(res, { late: true, deadlineMs })
-        late(res)
+        if (!req.complete) answerOverdueBody(req, res, deadlineMs)
+        else {
+          addLogFields(res, { late: true, deadlineMs })
+          late(res)
+        }
         muteLaterAnswers(res)
       },
       Math.max(0, deadlineMs - waited),

@@ -5,6 +5,8 @@ export type RelayErrorCode =
   | 'invalid_request'
   | 'unsupported_media_type'
   | 'payload_too_large'
+  | 'request_timeout'
+  | 'too_many_connections'
   | 'rate_limited'
   | 'store_unavailable'
   | 'mail_failed'

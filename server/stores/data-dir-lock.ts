@@ -47,9 +47,23 @@ async function currentPidNamespace(): Promise<string | null> {
   return readlink('/proc/self/ns/pid').catch(() => null)
 }
 
-async function readHolder(file: string): Promise<Holder | undefined> {
+/** A read that failed for want of a resource (files, memory, a busy device), not for what the file holds. */
+const unreadable = Symbol('unreadable')
+
+/**
+ * The holder file as written, undefined when it is missing or not a holder, or `unreadable` when
+ * the read itself failed (EMFILE with every file in use, ENFILE, EAGAIN…): that says nothing
+ * about who holds the lock, and is tried again rather than taken for a lost lock.
+ */
+async function readHolderOnce(file: string): Promise<Holder | undefined | typeof unreadable> {
+  let text: string
   try {
-    const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<Holder>
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? undefined : unreadable
+  }
+  try {
+    const parsed = JSON.parse(text) as Partial<Holder>
     if (typeof parsed.host !== 'string' || typeof parsed.pid !== 'number' || typeof parsed.token !== 'string') return undefined
     return {
       host: parsed.host,
@@ -61,6 +75,21 @@ async function readHolder(file: string): Promise<Holder | undefined> {
   } catch {
     return undefined
   }
+}
+
+/** Tries a failed read a few times within a refresh, then says it could not be read. */
+async function readHolderRetrying(file: string): Promise<Holder | undefined | typeof unreadable> {
+  for (let attempt = 0; ; attempt += 1) {
+    const holder = await readHolderOnce(file)
+    if (holder !== unreadable || attempt === 3) return holder
+    await sleep(50 * 2 ** attempt)
+  }
+}
+
+/** For the start's decisions, where a holder that cannot be read is one not known. */
+async function readHolder(file: string): Promise<Holder | undefined> {
+  const holder = await readHolderRetrying(file)
+  return holder === unreadable ? undefined : holder
 }
 
 function isAlive(pid: number): boolean {
@@ -189,8 +218,11 @@ export async function lockDataDir(dataDir: string, options: LockDataDirOptions =
   // The holder file names us; if someone else's name appears there, the lock is no longer ours.
   timer.watch = setInterval(() => {
     void (async () => {
-      const holder = await readHolder(holderFile)
+      const holder = await readHolderRetrying(holderFile)
       if (lost) return
+      // Not read (no file to spare): the next refresh looks again. proper-lockfile's own check
+      // of relay.lock needs no file and goes on meanwhile.
+      if (holder === unreadable) return
       if (holder?.token !== me.token) return loseLock(`${holderFileName} now names ${describeHolder(holder)}`)
       const now = new Date()
       await utimes(holderFile, now, now).catch(() => undefined)

@@ -25,6 +25,8 @@ export interface SpawnRelayOptions {
   readonly detached?: boolean
   /** The file-creation mask the relay starts with (through `sh`), e.g. 0 to prove modes do not depend on it. */
   readonly umask?: number
+  /** The relay's limit of open files (`ulimit -n`, through `sh`), e.g. to show it survives running short of them. */
+  readonly fileLimit?: number
   /**
    * Exactly `npm run serve`'s V8 flags, without the tests' own (test-node-flags.ts): for a
    * benchmark, which measures the relay owners run.
@@ -49,10 +51,14 @@ export async function spawnRelay(
   options: SpawnRelayOptions = {},
 ): Promise<{ child: ChildProcess; output: () => string; exited: Promise<number | null> }> {
   const command = await relayCommand(options)
+  const shellSteps = [
+    ...(options.umask === undefined ? [] : [`umask ${options.umask.toString(8).padStart(3, '0')}`]),
+    ...(options.fileLimit === undefined ? [] : [`ulimit -n ${options.fileLimit}`]),
+  ]
   const [file, args] =
-    options.umask === undefined
+    shellSteps.length === 0
       ? [command[0]!, command.slice(1)]
-      : ['/bin/sh', ['-c', `umask ${options.umask.toString(8).padStart(3, '0')} && exec "$0" "$@"`, ...command]]
+      : ['/bin/sh', ['-c', `${shellSteps.join(' && ')} && exec "$0" "$@"`, ...command]]
   const child = spawn(file, args, {
     cwd: root,
     detached: options.detached ?? false,

@@ -17,6 +17,8 @@ export interface StartSmtpServerOptions {
   readonly rejectRecipientCode?: number
   /** Take the message body but never answer it, like a server stuck mid-DATA. */
   readonly stallData?: boolean
+  /** Answer each message's DATA this long after it arrives, like a slow server that does deliver. */
+  readonly dataDelayMs?: number
   /** Accept and count messages without parsing them (a load test's sink). */
   readonly discard?: boolean
   /** Listen on this port instead of a free one (to bring a "down" server up where a relay expects it). */
@@ -88,17 +90,21 @@ export async function startSmtpServer(options: StartSmtpServerOptions = {}): Pro
         simpleParser(raw)
           .then((parsed) => {
             const mailFrom = session.envelope.mailFrom
-            messages.push(
-              Object.assign(parsed, {
-                envelope: {
-                  mailFrom: mailFrom ? mailFrom.address : undefined,
-                  rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address),
-                },
-                raw,
-              }),
-            )
-            for (const wake of waiters) wake()
-            callback()
+            const accept = () => {
+              messages.push(
+                Object.assign(parsed, {
+                  envelope: {
+                    mailFrom: mailFrom ? mailFrom.address : undefined,
+                    rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address),
+                  },
+                  raw,
+                }),
+              )
+              for (const wake of waiters) wake()
+              callback()
+            }
+            if (options.dataDelayMs) setTimeout(accept, options.dataDelayMs)
+            else accept()
           })
           .catch(callback)
       })

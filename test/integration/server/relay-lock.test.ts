@@ -1,16 +1,16 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { lockFileName } from '../../../server/stores/data-dir-lock'
+import { DataDirBusyError, lockDataDir, lockFileName } from '../../../server/stores/data-dir-lock'
 import { idempotencyKeyHeader, relayPaths } from '../../../src/contracts/relay-api'
 import { freePort } from '../../support/free-port'
 import { spawnRelay, startRelayProcess, type RelayProcess, type SpawnRelayOptions } from '../../support/relay-process'
 import { seededDataDir } from '../../support/seeded-data-dir'
-import { submissionBody } from './relay-harness'
+import { startSmtpServer } from '../../support/smtp'
+import { notificationBody, submissionBody } from './relay-harness'
 
 const owner = 'owner.desk@installer.internal'
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -175,21 +175,27 @@ describe('the embedded data directory has one writer, held by the relay process 
 
   it('keeps the lock through a graceful stop when every process of its group gets SIGTERM, as systemd stops a unit', async () => {
     const dataDir = await dataDirectory()
-    const first = await relay({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, { detached: true })
-    // A request whose headers never end keeps the stopping relay in its grace period.
-    const slow = net.connect(first.port, '127.0.0.1')
-    cleanups.push(async () => slow.destroy())
-    await new Promise((resolve) => slow.once('connect', resolve))
-    slow.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n')
+    // A mail stuck mid-DATA keeps the stopping relay in its grace period: it finishes the send
+    // (or the send's own time limit ends it) before it lets the directory go.
+    const stalled = await startSmtpServer({ stallData: true })
+    cleanups.push(() => stalled.stop())
+    const first = await relay({ DATA_DIR: dataDir, LOG_LEVEL: 'info', SMTP_URL: stalled.url, MAIL_RETRY_SECONDS: '60' }, { detached: true })
+    const pending = fetch(`${first.baseUrl}${relayPaths.notifications}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [idempotencyKeyHeader]: crypto.randomUUID() },
+      body: JSON.stringify(notificationBody(owner)),
+    }).then(
+      (response) => response.status,
+      () => 0,
+    )
+    await expect.poll(() => stalled.dataStarted(), { timeout: 30_000 }).toBeGreaterThanOrEqual(1)
 
     process.kill(-first.pid, 'SIGTERM')
     await expect.poll(() => first.output().includes('relay stopping'), { timeout: 10_000 }).toBe(true)
-    const second = await secondRelay({ DATA_DIR: dataDir })
-    expect(second.code, second.output).not.toBe('still running')
-    expect(second.code).not.toBe(0)
-    expect(second.output).toContain('already using the data directory')
+    // While it stops, the directory is still its own: nobody else may lock it.
+    await expect(lockDataDir(dataDir, { waitMs: 0 })).rejects.toBeInstanceOf(DataDirBusyError)
+    expect(await pending).toBe(502)
 
-    slow.destroy()
     expect(await first.exited).toBe(0)
     const third = await relay({ DATA_DIR: dataDir })
     expect(await postLead(third.baseUrl, crypto.randomUUID())).toBe(201)
