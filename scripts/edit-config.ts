@@ -95,6 +95,7 @@ const listWords: Readonly<Record<string, readonly [plural: string, singular: str
   followUp: ['Follow-up', 'Follow-up line'],
   implementation: ['Implementation', 'Implementation step'],
   technology: ['Technology', 'Technology item'],
+  faqs: ['Questions', 'Question'],
 }
 
 function listLabels(name: string): { label: string; label_singular: string } {
@@ -108,16 +109,21 @@ function listLabels(name: string): { label: string; label_singular: string } {
 const codeNames = /^(id|slug|abbr|stateAbbr|initials)$/
 
 /**
- * What a folded list entry shows: its own words, never a bare code or a list's brackets. The
- * first short text (a name, a title) and the first long one (a quote, a description), cut short;
- * a list of single values shows the value itself.
+ * What a folded list entry shows: its own words, never a list's brackets, and never a field that
+ * may be empty alone. The first required short text (a name, a title: a plain string before a
+ * choice) with the first required long one (a quote, a description, cut short) or else the next
+ * short one; a code (`slug`) only when it is all an entry must have. A list of single values
+ * shows the value itself.
  */
 function summaryOf(fields: readonly DecapField[]): string | undefined {
-  const texts = fields.filter((field) => ['string', 'text', 'select'].includes(field.widget))
-  const short = texts.filter((field) => field.widget !== 'text' && !codeNames.test(field.name))
+  const texts = fields.filter((field) => ['string', 'text', 'select'].includes(field.widget) && field.required !== false)
+  const words = texts
+    .filter((field) => field.widget !== 'text' && !codeNames.test(field.name))
+    .sort((a, b) => Number(a.widget === 'select') - Number(b.widget === 'select'))
   const long = texts.find((field) => field.widget === 'text')
-  const parts = short[0] ? [short[0], long ?? short[1]] : [long ?? texts[0]]
-  const shown = parts
+  const first = words[0] ?? long ?? texts[0]
+  const second = first === long ? undefined : (long ?? words[1])
+  const shown = [first, second]
     .filter((field): field is DecapField => field !== undefined)
     .map((field) => (field.widget === 'text' ? `{{fields.${field.name} | truncate(60)}}` : `{{fields.${field.name}}}`))
   return shown.length ? shown.join(' · ') : undefined

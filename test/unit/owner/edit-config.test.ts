@@ -73,8 +73,12 @@ describe('the browser editor’s configuration, generated from the build’s sch
             named.some((name) => textWidgets.has(items.find((item) => item.name === name)?.widget ?? '')),
             `${here}: ${candidate.summary}`,
           ).toBe(true)
-          // A bare code is not what an owner knows an entry by ("NC", "marcus-gastonia").
-          expect(named[0], here).not.toMatch(/^(id|abbr|stateAbbr|slug)$/)
+          // Led by a field every entry has, so no folded entry reads blank.
+          expect(items.find((item) => item.name === named[0])?.required, here).not.toBe(false)
+          // A bare code is not what an owner knows an entry by ("NC", "marcus-gastonia"), unless it is all an entry must have.
+          const code = /^(id|abbr|stateAbbr|slug)$/
+          const wordsRequired = items.some((item) => textWidgets.has(item.widget) && item.required !== false && !code.test(item.name))
+          if (wordsRequired) expect(named[0], here).not.toMatch(code)
         }
         walk(candidate.fields, here)
         if (candidate.field) walk([candidate.field], here)
