@@ -184,6 +184,8 @@ describe('the owner’s browser editor on the business profile', () => {
   async function freshSession(hash: string): Promise<Page> {
     await context?.close()
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    // The editor's script is several megabytes: on a busy machine a fresh session's first load takes a while.
+    context.setDefaultNavigationTimeout(90_000)
     const opened = await context.newPage()
     await opened.goto(`${editor.url}/${hash}`)
     await opened.getByRole('button', { name: 'Login' }).click()
@@ -199,10 +201,11 @@ describe('the owner’s browser editor on the business profile', () => {
     owner = await freshSession('#/collections/pictures/entries/pictures')
     await owner.getByRole('button', { name: /^Add picture/ }).waitFor({ timeout: 20_000 })
     await owner.goto(`${editor.url}/#/collections/profile/entries/profile`)
-    await expect.poll(() => owner.getByLabel('Phone', { exact: true }).inputValue(), { timeout: 20_000 }).toBe(saved.phone)
+    // The page loads afresh (editor/main.ts), then the entry.
+    await expect.poll(() => owner.getByLabel('Phone', { exact: true }).inputValue(), { timeout: 60_000 }).toBe(saved.phone)
     expect(await owner.getByLabel('Display name', { exact: true }).inputValue()).toBe(saved.displayName)
     expect(await owner.getByText(`${saved.licenses.length} licenses`, { exact: true }).count()).toBe(1)
-  }, 60_000)
+  }, 180_000)
 
   it('shows each folded list entry by its words, and counts entries in words that agree with the number', async () => {
     await expect.poll(() => owner.getByText('NC Alarm Systems Licensing Board · 1187-CSA', { exact: true }).count()).toBe(1)
