@@ -56,6 +56,7 @@ export interface DecapField {
   readonly field?: DecapField
   readonly collapsed?: boolean
   readonly summary?: string
+  readonly label_singular?: string
   readonly choose_url?: boolean
 }
 
@@ -83,8 +84,61 @@ function labelOf(name: string): string {
 /** Long texts get a text area; the line between is where the site's own fields turn into paragraphs. */
 const textAreaFrom = 240
 
-function fieldOf(name: string, schema: JsonSchema, required: boolean): DecapField {
-  const base = { name, label: labelOf(name), required, ...(schema.description ? { hint: schema.description } : {}) }
+/**
+ * A list's heading counts its entries ("3 states") and its button adds one ("Add state"): Decap
+ * takes the plural from the label and the singular from `label_singular`. Names that are not a
+ * plural noun get words of their own here.
+ */
+const listWords: Readonly<Record<string, readonly [plural: string, singular: string]>> = {
+  social: ['Social profiles', 'Social profile'],
+  openingHours: ['Opening times', 'Opening time'],
+  installed: ['Installed', 'Installed item'],
+  followUp: ['Follow-up', 'Follow-up line'],
+  implementation: ['Implementation', 'Implementation step'],
+  technology: ['Technology', 'Technology item'],
+  faqs: ['Questions', 'Question'],
+}
+
+function listLabels(name: string): { label: string; label_singular: string } {
+  const words = listWords[name]
+  if (words) return { label: words[0], label_singular: words[1] }
+  const label = labelOf(name)
+  return { label, label_singular: label.replace(/ies$/, 'y').replace(/([^s])s$/, '$1') }
+}
+
+/** Field names that hold a code, not words an owner recognises an entry by. */
+const codeNames = /^(id|slug|abbr|stateAbbr|initials)$/
+
+/**
+ * What a folded list entry shows: its own words, never a list's brackets, and never a field that
+ * may be empty alone. The first required short text (a name, a title: a plain string before a
+ * choice) with the first required long one (a quote, a description, cut short) or else the next
+ * short one; a code (`slug`) only when it is all an entry must have. A list of single values
+ * shows the value itself.
+ */
+function summaryOf(fields: readonly DecapField[]): string | undefined {
+  const texts = fields.filter((field) => ['string', 'text', 'select'].includes(field.widget) && field.required !== false)
+  const words = texts
+    .filter((field) => field.widget !== 'text' && !codeNames.test(field.name))
+    .sort((a, b) => Number(a.widget === 'select') - Number(b.widget === 'select'))
+  const long = texts.find((field) => field.widget === 'text')
+  const first = words[0] ?? long ?? texts[0]
+  const second = first === long ? undefined : (long ?? words[1])
+  const shown = [first, second]
+    .filter((field): field is DecapField => field !== undefined)
+    .map((field) => (field.widget === 'text' ? `{{fields.${field.name} | truncate(60)}}` : `{{fields.${field.name}}}`))
+  return shown.length ? shown.join(' · ') : undefined
+}
+
+/** Hints the schema cannot give, about how the editor itself works, by the field's path. */
+const editorHints: Readonly<Record<string, string>> = {
+  'serviceArea.states':
+    'The × on a state’s bar removes the state with all its cities, in one click. Add your own state first: at least one is needed.',
+}
+
+function fieldOf(name: string, schema: JsonSchema, required: boolean, path: string = name): DecapField {
+  const hint = [schema.description, editorHints[path]].filter(Boolean).join(' ')
+  const base = { name, label: labelOf(name), required, ...(hint ? { hint } : {}) }
   if (schema.anyOf?.every((option) => option.const !== undefined)) {
     const values = schema.anyOf.map((option) => option.const)
     if (values.every((value) => typeof value === 'number')) {
@@ -104,19 +158,22 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): DecapFiel
   if (schema['x-widget'] === 'image') return { ...base, widget: 'image', choose_url: false }
   switch (schema.type) {
     case 'object':
-      return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(schema) }
+      return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(schema, path) }
     case 'array': {
       const items = schema.items ?? { type: 'string' }
       const bounds = {
         ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
         ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
       }
+      const labels = listLabels(name)
       if (items.type === 'object') {
-        const fields = fieldsOf(items)
-        const first = fields[0]?.name
-        return { ...base, widget: 'list', ...bounds, collapsed: true, ...(first ? { summary: `{{fields.${first}}}` } : {}), fields }
+        const fields = fieldsOf(items, path)
+        const summary = summaryOf(fields)
+        return { ...base, ...labels, widget: 'list', ...bounds, collapsed: true, ...(summary ? { summary } : {}), fields }
       }
-      return { ...base, widget: 'list', ...bounds, field: fieldOf(name.replace(/s$/, ''), items, true) }
+      const field = { ...fieldOf(name.replace(/s$/, ''), items, true, `${path}[]`), label: labels.label_singular }
+      const summary = summaryOf([field])
+      return { ...base, ...labels, widget: 'list', ...bounds, ...(summary ? { summary } : {}), field }
     }
     case 'number':
     case 'integer':
@@ -141,11 +198,11 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean): DecapFiel
   }
 }
 
-function fieldsOf(schema: JsonSchema): DecapField[] {
+function fieldsOf(schema: JsonSchema, parent?: string): DecapField[] {
   const required = new Set(schema.required ?? [])
   return Object.entries(schema.properties ?? {})
     .filter(([name]) => name !== '$schema')
-    .map(([name, property]) => fieldOf(name, property, required.has(name)))
+    .map(([name, property]) => fieldOf(name, property, required.has(name), parent ? `${parent}.${name}` : name))
 }
 
 export interface DecapConfig {
@@ -155,6 +212,8 @@ export interface DecapConfig {
   readonly media_folder: string
   readonly public_folder: string
   readonly site_url?: string
+  /** How a new entry's file name is made from its title (https://decapcms.org/docs/configuration-options/#slug-type). */
+  readonly slug: { readonly encoding: 'ascii'; readonly clean_accents: true; readonly sanitize_replacement: '-' }
   readonly collections: readonly unknown[]
 }
 
@@ -169,6 +228,11 @@ function fileCollection(name: string, label: string, file: string, schema: z.Zod
   }
 }
 
+/** Decap cannot rename a story's file once it exists: the form says so where the address is made. */
+const storyTitleHint =
+  'A new story’s title becomes its address (“Dental Office Cameras” → /case-studies/dental-office-cameras) when first published; ' +
+  'changing it later does not move the page. For another job, start a new story instead of rewriting this one.'
+
 /** The Decap configuration for the owner's files; `apiUrl` is the local backend the edit command serves. */
 export function ownerEditorConfig(apiUrl: string): DecapConfig {
   return {
@@ -179,6 +243,9 @@ export function ownerEditorConfig(apiUrl: string): DecapConfig {
     // which the photo step, the picture list and the publish check follow (chosen-photos.ts).
     media_folder: 'owner/photos',
     public_folder: 'owner/photos',
+    // A new story's address is its title in plain lower-case words ("Café Cameras" → cafe-cameras),
+    // the only form the build accepts for a file name in owner/case-studies.
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [
       fileCollection(
         'profile',
@@ -197,7 +264,10 @@ export function ownerEditorConfig(apiUrl: string): DecapConfig {
       {
         name: 'case-studies',
         label: 'Case studies',
-        description: 'Your own jobs, one story each. Delete a story to take its page off the site.',
+        description:
+          'Your own jobs, one story each. A new story’s address is made from its title when you first publish it; ' +
+          'the address cannot be changed afterwards. So for a job of your own press “New Case studies” rather than ' +
+          'rewriting a demo story (it would keep the demo’s address and drawing), then delete the demo stories.',
         folder: ownerFiles.caseStudies,
         extension: 'md',
         format: 'frontmatter',
@@ -209,7 +279,9 @@ export function ownerEditorConfig(apiUrl: string): DecapConfig {
         sortable_fields: ['order', 'title'],
         editor: { preview: false },
         fields: [
-          ...fieldsOf(jsonSchemaOf(caseStudyFrontMatterSchema)),
+          ...fieldsOf(jsonSchemaOf(caseStudyFrontMatterSchema)).map((field) =>
+            field.name === 'title' ? { ...field, hint: storyTitleHint } : field,
+          ),
           {
             name: 'body',
             label: 'The challenge',

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import express from 'express'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startOwnerEditor, type OwnerEditor } from '../../scripts/edit'
@@ -59,11 +59,11 @@ async function openEntry(collection: string, entry: string): Promise<void> {
 }
 
 /** Publishes the open entry and waits until the editor says it is saved. */
-async function publish(): Promise<void> {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click()
-  await page.getByText('Publish now').click()
+async function publish(on: Page = page): Promise<void> {
+  await on.getByRole('button', { name: 'Publish', exact: true }).click()
+  await on.getByText('Publish now').click()
   // The status beside the title turns from "Publish" back to "Published" once the file is written.
-  await page.getByText('Published', { exact: true }).waitFor({ timeout: 20_000 })
+  await on.getByText('Published', { exact: true }).waitFor({ timeout: 20_000 })
 }
 
 /** Lines of `after` that are not in `before`. */
@@ -82,7 +82,7 @@ describe('the owner’s browser editor', () => {
   it('saves a review edited in a form back to owner/reviews.yaml, changing only that line', async () => {
     const before = await readFile(join(copy, 'owner/reviews.yaml'), 'utf8')
     await openEntry('reviews', 'reviews')
-    await page.getByRole('button', { name: 'Add reviews' }).waitFor()
+    await page.getByRole('button', { name: 'Add review' }).waitFor()
     // The first review's own toggle: entries are folded to their id until opened.
     await page.getByRole('button').nth(3).click()
     const quote = page.getByLabel('Quote', { exact: true }).first()
@@ -168,6 +168,108 @@ describe('the owner’s browser editor', () => {
       await site.close()
     }
   }, 300_000)
+})
+
+/**
+ * The profile as an owner meets it: the form they land on, how its lists read when folded, what
+ * a save writes, and taking a whole state off the site. Runs after the build above, so the
+ * states removed here do not reach it.
+ */
+describe('the owner’s browser editor on the business profile', () => {
+  const profileFile = () => join(copy, 'owner/profile.json')
+  let context: BrowserContext
+  let owner: Page
+
+  /** A new browser session (no sign-in, nothing cached) at `hash`, signed in. */
+  async function freshSession(hash: string): Promise<Page> {
+    await context?.close()
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    // The editor's script is several megabytes: on a busy machine a fresh session's first load takes a while.
+    context.setDefaultNavigationTimeout(90_000)
+    const opened = await context.newPage()
+    await opened.goto(`${editor.url}/${hash}`)
+    await opened.getByRole('button', { name: 'Login' }).click()
+    return opened
+  }
+
+  afterAll(async () => {
+    await context?.close()
+  })
+
+  it('shows the saved profile after a link straight to another entry, in a fresh session', async () => {
+    const saved = JSON.parse(await readFile(profileFile(), 'utf8')) as { phone: string; displayName: string; licenses: unknown[] }
+    owner = await freshSession('#/collections/pictures/entries/pictures')
+    await owner.getByRole('button', { name: /^Add picture/ }).waitFor({ timeout: 20_000 })
+    await owner.goto(`${editor.url}/#/collections/profile/entries/profile`)
+    // The page loads afresh (editor/main.ts), then the entry.
+    await expect.poll(() => owner.getByLabel('Phone', { exact: true }).inputValue(), { timeout: 60_000 }).toBe(saved.phone)
+    expect(await owner.getByLabel('Display name', { exact: true }).inputValue()).toBe(saved.displayName)
+    expect(await owner.getByText(`${saved.licenses.length} licenses`, { exact: true }).count()).toBe(1)
+  }, 180_000)
+
+  it('shows each folded list entry by its words, and counts entries in words that agree with the number', async () => {
+    await expect.poll(() => owner.getByText('NC Alarm Systems Licensing Board · 1187-CSA', { exact: true }).count()).toBe(1)
+    await expect.poll(() => owner.getByText('08:00 · 18:00', { exact: true }).count()).toBe(1)
+    expect(await owner.getByText('North Carolina · ', { exact: false }).count()).toBeGreaterThan(0)
+    // Neither a list's brackets nor a field's name stands for an entry.
+    expect(await owner.getByText('["Mo"', { exact: false }).count()).toBe(0)
+    const { social } = JSON.parse(await readFile(profileFile(), 'utf8')) as { social: unknown[] }
+    const socialCount = social.length === 1 ? '1 social profile' : `${social.length} social profiles`
+    expect(await owner.getByText(socialCount, { exact: true }).count()).toBe(1)
+    expect(await owner.getByText('3 states', { exact: true }).count()).toBe(1)
+  }, 60_000)
+
+  it('saves a changed phone number as that one line: the keys in the file’s order, its layout kept', async () => {
+    const before = await readFile(profileFile(), 'utf8')
+    const phone = owner.getByLabel('Phone', { exact: true })
+    await phone.fill('(704) 555-0199')
+    await publish(owner)
+    const after = await readFile(profileFile(), 'utf8')
+    expect(changedLines(before, after)).toEqual(['  "phone": "(704) 555-0199",'])
+    expect(after.split('\n')).toHaveLength(before.split('\n').length)
+    expect(after.split('\n')[1]).toBe('  "$schema": "./profile.schema.json",')
+    expect(after).not.toContain('[]')
+  }, 60_000)
+
+  it('writes a file saved through the editor’s backend in the file’s own key order, leaving out emptied optional lists', async () => {
+    const before = await readFile(profileFile(), 'utf8')
+    const { $schema, ...fields } = JSON.parse(before) as { $schema: string; serviceArea: { states: { cities: { areas?: string[] }[] }[] } }
+    // As Decap sends it: keys in the form's order, `$schema` wherever it lands, one value a line,
+    // and an empty list for a city's neighbourhoods it never had.
+    const asDecapSendsIt = { ...fields, $schema }
+    const city = asDecapSendsIt.serviceArea.states[1]?.cities[0]
+    if (city) city.areas = []
+    const response = await fetch(`${editor.url}/api/v1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        action: 'persistEntry',
+        params: {
+          branch: 'main',
+          entry: { slug: 'profile', path: 'owner/profile.json', raw: JSON.stringify(asDecapSendsIt, null, 2) },
+          assets: [],
+          options: { collectionName: 'profile', commitMessage: 'Update Your business “profile”', useWorkflow: false, status: 'draft' },
+        },
+      }),
+    })
+    expect(response.status, await response.text()).toBe(200)
+    expect(await readFile(profileFile(), 'utf8')).toBe(before)
+  }, 30_000)
+
+  it('removes a whole state with all its cities in one click', async () => {
+    await owner.goto(`${editor.url}/#/collections/profile`)
+    await owner.locator('a[href$="/collections/profile/entries/profile"]').click()
+    await owner.getByText('3 states', { exact: true }).waitFor({ timeout: 20_000 })
+    await owner.getByRole('button', { name: /^Remove North Carolina/ }).click()
+    await owner.getByText('2 states', { exact: true }).waitFor()
+    await publish(owner)
+    const after = await readFile(profileFile(), 'utf8')
+    const profile = JSON.parse(after) as { serviceArea: { states: { abbr: string; cities: { name: string }[] }[] } }
+    expect(profile.serviceArea.states.map((state) => state.abbr)).toEqual(['SC', 'GA'])
+    expect(after).not.toContain('"Charlotte"')
+    expect(after).not.toContain('"Lincolnton" }')
+    expect(after.split('\n')[1]).toBe('  "$schema": "./profile.schema.json",')
+  }, 60_000)
 })
 
 const photoAlt = 'Our technician fitting a dome camera above a store checkout'

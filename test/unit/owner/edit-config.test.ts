@@ -6,6 +6,9 @@ const config = ownerEditorConfig('http://localhost:8080/api/v1')
 
 interface Collection {
   readonly name: string
+  readonly description?: string
+  readonly slug?: string
+  readonly identifier_field?: string
   readonly folder?: string
   readonly fields?: readonly DecapField[]
   readonly files?: readonly { readonly file: string; readonly fields: readonly DecapField[] }[]
@@ -51,5 +54,80 @@ describe('the browser editor’s configuration, generated from the build’s sch
 
   it('leaves the files’ $schema line out of the forms', () => {
     expect(fieldsOf('reviews').map((candidate) => candidate.name)).toEqual(['reviews'])
+  })
+
+  it('shows each folded list entry by its own words, never a code or a list in brackets', () => {
+    const textWidgets = new Set(['string', 'text', 'select'])
+    const lists: string[] = []
+    const walk = (fields: readonly DecapField[] | undefined, path: string): void => {
+      for (const candidate of fields ?? []) {
+        const here = `${path}.${candidate.name}`
+        if (candidate.widget === 'list') {
+          lists.push(here)
+          const items = candidate.fields ?? (candidate.field ? [candidate.field] : [])
+          const named = [...(candidate.summary ?? '').matchAll(/\{\{fields\.([\w-]+)/g)].map((match) => match[1])
+          // Each summary names at least one of the entry's text fields, and only fields it has.
+          expect(named.length, `${here} has no summary`).toBeGreaterThan(0)
+          expect(named.every((name) => items.some((item) => item.name === name)), `${here}: ${candidate.summary}`).toBe(true)
+          expect(
+            named.some((name) => textWidgets.has(items.find((item) => item.name === name)?.widget ?? '')),
+            `${here}: ${candidate.summary}`,
+          ).toBe(true)
+          // Led by a field every entry has, so no folded entry reads blank.
+          expect(items.find((item) => item.name === named[0])?.required, here).not.toBe(false)
+          // A bare code is not what an owner knows an entry by ("NC", "marcus-gastonia"), unless it is all an entry must have.
+          const code = /^(id|abbr|stateAbbr|slug)$/
+          const wordsRequired = items.some((item) => textWidgets.has(item.widget) && item.required !== false && !code.test(item.name))
+          if (wordsRequired) expect(named[0], here).not.toMatch(code)
+        }
+        walk(candidate.fields, here)
+        if (candidate.field) walk([candidate.field], here)
+      }
+    }
+    for (const collection of collections) walk(collection.fields ?? collection.files?.[0]?.fields, collection.name)
+    expect(lists.length).toBeGreaterThan(10)
+    const profile = fieldsOf('profile')
+    expect(field(profile, 'openingHours')?.summary).not.toContain('{{fields.days}}')
+    expect(field(field(fieldsOf('reviews'), 'reviews')?.fields, 'quote')).toBeDefined()
+    expect(field(fieldsOf('reviews'), 'reviews')?.summary).toContain('{{fields.quote')
+  })
+
+  it('counts list entries in words that agree with the number: "1 license", "3 licenses", "1 social profile"', () => {
+    const profile = fieldsOf('profile')
+    expect(field(profile, 'licenses')).toMatchObject({ label: 'Licenses', label_singular: 'License' })
+    expect(field(profile, 'social')).toMatchObject({ label: 'Social profiles', label_singular: 'Social profile' })
+    const states = field(field(profile, 'serviceArea')?.fields, 'states')
+    expect(states).toMatchObject({ label: 'States', label_singular: 'State' })
+    expect(field(states?.fields, 'cities')).toMatchObject({ label: 'Cities', label_singular: 'City' })
+    expect(field(fieldsOf('reviews'), 'reviews')).toMatchObject({ label: 'Reviews', label_singular: 'Review' })
+    const walk = (fields: readonly DecapField[] | undefined): void => {
+      for (const candidate of fields ?? []) {
+        if (candidate.widget === 'list') {
+          expect(candidate.label_singular, candidate.name).toBeTruthy()
+          // Decap writes "1 <singular>": a plural label needs a singular of its own.
+          if (/[^s]s$/.test(candidate.label)) expect(candidate.label_singular, candidate.name).not.toBe(candidate.label)
+        }
+        walk(candidate.fields)
+      }
+    }
+    for (const collection of collections) walk(collection.fields ?? collection.files?.[0]?.fields)
+  })
+
+  it('says on the states list that removing a state takes its cities with it, in one click', () => {
+    const states = field(field(fieldsOf('profile'), 'serviceArea')?.fields, 'states')
+    expect(states?.hint).toMatch(/removes the state with all its cities, in one click/)
+    // The cities live inside their state, so removing the state's entry is that one click.
+    expect(field(states?.fields, 'cities')?.widget).toBe('list')
+  })
+
+  it('makes a new story’s address from its title, and tells the owner to start a new story for a job of their own', () => {
+    const studies = collections.find((candidate) => candidate.name === 'case-studies')
+    expect(studies).toMatchObject({ slug: '{{slug}}', identifier_field: 'title', create: true, delete: true })
+    // Only plain lower-case words joined by hyphens pass the build's check of a story's file name.
+    expect(config.slug).toEqual({ encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' })
+    expect(studies?.description).toMatch(/New Case studies/)
+    expect(studies?.description).toMatch(/rather than rewriting a demo story/)
+    expect(field(fieldsOf('case-studies'), 'title')?.hint).toMatch(/becomes its address/)
+    expect(field(fieldsOf('case-studies'), 'title')?.hint).toMatch(/start a new story/)
   })
 })
