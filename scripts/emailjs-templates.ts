@@ -8,7 +8,14 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { company } from '../src/content/company'
-import { confirmationSubject, escapeHtml, layoutHtml } from '../server/mail/quote-emails'
+import { confirmationThankYou } from '../src/core/quote/quote-wording'
+import {
+  confirmationGreeting,
+  confirmationSpamNote,
+  confirmationSubject,
+  escapeHtml,
+  layoutHtml,
+} from '../server/mail/quote-emails'
 
 /** What one EmailJS template holds: the settings fields beside the editor, and the HTML body. */
 export interface EmailjsTemplate {
@@ -31,6 +38,10 @@ export function emailjsTemplates(): { confirmation: EmailjsTemplate; notificatio
     ['Page', '{{page}}'],
   ]
   return {
+    // The visitor's confirmation prints no variable the visitor typed (decision 0036): the site
+    // still sends to_name and message, as the spec's parameters, but a public key lets anyone
+    // send them, so the template writes the thank-you itself and greets nobody by name. The
+    // mail's own Date header dates it (EmailJS has no template variable for the day).
     confirmation: {
       name: 'Quote confirmation (to the visitor)',
       subject: confirmationSubject(),
@@ -40,9 +51,9 @@ export function emailjsTemplates(): { confirmation: EmailjsTemplate; notificatio
       html: layoutHtml(
         confirmationSubject(),
         [
-          '<p>Hello {{to_name}},</p>',
-          '<p>{{message}}</p>',
-          `<p><strong>If our reply does not arrive soon, please check your spam folder, or call us at ${escapeHtml(company.phone)}.</strong></p>`,
+          `<p>${escapeHtml(confirmationGreeting)}</p>`,
+          `<p>${escapeHtml(confirmationThankYou)}</p>`,
+          `<p><strong>${escapeHtml(confirmationSpamNote)}</strong></p>`,
         ].join('\n'),
       ),
     },
@@ -85,7 +96,7 @@ function settingsSheet(template: EmailjsTemplate): string {
     '',
     'In the EmailJS dashboard: Email Templates → Create New Template, then fill these fields:',
     `  Subject:    ${template.subject}`,
-    `  To Email:   ${template.toEmail}`,
+    `  To Email:   ${template.toEmail}${template.toEmail.includes('{{') ? '   (the address alone: never {{to_name}} or a name before it, which would show a stranger’s words as the display name)' : ''}`,
     `  From Name:  ${template.fromName}`,
     `  Reply To:   ${template.replyTo}`,
     '  Content:    switch the editor to code view (<>) and paste the .html file beside this one.',

@@ -35,6 +35,11 @@ export interface RelayConfig {
    * sender who invents addresses can make the business's domain send.
    */
   readonly confirmationsPerHour: number
+  /**
+   * Of those, what one source (an IPv4 address, an IPv6 /48) may spend: a small share, so one
+   * sender cannot use up the hour and leave real visitors without their confirmations.
+   */
+  readonly confirmationsPerSourcePerHour: number
   /** Seconds before a failed e-mail's first retry; each later retry waits twice as long. */
   readonly mailRetrySeconds: number
   /** Attempts after which an undeliverable e-mail is marked dead. */
@@ -119,6 +124,14 @@ const trustProxy = z.string().transform((value): TrustProxy => {
 /** A small installer gets a few quotes an hour; a hundred and twenty confirmations is a flood, not business. */
 const defaultConfirmationsPerHour = 120
 
+/**
+ * A tenth of the hour's ceiling (12 of 120), and never fewer than one mailbox's three: an office
+ * behind one address still gets its confirmations, and ten senders are needed to spend the hour.
+ */
+export function defaultSourceShare(confirmationsPerHour: number): number {
+  return Math.max(3, Math.ceil(confirmationsPerHour / 10))
+}
+
 /** The relay's variables and their shapes; `npm run setup` checks an owner's answers with the same schema. */
 export const relayEnvSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
@@ -136,6 +149,7 @@ export const relayEnvSchema = z.object({
   CONFIRMATIONS_PER_HOUR: wholeNumber(1, 100_000, 'confirmation e-mails an hour to all visitors together').default(
     defaultConfirmationsPerHour,
   ),
+  CONFIRMATIONS_PER_SOURCE_PER_HOUR: wholeNumber(1, 100_000, 'confirmation e-mails an hour from one address or IPv6 /48').optional(),
   CORS_ORIGINS: originList.default([]),
   CSP_CONNECT_ORIGINS: originList.default([]),
   LOG_LEVEL: z.enum(logLevels).default('info'),
@@ -248,6 +262,10 @@ export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = proce
     trustProxy: values.TRUST_PROXY,
     rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE,
     confirmationsPerHour: values.CONFIRMATIONS_PER_HOUR,
+    confirmationsPerSourcePerHour: Math.min(
+      values.CONFIRMATIONS_PER_HOUR,
+      values.CONFIRMATIONS_PER_SOURCE_PER_HOUR ?? defaultSourceShare(values.CONFIRMATIONS_PER_HOUR),
+    ),
     mailRetrySeconds: values.MAIL_RETRY_SECONDS,
     mailMaxAttempts: values.MAIL_MAX_ATTEMPTS,
     corsOrigins: values.CORS_ORIGINS,

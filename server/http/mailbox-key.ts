@@ -13,8 +13,8 @@ interface MailboxProvider {
   readonly keyDomain?: string
   /** Characters after which the provider ignores the rest of the local part. */
   readonly tagSeparators: readonly string[]
-  /** Gmail delivers `a.n.n` to `ann`. */
-  readonly ignoresDots?: boolean
+  /** Characters the provider drops from a local part: Gmail delivers `a.n.n` to `ann`. */
+  readonly ignores?: RegExp
   /** Fastmail delivers `anything@user.fastmail.com` to `user@fastmail.com`. */
   readonly subdomainAddressing?: boolean
 }
@@ -30,14 +30,46 @@ const brandDomain = (...brands: string[]) => {
   return (domain: string) => pattern.test(domain)
 }
 
+/**
+ * Every domain a Fastmail account may have its address at (the list Fastmail offers at sign-up,
+ * sent.com and fastmail.fm among them): each is a separate account space, and each takes `+tags`
+ * and subdomain addressing (`anything@user.sent.com` reaches `user@sent.com`).
+ */
 const fastmailDomains = oneOf(
-  'fastmail.com',
-  'fastmail.fm',
+  '123mail.org',
+  '150mail.com',
+  '150ml.com',
+  '16mail.com',
+  '2-mail.com',
+  '4email.net',
+  '50mail.com',
+  'airpost.net',
+  'allmail.net',
+  'bestmail.us',
+  'cluemail.com',
+  'elitemail.org',
+  'emailcorner.net',
+  'emailengine.net',
+  'emailengine.org',
+  'emailgroups.net',
+  'emailplus.org',
+  'emailuser.net',
+  'eml.cc',
+  'f-m.fm',
+  'fast-email.com',
+  'fast-mail.org',
+  'fastem.com',
+  'fastemail.us',
+  'fastemailer.com',
+  'fastest.cc',
+  'fastimap.com',
   'fastmail.cn',
   'fastmail.co.uk',
+  'fastmail.com',
   'fastmail.com.au',
   'fastmail.de',
   'fastmail.es',
+  'fastmail.fm',
   'fastmail.fr',
   'fastmail.im',
   'fastmail.in',
@@ -51,13 +83,82 @@ const fastmailDomains = oneOf(
   'fastmail.tw',
   'fastmail.uk',
   'fastmail.us',
+  'fastmailbox.net',
+  'fastmessaging.com',
+  'fea.st',
+  'fmail.co.uk',
+  'fmailbox.com',
+  'fmgirl.com',
+  'fmguy.com',
+  'ftml.net',
+  'h-mail.us',
+  'hailmail.net',
+  'imap-mail.com',
+  'imap.cc',
+  'imapmail.org',
+  'inoutbox.com',
+  'internet-e-mail.com',
+  'internet-mail.org',
+  'internetemails.net',
+  'internetmailing.net',
+  'jetemail.net',
+  'justemail.net',
+  'letterboxes.org',
+  'mail-central.com',
+  'mail-page.com',
+  'mailandftp.com',
+  'mailas.com',
+  'mailbolt.com',
+  'mailc.net',
+  'mailcan.com',
+  'mailforce.net',
+  'mailftp.com',
+  'mailhaven.com',
+  'mailingaddress.org',
+  'mailite.com',
+  'mailmight.com',
+  'mailnew.com',
+  'mailsent.net',
+  'mailservice.ms',
+  'mailup.net',
+  'mailworks.org',
   'messagingengine.com',
+  'ml1.net',
+  'mm.st',
+  'myfastmail.com',
+  'mymacmail.com',
+  'nospammail.net',
+  'ownmail.net',
+  'petml.com',
+  'postinbox.com',
+  'postpro.net',
+  'proinbox.com',
+  'promessage.com',
+  'realemail.net',
+  'reallyfast.biz',
+  'reallyfast.info',
+  'rushpost.com',
+  'sent.as',
+  'sent.at',
+  'sent.com',
+  'speedpost.net',
+  'speedymail.org',
+  'ssl-mail.com',
+  'swift-mail.com',
+  'the-fastest.net',
+  'the-quickest.com',
+  'theinternetemail.com',
+  'veryfast.biz',
+  'veryspeedy.net',
+  'warpmail.net',
+  'xsmtpmail.com',
+  'yepmail.net',
 )
 
 const yahooDomains = brandDomain('yahoo')
 
 export const mailboxProviders: readonly MailboxProvider[] = [
-  { provider: 'Gmail', serves: oneOf('gmail.com', 'googlemail.com'), keyDomain: 'gmail.com', tagSeparators: ['+'], ignoresDots: true },
+  { provider: 'Gmail', serves: oneOf('gmail.com', 'googlemail.com'), keyDomain: 'gmail.com', tagSeparators: ['+'], ignores: /\./g },
   { provider: 'Outlook', serves: brandDomain('outlook', 'hotmail', 'live', 'msn'), tagSeparators: ['+'] },
   {
     provider: 'Yahoo',
@@ -70,6 +171,8 @@ export const mailboxProviders: readonly MailboxProvider[] = [
     serves: oneOf('proton.me', 'protonmail.com', 'protonmail.ch', 'pm.me'),
     keyDomain: 'proton.me',
     tagSeparators: ['+'],
+    // Proton delivers john.smith, john_smith and john-smith to johnsmith (decision 0036).
+    ignores: /[._-]/g,
   },
   { provider: 'iCloud', serves: oneOf('icloud.com', 'me.com', 'mac.com'), keyDomain: 'icloud.com', tagSeparators: ['+'] },
 ]
@@ -105,6 +208,6 @@ export function mailboxKey(address: string): string {
   }
   const rules = mailboxProviders.find((provider) => provider.serves(domain)) ?? otherDomains
   local = withoutTag(local, rules.tagSeparators)
-  if (rules.ignoresDots) local = local.replace(/\./g, '') || local
+  if (rules.ignores) local = local.replace(rules.ignores, '') || local
   return `${local}@${rules.keyDomain ?? domain}`
 }

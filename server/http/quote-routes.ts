@@ -16,7 +16,7 @@ import { renderConfirmationEmail, type QuoteMail } from '../mail/quote-emails'
 import type { RelayStore } from '../stores/relay-store'
 import { answerPreflight, corsHeaders } from './cors'
 import { jsonBodyErrors, parseBody, parseJsonBody, requireJson } from './json-body'
-import { rateLimit, retryAfterSeconds, type RateCounter } from './rate-limit'
+import { rateLimit, retryAfterSeconds, sourceKey, type RateCounter } from './rate-limit'
 import { addLogFields, sendRelayError, type RelayIssue } from './relay-error'
 import { answerDeadlineMs, answerWithin, startAnswerClock } from './answer-deadline'
 import { mailboxKey } from './mailbox-key'
@@ -172,6 +172,23 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
       if (window.hits > confirmationsPerRecipientPerHour) {
         res.set('Retry-After', String(retryAfterSeconds(window)))
         return sendRelayError(res, 429, 'rate_limited', 'Too many confirmations to this address. Please try again later.')
+      }
+      // One source spends at most its share of the hour, so a sender who invents addresses cannot
+      // use up the ceiling below: counted before it, a refused request costs the ceiling nothing.
+      // (A share as large as the ceiling is no share: the ceiling alone answers.)
+      const source = sourceKey(req.ip ?? req.socket.remoteAddress ?? 'unknown')
+      const fromSource =
+        config.confirmationsPerSourcePerHour < config.confirmationsPerHour
+          ? await rateCounter.hit(`confirm-src:${source}`, 60 * 60_000, submissionKeyOf(res))
+          : undefined
+      if (fromSource && fromSource.hits > config.confirmationsPerSourcePerHour) {
+        res.set('Retry-After', String(retryAfterSeconds(fromSource)))
+        return sendRelayError(
+          res,
+          429,
+          'rate_limited',
+          'Too many confirmation e-mails from your network this hour: this one will not be sent. Your request itself is not affected.',
+        )
       }
       // However many addresses a sender invents, the site sends no more than this many an hour.
       const all = await rateCounter.hit('confirm:*', 60 * 60_000, submissionKeyOf(res))

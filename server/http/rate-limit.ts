@@ -102,6 +102,17 @@ export function clientKey(address: string): string {
 }
 
 /**
+ * The network a share of the hourly confirmation ceiling is counted on: an IPv4 address, or an
+ * IPv6 /48 (what one site is given; a host that holds a /48 has 65,536 /64s to rotate through, and
+ * the outside test passed twelve /64s of one /48 to the ceiling).
+ */
+export function sourceKey(address: string): string {
+  const client = clientKey(address)
+  if (!client.endsWith('::/64')) return client
+  return `${client.split(':').slice(0, 3).join(':')}::/48`
+}
+
+/**
  * One budget per client shared by every route this is mounted on. The address is `req.ip`: the
  * socket's peer unless TRUST_PROXY names the proxies whose X-Forwarded-For counts. Every request
  * counts here, repeats included: this limit is about load, not mail.

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import type { NewLead, NoticeDelivery, Notifier } from '../notify/notifier'
+import type { DeliveryAttempt, NewLead, NoticeDelivery, Notifier } from '../notify/notifier'
 import {
   mailChannel,
   type OutboxEntry,
@@ -117,7 +117,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   const notifiers = options.notifiers ?? []
 
   /** Each channel's delivery; mail is the relay's transport, the others their notifier's. */
-  const deliverers = new Map<string, (message: StoredMail, submissionKey: string) => Promise<NoticeDelivery>>([
+  const deliverers = new Map<string, (message: StoredMail, submissionKey: string, attempt?: DeliveryAttempt) => Promise<NoticeDelivery>>([
     ...notifiers.map((notifier) => [notifier.channel, notifier.deliver.bind(notifier)] as const),
     [
       mailChannel,
@@ -130,12 +130,17 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     ],
   ])
 
-  async function deliverOn(channel: string | undefined, message: StoredMail, submissionKey: string): Promise<NoticeDelivery> {
+  async function deliverOn(
+    channel: string | undefined,
+    message: StoredMail,
+    submissionKey: string,
+    attempt: DeliveryAttempt = { final: false },
+  ): Promise<NoticeDelivery> {
     const deliver = deliverers.get(channel ?? mailChannel)
     if (!deliver)
       return { delivered: false, reason: `no notifier for the "${channel}" channel is configured (NOTIFIERS)`, permanent: false }
     try {
-      return await deliver(message, submissionKey)
+      return await deliver(message, submissionKey, attempt)
     } catch (error) {
       return { delivered: false, reason: describeMailError(error), permanent: false }
     }
@@ -182,7 +187,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       )
       return { status: 200, messageId: alreadySent, repeated: true }
     }
-    const delivery = await deliverOn(entry.channel, entry.mail, entry.submissionKey)
+    const delivery = await deliverOn(entry.channel, entry.mail, entry.submissionKey, { final: entry.finalAttempt ?? false })
     if (delivery.delivered) {
       journalSent(entry.submissionKey, name, delivery.id)
       await outbox
@@ -192,11 +197,15 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       return { status: 200, messageId: delivery.id, repeated: false }
     }
     const retryIn = retryDelayMs(options.retryBaseMs, entry.attempts)
+    // An unanswered post may be on show already: one more try at most, so a slow service gets
+    // at most one copy more, never one per attempt.
+    const unanswered = delivery.unanswered === true
     const status = await outbox
-      .markMailFailed(entry.id, delivery.reason, retryIn, options.maxAttempts, first ? 502 : null, delivery.permanent)
+      .markMailFailed(entry.id, delivery.reason, retryIn, options.maxAttempts, first ? 502 : null, delivery.permanent, unanswered)
       .catch(() => 'waiting' as const)
     const log = { outboxId: entry.id, kind: entry.kind, channel: entry.channel, attempt: entry.attempts, reason: delivery.reason, status }
-    if (status === 'dead' && delivery.permanent) logger?.error(log, 'mail refused for good: marked dead, not retried')
+    if (status === 'dead' && unanswered) logger?.warn(log, 'message posted and never answered: not posted again, the channel may show it')
+    else if (status === 'dead' && delivery.permanent) logger?.error(log, 'mail refused for good: marked dead, not retried')
     else if (status === 'dead') logger?.error(log, 'mail dead after its last attempt')
     else logger?.warn({ ...log, retryInMs: retryIn }, 'mail attempt failed')
     return { status: 502, reason: delivery.reason, queued: status === 'waiting', repeated: false }

@@ -44,7 +44,9 @@ export function storedQuoteMail(stored: StoredMail): QuoteMail {
   ) {
     throw new Error(`The outbox holds a ${kind} mail this relay cannot read.`)
   }
-  return { kind, to, ...(replyTo ? { replyTo } : {}), subject, text, html }
+  // A confirmation recorded before decision 0036 may still name its recipient: never show it.
+  const recipient = kind === 'confirmation' ? { name: '', address: to.address } : to
+  return { kind, to: recipient, ...(replyTo ? { replyTo } : {}), subject, text, html }
 }
 
 const htmlEntities: Record<string, string> = {
@@ -126,26 +128,53 @@ ${mailLogo ? `<img src="${escapeHtml(mailLogo)}" alt="${escapeHtml(company.name)
 `
 }
 
-/** `ownerEmail` is the Reply-To, so a visitor who answers the confirmation reaches a person. */
 /** The confirmation as the relay's wire contract carries it. */
 export type ConfirmationFields = Pick<RelayConfirmation, 'to_name' | 'to_email' | 'message'>
 
 /** The lead as the relay's wire contract carries it; the recipient is never the visitor's to choose. */
 export type NotificationFields = Pick<RelayNotification, 'from_name' | 'from_email' | 'from_phone' | 'from_address' | 'message'>
 
-export function renderConfirmationEmail(email: ConfirmationFields, ownerEmail: string): QuoteMail {
-  const name = toHeaderText(email.to_name)
+/** The day a request arrived, as the owner's own calendar names it ("November 28, 2026"). */
+export function confirmationDate(receivedAt: Date): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: company.timeZone }).format(receivedAt)
+}
+
+/** The greeting every confirmation opens with: nobody's name, since a name is what a stranger typed. */
+export const confirmationGreeting = 'Hello,'
+
+/** The line that dates a confirmation, so the visitor can match it to the request they sent. */
+export function confirmationReceivedLine(receivedAt: Date): string {
+  return `We received your quote request on ${confirmationDate(receivedAt)}.`
+}
+
+export const confirmationSpamNote = `If our reply does not arrive soon, please check your spam folder, or call us at ${company.phone}.`
+
+/**
+ * The visitor's confirmation carries no text the visitor chose (decision 0036): no name in the
+ * greeting or in the To: display name, only the fixed thank-you, the owner's words and the date.
+ * A stranger who types someone else's address can therefore only send that person a thank-you
+ * from the business, never a message of the stranger's. `to_name` stays on the wire (the spec's
+ * parameters) and is checked there, but nothing of it reaches the mail. `ownerEmail` is the
+ * Reply-To, so a visitor who answers reaches a person.
+ */
+export function renderConfirmationEmail(email: ConfirmationFields, ownerEmail: string, receivedAt: Date = new Date()): QuoteMail {
   const message = confirmationMessageFor(email.message)
   const subject = confirmationSubject()
-  const spamNote = `If our reply does not arrive soon, please check your spam folder, or call us at ${company.phone}.`
-  const text = [`Hello ${name},`, message, spamNote, signatureText].join('\n\n') + '\n'
+  const received = confirmationReceivedLine(receivedAt)
+  const text = [confirmationGreeting, message, received, confirmationSpamNote, signatureText].join('\n\n') + '\n'
   const html = layoutHtml(
     subject,
-    [`<p>Hello ${escapeHtml(name)},</p>`, `<p>${htmlParagraph(message)}</p>`, `<p><strong>${escapeHtml(spamNote)}</strong></p>`].join('\n'),
+    [
+      `<p>${escapeHtml(confirmationGreeting)}</p>`,
+      `<p>${htmlParagraph(message)}</p>`,
+      `<p>${escapeHtml(received)}</p>`,
+      `<p><strong>${escapeHtml(confirmationSpamNote)}</strong></p>`,
+    ].join('\n'),
   )
   return {
     kind: 'confirmation',
-    to: { name, address: email.to_email },
+    // The address alone: a display name here would be the stranger's words in the visitor's inbox.
+    to: { name: '', address: email.to_email },
     replyTo: { name: company.name, address: ownerEmail },
     subject,
     text,

@@ -6,7 +6,14 @@ import { defangLinks, toHeaderText } from '../mail/quote-emails'
 import { defineNotifier, type NewLead, type NoticeDelivery } from './notifier'
 
 /** A hook that has not answered by then is tried again later; well inside the outbox's lease. */
-const chatTimeoutMs = 10_000
+export const defaultChatTimeoutSeconds = 10
+
+/**
+ * How much longer the last attempt waits: a hook that posts the message and answers late (the
+ * outside test's answered after 12 s) is heard then, not posted to again. Four times 10 s stays
+ * inside the outbox's 80 s lease and the relay's 40 s shutdown grace.
+ */
+const finalAttemptPatience = 4
 
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
@@ -72,13 +79,21 @@ function answerOf(status: number): NoticeDelivery {
  */
 export const chatWebhookNotifier = defineNotifier({
   name: 'chat-webhook',
-  env: z.object({ CHAT_WEBHOOK_URL: webhookUrl }),
-  variables: ['CHAT_WEBHOOK_URL'],
-  create({ CHAT_WEBHOOK_URL: url }) {
+  env: z.object({
+    CHAT_WEBHOOK_URL: webhookUrl,
+    CHAT_WEBHOOK_TIMEOUT_SECONDS: z
+      .string()
+      .regex(/^(?:[1-9]|10)$/, { error: 'must be a whole number of seconds, from 1 to 10' })
+      .optional(),
+  }),
+  variables: ['CHAT_WEBHOOK_URL', 'CHAT_WEBHOOK_TIMEOUT_SECONDS'],
+  create({ CHAT_WEBHOOK_URL: url, CHAT_WEBHOOK_TIMEOUT_SECONDS: timeout }) {
+    const timeoutSeconds = timeout === undefined ? defaultChatTimeoutSeconds : Number(timeout)
     return {
       channel: 'chat-webhook',
       compose: (lead) => ({ kind: 'notification', channel: 'chat-webhook', to: { address: 'chat-webhook' }, ...chatMessage(lead) }),
-      async deliver(message) {
+      async deliver(message, _submissionKey, attempt) {
+        const waitMs = timeoutSeconds * 1000 * (attempt?.final ? finalAttemptPatience : 1)
         if (typeof message.text !== 'string')
           return { delivered: false, reason: 'the outbox holds a chat message this relay cannot read', permanent: true }
         try {
@@ -87,11 +102,19 @@ export const chatWebhookNotifier = defineNotifier({
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify({ text: message.text }),
             redirect: 'error',
-            signal: AbortSignal.timeout(chatTimeoutMs),
+            signal: AbortSignal.timeout(waitMs),
           })
           await response.body?.cancel()
           return answerOf(response.status)
         } catch (error) {
+          // Sent and not answered: the channel may already show it (decision 0036).
+          if (error instanceof Error && error.name === 'TimeoutError')
+            return {
+              delivered: false,
+              reason: `the chat service did not answer within ${waitMs / 1000} s (it may show the message)`,
+              permanent: false,
+              unanswered: true,
+            }
           // Only the error's code: a fetch error's text may carry the secret URL.
           const cause = (error as { cause?: { code?: unknown } }).cause
           const code = typeof cause?.code === 'string' ? cause.code : error instanceof Error ? error.name : 'unknown error'

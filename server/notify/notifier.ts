@@ -16,7 +16,23 @@ export interface NewLead {
 
 /** Delivered, or not and why; `permanent` when trying again cannot help (a refused recipient, a revoked hook). */
 export type NoticeDelivery =
-  { readonly delivered: true; readonly id: string } | { readonly delivered: false; readonly reason: string; readonly permanent: boolean }
+  | { readonly delivered: true; readonly id: string }
+  | {
+      readonly delivered: false
+      readonly reason: string
+      readonly permanent: boolean
+      /**
+       * Sent, but not answered in time: the service may show it (a slow chat hook answers after
+       * it has posted), so the outbox makes the next attempt the last.
+       */
+      readonly unanswered?: boolean
+    }
+
+/** What the outbox tells a channel about an attempt. */
+export interface DeliveryAttempt {
+  /** An earlier post went unanswered: there is no attempt after this one, so wait longer for the answer. */
+  readonly final: boolean
+}
 
 /**
  * Tells the owner of a new lead on one channel. `compose` writes the message the outbox keeps
@@ -28,7 +44,7 @@ export interface Notifier {
   readonly channel: string
   compose(lead: NewLead): OutboxMail
   /** `message` is what `compose` made, read back from the outbox (check its shape before use). */
-  deliver(message: StoredMail, submissionKey: string): Promise<NoticeDelivery>
+  deliver(message: StoredMail, submissionKey: string, attempt?: DeliveryAttempt): Promise<NoticeDelivery>
   close(): Promise<void>
 }
 

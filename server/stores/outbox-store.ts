@@ -33,6 +33,8 @@ export interface OutboxEntry {
   /** What the relay answered the first time (200 sent, 502 not yet); null while in flight. */
   readonly firstStatus: number | null
   readonly locked: boolean
+  /** A post before this one went unanswered: this attempt is the last, and may wait longer for its answer. */
+  readonly finalAttempt?: boolean
 }
 
 export type OutboxRecord =
@@ -66,6 +68,8 @@ export interface OutboxStore {
     maxAttempts: number,
     firstStatus: number | null,
     permanent?: boolean,
+    /** The attempt went unanswered and may have arrived: the next attempt is the last. */
+    nextIsLast?: boolean,
   ): Promise<OutboxStatus>
   /** Frees every claim: only safe when this process is the database's single writer. */
   releaseAllClaims(): Promise<void>
@@ -83,9 +87,10 @@ interface OutboxRow {
   attempts: number
   first_status: number | null
   locked: boolean
+  last_attempt: number | null
 }
 
-const outboxColumns = `id, submission_key, kind, channel, message, status, attempts, first_status,
+const outboxColumns = `id, submission_key, kind, channel, message, status, attempts, first_status, last_attempt,
   (locked_until is not null and locked_until > now()) as locked`
 
 function toEntry(row: OutboxRow): OutboxEntry {
@@ -99,6 +104,7 @@ function toEntry(row: OutboxRow): OutboxEntry {
     attempts: row.attempts,
     firstStatus: row.first_status,
     locked: row.locked,
+    finalAttempt: row.last_attempt !== null && row.last_attempt !== undefined && row.attempts >= row.last_attempt,
   }
 }
 
@@ -169,16 +175,17 @@ export function createOutboxStore(sql: SqlClient): OutboxStore {
       )
     },
 
-    async markMailFailed(id, reason, retryInMs, maxAttempts, firstStatus, permanent = false) {
+    async markMailFailed(id, reason, retryInMs, maxAttempts, firstStatus, permanent = false, nextIsLast = false) {
       const [row] = await sql.query<{ status: OutboxStatus }>(
         `update mail_outbox set
-           status = case when $6::boolean or attempts >= $4 then 'dead' else 'waiting' end,
+           status = case when $6::boolean or attempts >= $4 or attempts >= coalesce(last_attempt, $4) then 'dead' else 'waiting' end,
+           last_attempt = case when $7::boolean then least(coalesce(last_attempt, attempts + 1), attempts + 1) else last_attempt end,
            last_error = left($2, 500), locked_until = null, claimed_by = null,
            next_attempt_at = now() + make_interval(secs => $3),
            first_status = coalesce(first_status, $5)
          where id = $1
          returning status`,
-        [id, reason, retryInMs / 1000, maxAttempts, firstStatus, permanent],
+        [id, reason, retryInMs / 1000, maxAttempts, firstStatus, permanent, nextIsLast],
       )
       return row?.status ?? 'waiting'
     },

@@ -22,6 +22,8 @@ export interface RunningChatWebhook {
 export interface StartChatWebhookOptions {
   /** Statuses to answer the first posts with, in order; 200 after the list runs out. */
   readonly answers?: readonly number[]
+  /** Shows each post at once, then answers only this many milliseconds later (a slow service). */
+  readonly answerAfterMs?: number
 }
 
 /**
@@ -42,7 +44,11 @@ export async function startChatWebhook(options: StartChatWebhookOptions = {}): P
       }
       const status = answers.shift() ?? 200
       posts.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), status })
-      res.writeHead(status, { 'Content-Type': 'text/plain' }).end(status < 300 ? 'ok' : 'server_error')
+      const answer = () => {
+        if (!res.destroyed) res.writeHead(status, { 'Content-Type': 'text/plain' }).end(status < 300 ? 'ok' : 'server_error')
+      }
+      if (options.answerAfterMs) setTimeout(answer, options.answerAfterMs).unref()
+      else answer()
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -13,7 +13,8 @@ export const emailjsSdkVersion: string = (
 
 /** The variables of the templates the owner pastes into EmailJS (scripts/emailjs-templates.ts): the fake accepts exactly these. */
 const templates = emailjsTemplates()
-export const confirmationTemplateVariables = templateVariables(templates.confirmation)
+/** The site sends the spec's `to_name` and `message` too, which the owner's template leaves unprinted (decision 0036). */
+export const confirmationTemplateVariables = [...new Set([...templateVariables(templates.confirmation), 'to_name', 'message'])].sort()
 /** The site also sends `to_email`, which the owner's template leaves unused: it mails a fixed address. */
 export const notificationTemplateVariables = [...templateVariables(templates.notification), 'to_email']
 

@@ -1,10 +1,12 @@
 import { siteUrl } from '../../../src/config/site-url'
+import { emailjsTemplates, templateVariables } from '../../../scripts/emailjs-templates'
 import { describe, expect, it } from 'vitest'
 import { confirmationThankYou, defaultConfirmationMessage } from '../../../src/core/quote/quote-wording'
 import { company } from '../../../src/content/company'
 import {
   confirmationMessageFor,
   escapeHtml,
+  confirmationDate,
   renderConfirmationEmail,
   renderNotificationEmail,
   defangLinks,
@@ -42,6 +44,36 @@ describe('rendering', () => {
     expect(mail.text).not.toContain('Buy now!')
     expect(mail.html).not.toContain('Buy now!')
     expect(mail.subject).toBe(`We received your quote request — ${company.name}`)
+  })
+
+  // The outside test's scams, each a valid name under the text rule: none may reach the visitor.
+  it.each([
+    ['URGENT call +1 (800) 555-0199 about your unpaid invoice', ['URGENT', '555-0199', 'invoice']],
+    ['Send 0.05 BTC to bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', ['BTC', 'bc1q']],
+    ['Mary Smith', ['Mary', 'Smith']],
+  ])('puts nothing of to_name %j in the confirmation: not the greeting, not the display name', (toName, words) => {
+    const receivedAt = new Date('2026-11-28T15:00:00Z')
+    const mail = renderConfirmationEmail({ to_name: toName, to_email: 'ann@example.com', message: confirmationThankYou }, 'o@example.net', receivedAt)
+    for (const word of words) {
+      expect(mail.text).not.toContain(word)
+      expect(mail.html).not.toContain(word)
+      expect(mail.subject).not.toContain(word)
+    }
+    expect(mail.to).toEqual({ name: '', address: 'ann@example.com' })
+    expect(mail.text).toContain('Hello,\n')
+    expect(mail.text).toContain(confirmationThankYou)
+    expect(mail.text).toContain(`We received your quote request on ${confirmationDate(receivedAt)}.`)
+    expect(confirmationDate(receivedAt)).toBe('November 28, 2026')
+    expect(mail.text).toContain(company.phone)
+  })
+
+  it('writes EmailJS templates whose confirmation prints nothing the visitor typed', () => {
+    const { confirmation } = emailjsTemplates()
+    // The recipient only: the site still sends to_name and message (the spec's parameters).
+    expect(templateVariables(confirmation)).toEqual(['to_email'])
+    expect(confirmation.toEmail).toBe('{{to_email}}')
+    expect(confirmation.html).toContain(confirmationThankYou)
+    expect(confirmation.html).not.toMatch(/\{\{\s*(to_name|message)/)
   })
 
   it('addresses the notification to the given owner with the visitor as Reply-To', () => {

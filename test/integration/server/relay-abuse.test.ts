@@ -22,6 +22,8 @@ async function freshCeilingHour(): Promise<RelayStore> {
   // Stored keys begin with their window's length (server/stores/rate-counter-store.ts).
   await db.query("delete from rate_counters where key like '%:confirm:*'")
   await db.query("delete from rate_charges where key like '%:confirm:*'")
+  await db.query("delete from rate_counters where key like '%:confirm-src:%'")
+  await db.query("delete from rate_charges where key like '%:confirm-src:%'")
   return store
 }
 
@@ -31,7 +33,8 @@ beforeAll(async () => {
   store = await openRelayStoreOn(db)
   relay = await startRelay({
     store,
-    env: { SMTP_URL: smtp.url, OWNER_EMAIL: owner, RATE_LIMIT_PER_MINUTE: '1000' },
+    // Every test here posts from loopback: the share one source may spend is tested on its own.
+    env: { SMTP_URL: smtp.url, OWNER_EMAIL: owner, RATE_LIMIT_PER_MINUTE: '1000', CONFIRMATIONS_PER_SOURCE_PER_HOUR: '100000' },
   })
 })
 
@@ -299,10 +302,51 @@ describe('the confirmation cap keyed on the mailbox, not the literal address', (
     expect(statuses).toEqual([200, 200, 200, 429, 429])
   })
 
+  // The outside test: one IPv4 address spent the hour's 120 in 12 minutes, and twelve /64s of one
+  // /48 passed 120 of 120; the real visitors after them got nothing for the rest of the hour.
+  it.each([
+    ['one IPv4 address', () => '203.0.113.7'],
+    ['twelve /64s of one IPv6 /48', (index: number) => `2001:db8:77:${(index % 12).toString(16)}::${index + 1}`],
+  ])(
+    'lets %s spend at most a tenth of the hour, so a real visitor still gets a confirmation',
+    async (_source, address: (index: number) => string) => {
+      const shared = await startRelay({
+        store: await freshCeilingHour(),
+        env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: 'loopback' },
+      })
+      try {
+        const statuses: number[] = []
+        for (let index = 0; index < 20; index += 1) {
+          const response = await shared.postJson(
+            relayPaths.confirmations,
+            confirmationBody({ to_email: `flood.${index}.${Date.now()}@mail-host.net` }),
+            { 'Idempotency-Key': crypto.randomUUID(), 'X-Forwarded-For': address(index) },
+          )
+          statuses.push(response.status)
+          if (response.status === 429)
+            expect(((await response.json()) as { error: { message: string } }).error.message).toContain('will not be sent')
+        }
+        expect(statuses.filter((status) => status === 200)).toHaveLength(12)
+        expect(statuses.slice(12).every((status) => status === 429)).toBe(true)
+        const visitor = await shared.postJson(
+          relayPaths.confirmations,
+          confirmationBody({ to_email: `real.${Date.now()}@mail-host.net` }),
+          {
+            'Idempotency-Key': crypto.randomUUID(),
+            'X-Forwarded-For': '198.51.100.23',
+          },
+        )
+        expect(visitor.status).toBe(200)
+      } finally {
+        await shared.close()
+      }
+    },
+  )
+
   it('stops every confirmation past a ceiling per hour across all recipients, saying so in the log', async () => {
     const capped = await startRelay({
       store: await freshCeilingHour(),
-      env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000', CONFIRMATIONS_PER_HOUR: '3' },
+      env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000', CONFIRMATIONS_PER_HOUR: '3', CONFIRMATIONS_PER_SOURCE_PER_HOUR: '3' },
     })
     try {
       const statuses: number[] = []
@@ -325,7 +369,7 @@ describe('the confirmation cap keyed on the mailbox, not the literal address', (
   it('tells a visitor past the ceiling truthfully that this confirmation will not be sent, and queues none, as .env.example says', async () => {
     const capped = await startRelay({
       store: await freshCeilingHour(),
-      env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000', CONFIRMATIONS_PER_HOUR: '1' },
+      env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000', CONFIRMATIONS_PER_HOUR: '1', CONFIRMATIONS_PER_SOURCE_PER_HOUR: '1' },
     })
     const refusedKey = crypto.randomUUID()
     try {

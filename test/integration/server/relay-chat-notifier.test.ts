@@ -31,8 +31,8 @@ async function relay(env: Record<string, string>, port?: number): Promise<RelayP
   return started
 }
 
-async function chat(answers?: readonly number[]): Promise<RunningChatWebhook> {
-  const webhook = await startChatWebhook({ answers })
+async function chat(answers?: readonly number[], answerAfterMs?: number): Promise<RunningChatWebhook> {
+  const webhook = await startChatWebhook({ answers, answerAfterMs })
   cleanups.push(() => webhook.stop())
   return webhook
 }
@@ -102,6 +102,42 @@ describe('the owner told of a lead in a chat channel by the relay', () => {
     await expect.poll(() => markedSent(up), { timeout: 20_000 }).toEqual(['chat-webhook'])
     expect(webhook.posts.map((post) => post.status)).toEqual([500, 200])
     expect(up.output()).not.toContain('secretTokenXYZ123')
+  }, 120_000)
+
+  // The outside test: a hook that shows the post and answers after 12 s, while the relay gives up
+  // at 10 s, got 8 copies of each lead, and the lead was logged dead. The same, at a tenth of the
+  // time: the relay gives up at 1 s, the hook answers after 1.2 s.
+  it('posts a lead to a hook that answers late at most twice, and logs it sent, not dead', async () => {
+    const webhook = await chat(undefined, 1_200)
+    const up = await relay({
+      DATA_DIR: await tempDir(),
+      NOTIFIERS: 'chat-webhook',
+      CHAT_WEBHOOK_URL: webhook.url,
+      CHAT_WEBHOOK_TIMEOUT_SECONDS: '1',
+      MAIL_RETRY_SECONDS: '1',
+    })
+    expect((await notify(up.baseUrl, crypto.randomUUID())).status).toBe(502)
+    await expect.poll(() => markedSent(up), { timeout: 20_000 }).toEqual(['chat-webhook'])
+    // Long enough for several more retries, were any due.
+    await new Promise((resolve) => setTimeout(resolve, 4_000))
+    expect(webhook.posts.length).toBeLessThanOrEqual(2)
+    expect(up.output()).not.toMatch(/dead|never answered/)
+    expect(up.output()).not.toContain('secretTokenXYZ123')
+  }, 120_000)
+
+  it('a hook that never answers is posted to twice at most, then left, saying the channel may show it', async () => {
+    const webhook = await chat(undefined, 60_000)
+    const up = await relay({
+      DATA_DIR: await tempDir(),
+      NOTIFIERS: 'chat-webhook',
+      CHAT_WEBHOOK_URL: webhook.url,
+      CHAT_WEBHOOK_TIMEOUT_SECONDS: '1',
+      MAIL_RETRY_SECONDS: '1',
+    })
+    expect((await notify(up.baseUrl, crypto.randomUUID())).status).toBe(502)
+    await expect.poll(() => up.output(), { timeout: 30_000 }).toContain('not posted again, the channel may show it')
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    expect(webhook.posts).toHaveLength(2)
   }, 120_000)
 
   it('a chat message waiting for its retry when the relay is killed (kill -9) is delivered once by the restarted relay', async () => {

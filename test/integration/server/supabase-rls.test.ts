@@ -61,8 +61,16 @@ beforeAll(async () => {
     alter default privileges in schema public grant all on functions to anon, authenticated;
   `)
   const migration = await supabaseMigration()
-  await owner.query(migration)
-  await owner.query(migration)
+  const retries = await readFile(path.join(migrationsDir, '20261128010000_browser_only_retries_and_bounds.sql'), 'utf8')
+  for (let run = 0; run < 2; run += 1) {
+    await owner.query(migration)
+    await owner.query(
+      // The failed-steps table the later migration bounds, as Supabase would have it by then.
+      await readFile(path.join(migrationsDir, '20261124190000_quote_step_failures.sql'), 'utf8'),
+    )
+    await owner.query(await readFile(path.join(migrationsDir, '20261125200000_quote_step_failures_bounded.sql'), 'utf8'))
+    await owner.query(retries)
+  }
   await owner.query(insertSql, ['Existing Lead', 'lead@example.com', '', '', 'Stored before the test.', '2025-01-01T00:00:00Z'])
 })
 
@@ -244,4 +252,53 @@ describe('the Supabase migration for contact_submissions', () => {
     expect(relay.rules.filter((rule) => rule.name !== 'contact_submissions_page_path')).toEqual(supabase.rules)
     expect(relay.columns.filter((column) => !['submission_key', 'page'].includes(column.name))).toEqual(supabase.columns)
   })
+})
+
+/** Inserts as anon in a transaction of its own that commits, as one PostgREST request does. */
+async function insertAsAnon(row: readonly unknown[]): Promise<void> {
+  await owner.query('begin')
+  try {
+    await owner.query('set local role anon')
+    await owner.query(insertSql, row)
+    await owner.query('commit')
+  } catch (error) {
+    await owner.query('rollback')
+    throw error
+  }
+}
+
+// The outside test: an insert that landed after the page gave up (EmailJS down too) made the
+// visitor submit again, and browser-only mode kept two rows of one lead.
+describe('browser-only retries of one quote request', () => {
+  it('keeps one row when the same request is inserted again, whatever its created_at, and a new request its own', async () => {
+    const message = `Retry me: ${crypto.randomUUID()}`
+    const first = ['Ann Retry', 'ann.retry@example.com', '(704) 555-0199', '1 Main St', message, new Date().toISOString()]
+    await insertAsAnon(first)
+    await insertAsAnon([...first.slice(0, 5), new Date(Date.now() + 3_000).toISOString()])
+    await insertAsAnon(first)
+    const count = async (text: string) =>
+      (await owner.query<{ n: number }>('select count(*)::int as n from contact_submissions where message = $1', [text])).rows[0]?.n
+    expect(await count(message)).toBe(1)
+    // Another phone is a corrected request: kept.
+    await insertAsAnon(['Ann Retry', 'ann.retry@example.com', '(704) 555-0100', '1 Main St', message, new Date().toISOString()])
+    expect(await count(message)).toBe(2)
+  })
+
+  it('finds an earlier copy by an index, on a table of 50,000 leads', async () => {
+    await owner.query('alter table contact_submissions disable trigger user')
+    await owner.query(
+      `insert into contact_submissions (name, email, phone, address, message, created_at, received_at)
+       select 'Lead ' || n, 'lead' || n || '@example.com', '', '', 'Cameras ' || n, now(), now() - (n || ' seconds')::interval
+       from generate_series(1, 50000) as n`,
+    )
+    await owner.query('alter table contact_submissions enable trigger user')
+    await owner.query('analyze contact_submissions')
+    const { rows } = await owner.query<{ prosrc: string }>(
+      "select prosrc from pg_proc where proname = 'contact_submissions_stored_recently'",
+    )
+    const body = (rows[0]?.prosrc ?? '').replace(/\bp_(name|email|phone|address|message)\b/g, (_match, field: string) => `'${field} 1'`)
+    const plan = (await owner.query<{ 'QUERY PLAN': string }>(`explain ${body}`)).rows.map((row) => row['QUERY PLAN']).join('\n')
+    expect(plan).not.toMatch(/Seq Scan/)
+    expect(plan).toMatch(/Index/)
+  }, 60_000)
 })

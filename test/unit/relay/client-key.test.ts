@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientKey } from '../../../server/http/rate-limit'
+import { clientKey, sourceKey } from '../../../server/http/rate-limit'
 
 describe('the client a per-address limit counts', () => {
   it('is the IPv4 address itself', () => {
@@ -40,5 +40,16 @@ describe('the client a per-address limit counts', () => {
 
   it('keeps anything else as it came', () => {
     expect(clientKey('unknown')).toBe('unknown')
+  })
+})
+
+describe('the source a share of the confirmation ceiling counts', () => {
+  it('is an IPv4 address, or an IPv6 /48 however its /64s are written', () => {
+    expect(sourceKey('203.0.113.7')).toBe('203.0.113.7')
+    expect(sourceKey('::ffff:203.0.113.7')).toBe('203.0.113.7')
+    const twelve = Array.from({ length: 12 }, (_, index) => sourceKey(`2001:db8:1:${(index * 4099).toString(16)}::1`))
+    expect(new Set(twelve)).toEqual(new Set(['2001:db8:1::/48']))
+    expect(sourceKey('2001:0DB8:0001:ffff:0:0:0:1')).toBe('2001:db8:1::/48')
+    expect(sourceKey('2001:db8:2::1')).not.toBe(sourceKey('2001:db8:1::1'))
   })
 })

@@ -32,6 +32,27 @@ const sameMailbox: readonly (readonly [rule: string, addresses: readonly string[
     ['victim@proton.me', 'victim+1@protonmail.com', 'victim@protonmail.ch', 'victim+x@pm.me'],
     'victim@proton.me',
   ],
+  [
+    // The outside test's six spellings of one Proton mailbox.
+    'Proton: dots, underscores and hyphens ignored in the local part',
+    [
+      'john.smith@proton.me',
+      'john_smith@proton.me',
+      'john-smith@proton.me',
+      'j.o.h.n.smith@pm.me',
+      'John-Smith+x@protonmail.com',
+      'johnsmith@protonmail.ch',
+    ],
+    'johnsmith@proton.me',
+  ],
+  [
+    'Fastmail sent.com: +tags and subdomain addressing',
+    ['victim+1@sent.com', 'alias@victim.sent.com', 'x@Victim.Sent.com', 'victim@sent.com'],
+    'victim@sent.com',
+  ],
+  ['Fastmail airpost.net and eml.cc', ['a@victim.airpost.net', 'victim+q@airpost.net'], 'victim@airpost.net'],
+  ['Fastmail eml.cc', ['a@victim.eml.cc', 'victim+q@eml.cc'], 'victim@eml.cc'],
+  ['Fastmail fastmail.com.au: subdomain addressing', ['a@victim.fastmail.com.au', 'victim@fastmail.com.au'], 'victim@fastmail.com.au'],
   ['iCloud: +tags and one mailbox space', ['victim@icloud.com', 'victim+1@me.com', 'victim@mac.com'], 'victim@icloud.com'],
   [
     'other domains: + and Postfix-style - tags',
@@ -44,7 +65,8 @@ const sameMailbox: readonly (readonly [rule: string, addresses: readonly string[
 const differentMailboxes: readonly (readonly [rule: string, addresses: readonly string[]])[] = [
   ['dots matter outside Gmail', ['ann.lee@fastmail.com', 'annlee@fastmail.com']],
   ['a hyphen is part of an Outlook name, not a tag', ['mary-kate@outlook.com', 'mary@outlook.com']],
-  ['a hyphen is part of a Proton name, not a tag', ['mary-kate@proton.me', 'mary@proton.me']],
+  ['a hyphen joins a Proton name, it does not end it', ['mary-kate@proton.me', 'mary@proton.me']],
+  ['Fastmail domains are separate accounts', ['victim@sent.com', 'victim@fastmail.com']],
   ['Yahoo country domains are separate accounts', ['victim@yahoo.com', 'victim@yahoo.co.uk']],
   ['Outlook and Hotmail are separate accounts', ['ann@outlook.com', 'ann@hotmail.com']],
   ["subdomain addressing is Fastmail's alone", ['victim@mail-host.net', 'anything@victim.mail-host.net']],
