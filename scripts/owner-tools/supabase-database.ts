@@ -29,8 +29,13 @@ function isLoopback(host: string): boolean {
  */
 export function connectionOptions(connectionString: string): pg.ClientConfig {
   const url = new URL(connectionString)
-  if (url.searchParams.has('sslmode') || isLoopback(url.hostname)) return { connectionString }
-  return { connectionString, ssl: { rejectUnauthorized: false } }
+  const mode = url.searchParams.get('sslmode')
+  if (mode === 'verify-ca' || mode === 'verify-full' || mode === 'disable' || (mode === null && isLoopback(url.hostname)))
+    return { connectionString }
+  // libpq's meaning of require (and of no sslmode): encrypted, certificate not checked. pg would
+  // read require as verify-full and refuse Supabase's certificate.
+  url.searchParams.delete('sslmode')
+  return { connectionString: url.href, ssl: { rejectUnauthorized: false } }
 }
 
 export async function withDatabase<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

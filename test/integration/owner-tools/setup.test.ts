@@ -156,7 +156,9 @@ async function catalogSnapshot(): Promise<unknown> {
     "select grantee, table_name, privilege_type from information_schema.role_table_grants where table_schema in ('public', 'site_setup') and grantee in ('anon', 'authenticated', 'PUBLIC') order by 1, 2, 3",
     'select name, sha256, applied_at::text from site_setup.applied_migrations order by name',
   ]
-  return Promise.all(queries.map(async (sql) => (await owner.query(sql)).rows))
+  const snapshot: unknown[] = []
+  for (const sql of queries) snapshot.push((await owner.query(sql)).rows)
+  return snapshot
 }
 
 async function outcomeAsAnon(sql: string, params: unknown[] = []): Promise<string> {
