@@ -95,7 +95,8 @@ function ownersRepository(): string {
   run('git', ['clone', '--quiet', '--no-hardlinks', root, checkout])
   // The owner publishes their main branch, whichever branch this project is on.
   run('git', ['checkout', '--quiet', '-B', 'main'], { cwd: checkout })
-  run('cp', ['-a', join(root, 'test/fixtures/renamed-business/owner/.'), join(checkout, 'owner')])
+  run('rm', ['-rf', join(checkout, 'owner')])
+  run('cp', ['-a', join(root, 'test/fixtures/renamed-business/owner'), join(checkout, 'owner')])
   const author = ['-c', 'user.name=Owner', '-c', 'user.email=office@riverbendcamera.com']
   run('git', ['add', '-A', 'owner'], { cwd: checkout })
   run('git', [...author, 'commit', '--quiet', '-m', 'Our own files'], { cwd: checkout })
