@@ -10,6 +10,7 @@ const projectCopyBuilds = [
   'test/integration/build/owner-photos.test.ts',
   'test/integration/build/static-hosts.test.ts',
   'test/integration/build/own-services.test.ts',
+  'test/integration/build/start-after-build.test.ts',
 ]
 
 // Unit tests that mock modules or watch which modules load: each needs a module graph of its own.

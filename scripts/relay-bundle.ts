@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin } from 'esbuild'
@@ -65,7 +65,10 @@ export function relayBundle(entry = 'server/main.ts'): Promise<string> {
 }
 
 async function makeBundle(entry: string): Promise<string> {
-  await mkdir(relayBundleDir, { recursive: true })
+  // The relay runs this file: owner-only, like everything else the relay writes (decision 0014),
+  // whatever the umask `npm start` runs under, and a folder an older version left open is closed.
+  await mkdir(relayBundleDir, { recursive: true, mode: 0o700 })
+  await chmod(relayBundleDir, 0o700)
   const result = await build({
     entryPoints: [path.join(root, entry)],
     bundle: true,
@@ -85,11 +88,12 @@ async function makeBundle(entry: string): Promise<string> {
   if (!existsSync(file)) {
     const temporary = `${file}.${process.pid}.tmp`
     try {
-      await writeFile(temporary, output.contents)
+      await writeFile(temporary, output.contents, { mode: 0o600 })
       await rename(temporary, file)
     } finally {
       await rm(temporary, { force: true })
     }
   }
+  await chmod(file, 0o600)
   return file
 }

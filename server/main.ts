@@ -108,10 +108,10 @@ async function main() {
   )
 
   let stopping = false
-  const stop = async (signal: NodeJS.Signals) => {
+  const stop = async (why: { signal: NodeJS.Signals } | { reason: string }) => {
     if (stopping) return
     stopping = true
-    logger.info({ signal, graceMs: shutdownGraceMs }, 'relay stopping')
+    logger.info({ ...why, graceMs: shutdownGraceMs }, 'relay stopping')
     const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs)
     force.unref()
     await new Promise<void>((resolve) => {
@@ -125,8 +125,32 @@ async function main() {
     logger.info('relay stopped')
     process.exit(0)
   }
-  process.on('SIGINT', (signal) => void stop(signal))
-  process.on('SIGTERM', (signal) => void stop(signal))
+  process.on('SIGINT', (signal) => void stop({ signal }))
+  process.on('SIGTERM', (signal) => void stop({ signal }))
+  stopWhenOrphaned(() => void stop({ reason: 'the process that started the relay is gone' }))
+  // `npm start` (scripts/start.ts) learns the address here rather than by reading the log.
+  process.send?.({ relay: 'listening', url: `http://${shownHost}:${address.port}` })
+}
+
+/**
+ * A relay whose starter died (kill -9 of `npm start`, or a supervisor that signalled npm alone)
+ * would go on serving unwatched, holding the data directory so that every restart is refused.
+ * It stops as it would on SIGTERM instead: at once when the launcher's IPC channel closes, and
+ * within a second when its parent process changes (a relay started by a shell or npm). A relay
+ * that is itself PID 1, or started by systemd or `docker run` directly, keeps its parent.
+ */
+function stopWhenOrphaned(stop: () => void): void {
+  if (process.channel) {
+    process.channel.unref()
+    process.once('disconnect', stop)
+  }
+  const parent = process.ppid
+  const watch = setInterval(() => {
+    if (process.ppid === parent) return
+    clearInterval(watch)
+    stop()
+  }, 1_000)
+  watch.unref()
 }
 
 main().catch((error: unknown) => {

@@ -25,7 +25,12 @@ export const holderFileName = 'relay.holder'
  * and is taken over. Fifteen seconds keeps a relay whose host is very busy from being thought
  * dead; on the holder's own machine a dead pid frees the lock at once.
  */
-export const lockTiming = { staleMs: 15_000, refreshMs: 1_000 } as const
+export const lockTiming = {
+  staleMs: 15_000,
+  refreshMs: 1_000,
+  /** How long a relay taking the lock from another waits before opening: three of the other's checks. */
+  handOverMs: 3_000,
+} as const
 
 interface Holder {
   readonly host: string
@@ -34,6 +39,8 @@ interface Holder {
   readonly pidNamespace: string | null
   readonly token: string
   readonly since: string
+  /** Written by a holder that let the lock go in good order: the next one need not wait for it. */
+  readonly released?: boolean
 }
 
 export interface LockDataDirOptions {
@@ -71,6 +78,7 @@ async function readHolderOnce(file: string): Promise<Holder | undefined | typeof
       pidNamespace: parsed.pidNamespace ?? null,
       token: parsed.token,
       since: String(parsed.since ?? ''),
+      released: parsed.released === true,
     }
   } catch {
     return undefined
@@ -177,7 +185,8 @@ export async function lockDataDir(dataDir: string, options: LockDataDirOptions =
       if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error
     }
     const holder = await readHolder(holderFile)
-    if (holder && isDeadHere(holder, me)) {
+    // A holder that let the lock go is not the one holding it now, whatever became of its pid.
+    if (holder && !holder.released && isDeadHere(holder, me)) {
       // Killed on this machine (kill -9, a crash): no need to wait out the stale time.
       await rm(lockDir, { recursive: true, force: true })
       continue
@@ -200,16 +209,15 @@ export async function lockDataDir(dataDir: string, options: LockDataDirOptions =
 
   try {
     const previous = await readHolder(holderFile)
-    const previousAge = await stat(holderFile).then(
-      (info) => Date.now() - info.mtimeMs,
-      () => Infinity,
-    )
-    if (previous && previous.token !== me.token && !isDeadHere(previous, me) && previousAge < lockTiming.staleMs) {
-      // The lock was deleted under a relay that may still be running: it notices within a refresh
-      // and stops; open nothing until it has.
-      await sleep(3 * lockTiming.refreshMs)
-    }
+    // Taken from a relay that did not let it go (its lock deleted, or stale while its host was
+    // stalled): it may still be running, and acknowledges leads until its next check. Our name
+    // goes in first, so that check (at most a refresh away once it runs) stops it; and nothing
+    // is opened until it has, so whatever it acknowledged is in the files we then open. The
+    // wait used to happen only for a fresh holder file, and a stalled holder went on
+    // acknowledging for up to a second after a second relay held the lock (issue 35).
+    const handOver = previous !== undefined && previous.token !== me.token && !previous.released && !isDeadHere(previous, me)
     await writeHolder(holderFile, me)
+    if (handOver) await sleep(lockTiming.handOverMs)
   } catch (error) {
     await release().catch(() => undefined)
     throw error
@@ -235,7 +243,7 @@ export async function lockDataDir(dataDir: string, options: LockDataDirOptions =
       clearInterval(timer.watch)
       if (lost) return
       lost = true
-      if ((await readHolder(holderFile))?.token === me.token) await rm(holderFile, { force: true })
+      if ((await readHolder(holderFile))?.token === me.token) await writeHolder(holderFile, { ...me, released: true })
       await release().catch(() => undefined)
     },
   }
