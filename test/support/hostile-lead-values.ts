@@ -74,6 +74,21 @@ export const hostileLeadValues: readonly HostileLeadValue[] = [
   { field: 'message', value: 'Hello \u{e0068}\u{e0069} there', why: 'tag characters in the message' },
   { field: 'message', value: `Cameras Z${'\u0300'.repeat(90)}`, why: '90 combining marks in the message' },
   { field: 'message', value: 'Cameras \ufffd please', why: 'a replacement character in the message' },
+  // The text rule by category, not by list (docs/decisions/0037-the-text-rule-by-category-and-bounded-browser-tables.md).
+  { field: 'name', value: 'Ann\u{1d173}Visitor', why: 'a musical format character (U+1D173, Cf)' },
+  { field: 'name', value: 'Ann\u{1bca0}Visitor', why: 'a shorthand format control (U+1BCA0, Cf)' },
+  { field: 'name', value: 'Ann\u{13430}Visitor', why: 'an Egyptian hieroglyph format control (U+13430, Cf)' },
+  { field: 'name', value: '\u0600Ann Visitor', why: 'an Arabic number sign (U+0600, Cf)' },
+  { field: 'name', value: 'Ann\ue000Visitor', why: 'a private-use character (Co)' },
+  { field: 'name', value: 'Ann\u0378Visitor', why: 'an unassigned code point (Cn)' },
+  { field: 'name', value: 'Ann\u2800Visitor', why: 'the Braille blank (U+2800)' },
+  { field: 'name', value: 'Ann\ufffcVisitor', why: 'the object replacement character (U+FFFC)' },
+  { field: 'name', value: 'Claim your refund at REFUNDS.CLAIMS', why: 'an upper-case new top-level domain' },
+  { field: 'name', value: 'Visit Evil.Page', why: 'a capitalised new top-level domain' },
+  { field: 'name', value: 'paypal.c\u{1d173}om', why: 'a domain with a format character inside' },
+  { field: 'address', value: '1 Main St\u{1d173}', why: 'a format character in an address' },
+  { field: 'address', value: '1 Main St\u2800', why: 'the Braille blank in an address' },
+  { field: 'message', value: 'Hello\ufffcthere', why: 'the object replacement character in the message' },
 ]
 
 /** What real people type, which every boundary takes: the other side of every rule above. */
@@ -89,6 +104,9 @@ export const acceptedLeadValues: readonly HostileLeadValue[] = [
   { field: 'name', value: 'J.Smith', why: 'an initial against the surname' },
   { field: 'name', value: 'St.John Rivers', why: 'a saint in a name' },
   { field: 'name', value: 'Mary-Kate O’Neil', why: 'a hyphen and an apostrophe' },
+  { field: 'name', value: 'Mrs.Jones', why: 'a title against the surname' },
+  { field: 'name', value: 'Dr.Who Smith', why: 'a doctor' },
+  { field: 'name', value: 'ANN VISITOR', why: 'a name in capitals' },
   { field: 'address', value: '100 Peachtree St.NE, Atlanta, GA', why: 'a street with its quadrant' },
   { field: 'address', value: 'P.O. Box 12, Dahlonega, GA', why: 'a post-office box' },
   { field: 'address', value: 'ул. Ленина, д. 5', why: 'a Cyrillic address' },

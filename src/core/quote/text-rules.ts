@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formatPrivateOrUnassigned } from './hidden-code-points'
 import { quoteFieldLimits } from './quote-fields'
 
 /**
@@ -35,20 +36,21 @@ const encodedWord = /=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i
  * Characters that show nothing, or change the order in which text is read, so what the owner or a
  * mail program shows is not what was typed: the marks LRM, RLM and ALM, zero-width spaces and
  * joiners, the word joiner and invisible operators, soft hyphen, the byte-order mark, Hangul and
- * Khmer fillers, variation selectors, interlinear annotation marks and the tag characters
- * (U+E0000–U+E007F). The bidi overrides and isolates are refused with the control characters.
+ * Khmer fillers, the Braille blank (U+2800), variation selectors, interlinear annotation marks,
+ * the object replacement character (U+FFFC) and the tag characters (U+E0000–U+E007F). Names and
+ * addresses also refuse every format, private-use and unassigned code point (hidden-code-points.ts). The bidi overrides and isolates are refused with the control characters.
  * The lead table (supabase/migrations/*_contact_submissions.sql) holds the same list as CHECKs.
  */
 const invisibleCharacters =
   // eslint-disable-next-line no-misleading-character-class -- code points listed one by one, on purpose
-  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u
+  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u2800\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffc\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u
 /**
  * A message may keep what emoji and some scripts need: the zero-width joiner and non-joiner
  * (👨‍👩‍👧, Persian words) and the text/emoji presentation selectors (❤️).
  */
 const messageInvisibleCharacters =
   // eslint-disable-next-line no-misleading-character-class -- code points listed one by one, on purpose
-  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b\u200e\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0d\ufeff\uffa0\ufff9-\ufffb\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u
+  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b\u200e\u200f\u202a-\u202e\u2060-\u206f\u2800\u3164\ufe00-\ufe0d\ufeff\uffa0\ufff9-\ufffc\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u
 
 /**
  * More than three combining marks in a row: no language stacks that many on one letter, but
@@ -80,13 +82,16 @@ const idnTopLevelDomains =
 const foreignDomain = new RegExp(String.raw`[^ .]\.(?:[xX][nN]--[a-zA-Z0-9-]+|${idnTopLevelDomains})(?=$|[ ,;:!?()/"'])`)
 
 /**
- * A name is read aloud in a greeting ("Hello Win big at prize.sbs,"), so it refuses any two-letter
- * country domain, a long list of generic ones in any letter case, and any lower-case word after a
- * dot ("prize.sbs"; "St.John" and "J.Smith" stay names).
+ * A domain in a name, in any letter case, by its shape rather than by a list of top-level domains
+ * (decision 0037): a dot between two words, where the word after it is lower-case ("prize.sbs"),
+ * upper-case ("REFUNDS.CLAIMS") or mixed...
  */
-const nameDomain =
-  /[^ .]\.(?:[a-z]{2}|com|net|org|info|biz|xyz|top|app|dev|site|online|link|click|shop|store|live|life|club|pro|win|bid|icu|vip|sbs|cfd|bond|cyou|lol|buzz|fun|space|website|tech|mobi|asia|cam|monster|email|rocks|world|host|press|stream|download|racing|review|party|trade|faith|science|loan|loans|gdn|kim|ltd|ink|wang|ren|news|blog|cloud|digital|media|agency|rest|quest|beauty|makeup|boats|autos|yachts|lat|pics|cash|money|finance|bank|credit|casino|bet|poker|porn|sex|xxx|adult|dating|sexy|tube|video|chat|support|network|systems|services|solutions|zone|global|company|center|express|guru|ninja|social|uno|wiki|tel|jobs|travel|onion|xin)(?![A-Za-z0-9])/i
-const nameLowerCaseDomain = /[^ .]\.[a-z]{2,}(?![A-Za-z0-9])/
+const nameDomainByCase = /[^ .]\.(?:[a-z][A-Za-z]+|[A-Z][a-z]*[A-Z][A-Za-z]*)(?![A-Za-z0-9])/
+/**
+ * ...or capitalised ("Evil.Page"), unless the word before the dot is an initial or a title that
+ * people write against a name ("J.Smith", "St.John", "Dr.Who", "Mrs.Jones"), which no domain reads as.
+ */
+const nameDomainCapitalised = /(?:^|[ .])(?!(?:St|Ste|Mr|Mrs|Ms|Dr|Jr|Sr|Mt|Ft|Fr|Rev)\.)[^ .]{2,}\.[A-Z][a-z]+(?![A-Za-z0-9])/
 
 /** An address keeps a shorter list, since "100 Peachtree St.NE" is a street. */
 const addressDomain =
@@ -151,6 +156,13 @@ function withoutControlCharacters<T extends z.ZodType<string>>(schema: T, name: 
   return schema.refine((value) => !pattern.test(value), { error: `${name} must not contain control characters.` })
 }
 
+/** Every format, private-use and unassigned code point: a name or an address needs none of them. */
+function withoutHiddenCodePoints<T extends z.ZodType<string>>(schema: T, name: string) {
+  return schema.refine((value) => !formatPrivateOrUnassigned.test(value), {
+    error: `${name} must not contain invisible or text-direction characters. Please retype it.`,
+  })
+}
+
 /** Invisible and reordering characters, and marks stacked on one letter: what the eye cannot check. */
 function withoutHiddenText<T extends z.ZodType<string>>(schema: T, name: string, invisible = invisibleCharacters) {
   return schema
@@ -170,13 +182,13 @@ function withoutLinks<T extends z.ZodType<string>>(schema: T, name: string, doma
   )
 }
 
-const isNameDomain = (text: string) => nameDomain.test(text) || nameLowerCaseDomain.test(text) || foreignDomain.test(text)
+const isNameDomain = (text: string) => nameDomainByCase.test(text) || nameDomainCapitalised.test(text) || foreignDomain.test(text)
 const isAddressDomain = (text: string) => addressDomain.test(text) || foreignDomain.test(text)
 
 /** A person's name: plain words only, so it can stand in a greeting or a header safely. */
 export function personName(name: string) {
   return withoutLinks(
-    withoutHiddenText(withoutControlCharacters(requiredText(name, quoteFieldLimits.name), name), name),
+    withoutHiddenCodePoints(withoutHiddenText(withoutControlCharacters(requiredText(name, quoteFieldLimits.name), name), name), name),
     name,
     isNameDomain,
   ).refine((value) => !encodedWord.test(value), { error: `${name} must be a plain name.` })
@@ -184,7 +196,7 @@ export function personName(name: string) {
 
 export function postalAddress(name: string) {
   return withoutLinks(
-    withoutHiddenText(withoutControlCharacters(requiredText(name, quoteFieldLimits.address), name), name),
+    withoutHiddenCodePoints(withoutHiddenText(withoutControlCharacters(requiredText(name, quoteFieldLimits.address), name), name), name),
     name,
     isAddressDomain,
   )
@@ -192,7 +204,10 @@ export function postalAddress(name: string) {
 
 export function optionalPostalAddress(name: string, fallback: string) {
   return withoutLinks(
-    withoutHiddenText(withoutControlCharacters(optionalText(name, quoteFieldLimits.address, fallback), name), name),
+    withoutHiddenCodePoints(
+      withoutHiddenText(withoutControlCharacters(optionalText(name, quoteFieldLimits.address, fallback), name), name),
+      name,
+    ),
     name,
     isAddressDomain,
   )

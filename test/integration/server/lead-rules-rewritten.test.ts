@@ -13,6 +13,14 @@ import firstDefinitions from '../../fixtures/lead-rules-as-first-written.json'
  */
 const firstWritten = firstDefinitions as Record<string, string>
 const ruleNames = Object.keys(firstWritten)
+/**
+ * Rules whose meaning a later decision changed on purpose, so "the same as first written" no
+ * longer holds; text-rule-agreement.test.ts holds them to the core instead.
+ */
+const meaningChangedSince: Record<string, string> = {
+  contact_submissions_no_domains_in_any_script: 'decision 0037: a domain in a name in any letter case, not by a list',
+}
+const sameMeaning = ruleNames.filter((name) => !(name in meaningChangedSince))
 
 /** The characters the rules look at, and their look-alikes in other scripts and widths. */
 const interesting = [
@@ -101,7 +109,7 @@ describe('the lead table rules rewritten for speed', () => {
     for (const name of ruleNames) expect(currentDefinitions.get(name)).not.toBe(firstWritten[name])
   })
 
-  it.each(ruleNames)('%s accepts and refuses exactly what it did as first written', async (rule) => {
+  it.each(sameMeaning)('%s accepts and refuses exactly what it did as first written', async (rule) => {
     const compare = `select (${firstWritten[rule]}) as first, (${currentDefinitions.get(rule)}) as now
       from (select $1::text as name, $2::text as email, $3::text as phone, $4::text as address) as row`
     const outcomes = { accepted: 0, refused: 0 }

@@ -13,6 +13,7 @@ const allMigrations = [
   '0004_outbox_channels_and_claim_holders',
   '0005_rate_charges',
   '0006_rate_charge_in_one_call',
+  '0007_outbox_last_attempt',
 ]
 
 let postgres: RunningPostgres

@@ -120,6 +120,7 @@ export function describeRelayStoreContract(engine: string, open: () => StoreUnde
         { version: '0004_outbox_channels_and_claim_holders' },
         { version: '0005_rate_charges' },
         { version: '0006_rate_charge_in_one_call' },
+        { version: '0007_outbox_last_attempt' },
       ])
     })
 

@@ -255,7 +255,7 @@ describe('the Supabase migration for contact_submissions', () => {
 })
 
 /** Inserts as anon in a transaction of its own that commits, as one PostgREST request does. */
-async function insertAsAnon(row: readonly unknown[]): Promise<void> {
+async function insertAsAnon(row: unknown[]): Promise<void> {
   await owner.query('begin')
   try {
     await owner.query('set local role anon')

@@ -1,7 +1,10 @@
 import { PGlite } from '@electric-sql/pglite'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { parseQuoteRequest } from '../../../src/core/quote/quote-request'
+import { hiddenCodePointMigrations, hiddenCodePointsIn, hiddenCodePointsLine } from '../../../scripts/write-hidden-code-points'
 import { openRelayStoreOn } from './relay-store-harness'
 
 /**
@@ -87,6 +90,19 @@ const pieces = [
   '\u202e',
   '=?utf-8?b?QQ==?=',
   'ﬁ',
+  // The rule by category, and domains in any case (decision 0037).
+  '\u{1d173}',
+  '\u{1bca0}',
+  '\u0600',
+  '\ue000',
+  '\u0378',
+  '\u2800',
+  '\ufffc',
+  'Page',
+  'CLAIMS',
+  'St',
+  'Dr',
+  'J',
 ]
 const text = fc
   .array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 8 })
@@ -118,5 +134,13 @@ describe('the core and the lead table agree on every text', () => {
       }),
       { numRuns: 250 },
     )
+  })
+})
+
+describe('the code points the rule refuses by category', () => {
+  it.each(hiddenCodePointMigrations)("are in %s exactly as this Node's Unicode data gives them", async (file) => {
+    const sql = await readFile(path.resolve(import.meta.dirname, '../../..', file), 'utf8')
+    // A newer Node's Unicode data assigns characters: run node --import tsx scripts/write-hidden-code-points.ts
+    expect(hiddenCodePointsIn(sql)).toBe(hiddenCodePointsLine())
   })
 })
