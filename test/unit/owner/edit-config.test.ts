@@ -50,6 +50,6 @@ describe('the browser editor’s configuration, generated from the build’s sch
   })
 
   it('leaves the files’ $schema line out of the forms', () => {
-    expect(fieldsOf('reviews').map((candidate) => candidate.name)).toEqual(['reviews'])
+    expect(fieldsOf('reviews').map((candidate) => candidate.name)).toEqual(['reviews', 'source'])
   })
 })
