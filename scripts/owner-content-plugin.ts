@@ -14,7 +14,7 @@ import type { OwnerService } from '../src/content/owner/owner-services-schema.ts
 import { checkOwnerContent, describeOwnerFileProblems, ownerFiles, type OwnerContent } from '../src/content/owner/read-owner-files.ts'
 
 const yamlModules = {
-  [ownerFiles.reviews]: (content: OwnerContent) => ({ reviews: content.reviews }),
+  [ownerFiles.reviews]: (content: OwnerContent) => ({ reviews: content.reviews, source: content.reviewsSource }),
   [ownerFiles.team]: (content: OwnerContent) => ({ members: content.team }),
   [ownerFiles.offers]: (content: OwnerContent) => content.offers,
   // Pages need a picture's text only where the owner's photo replaces the drawing.

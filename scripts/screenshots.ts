@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import { samplePages } from './sample-pages'
 import { startRelayProcess } from '../test/support/relay-process'
+import { chromiumPath } from '../test/support/chromium-path'
 
 const pageTypes: Record<string, string> = samplePages
 
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'site-screenshots-'))
   const relay = await startRelayProcess({ DATA_DIR: dataDir, SITE_DIR: siteDir })
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
   })
   await mkdir(outDir, { recursive: true })

@@ -27,7 +27,8 @@ export const cityRelatedCopy = {
   otherServicesIntro: (city: string) => `The same team, the same free quote: everything else we install in ${city}.`,
   otherCitiesHeading: (serviceName: string, stateName: string) => `${serviceName} Elsewhere in ${stateName}`,
   allAreasLinkText: 'See every area we serve',
-  testimonialHeading: (stateName: string) => `From a Customer in ${stateName}`,
+  /** The customer's own town, as the review gives it: a state never stands in for it. */
+  testimonialHeading: (testimonial: Pick<Testimonial, 'town'>) => `From a Customer in ${testimonial.town}`,
   faqHeading: (serviceName: string, city: string) => `${serviceName} in ${city}: Questions We Hear`,
 } as const
 

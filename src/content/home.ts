@@ -1,4 +1,6 @@
-import { ownerReviews } from './owner/owner-reviews'
+import { ownerReviews, reviewsSource } from './owner/owner-reviews'
+import { caseStudyCards } from './case-studies'
+import { regionsCopy, serviceStates } from './regions'
 import { capitalised, company } from './company'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { PageMeta } from './page-meta'
@@ -121,8 +123,11 @@ export const serviceRegionsSection = {
   heading: `Proudly Serving ${capitalised(company.serviceAreaName)}`,
   intro:
     `Headquartered in ${company.headquarters.town}, ${company.headquarters.stateAbbr}, our installers work ` +
-    `across ${company.serviceAreaInWords}. Choose your state to find your city, ` +
-    'and look for the marker showing where special financing is available.',
+    `across ${company.serviceAreaInWords}. Choose your state to find your city` +
+    // The city lists mark special financing with a badge; there is no map.
+    (serviceStates.some((state) => state.cities.some((city) => city.hasOffer))
+      ? `; a “${regionsCopy.markerText}” badge in the list marks each city with special financing.`
+      : '.'),
 } as const
 
 export const testimonialsSection = {
@@ -134,10 +139,39 @@ export const testimonialsSection = {
   dots: 'Choose testimonials',
   goTo: (page: number, pages: number) => `Show testimonials page ${page} of ${pages}`,
   rating: (stars: number, outOf: number) => `Rated ${stars} out of ${outOf}`,
+  /** The rating from the owner profile, in words beside its stars. */
+  ratingSummary: company.rating
+    ? `${company.rating.value} out of 5 from ${company.rating.count} ${company.rating.source} reviews`
+    : undefined,
+  ratingStars: company.rating ? Math.round(company.rating.value) : undefined,
+  /** The link to where every review can be read: the owner's reviews page (owner/reviews.yaml), else the rating's own link. */
+  source: reviewsSource ?? (company.rating?.url ? { name: company.rating.source, url: company.rating.url } : undefined),
+  sourceLink: (name: string) => `Read every review on ${name}`,
+  /** Beside the carousel: the last review, so three different customers speak at first sight. */
+  featuredLabel: 'Featured review',
 } as const
 
 /** The customers' own words, kept by the owner in owner/reviews.yaml (validated by the build); none hides the section. */
 export const testimonials: readonly Testimonial[] = ownerReviews
+
+/** The review beside the carousel: the list's last, once there are three to show at once. */
+export const featuredTestimonial: Testimonial | undefined = testimonials.length >= 3 ? testimonials.at(-1) : undefined
+
+/** One figure from the owner's own work, under the reviews: the first story that states one. */
+const teaserStudy = caseStudyCards.find((card) => card.headline !== undefined)
+
+export const caseStudyTeaser = teaserStudy
+  ? {
+      eyebrow: 'From our case studies',
+      figure: teaserStudy.headline,
+      title: teaserStudy.title,
+      description: teaserStudy.description,
+      industry: teaserStudy.industry,
+      image: teaserStudy.image,
+      slug: teaserStudy.slug,
+      linkText: 'Read the case study',
+    }
+  : undefined
 
 export const financingHighlight = {
   heading: 'Special Financing Available',

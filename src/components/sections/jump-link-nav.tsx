@@ -13,15 +13,17 @@ interface JumpLinkNavProps {
   readonly numbered?: boolean
   /** Keeps the list beside the text while the reader scrolls on wide screens. */
   readonly sticky?: boolean
+  /** Inside a card of its own (no border or padding of its own). */
+  readonly plain?: boolean
 }
 
 /** The "on this page" list of in-page links, as a labelled navigation landmark. */
-export function JumpLinkNav({ heading, links, numbered = false, sticky = false }: JumpLinkNavProps) {
+export function JumpLinkNav({ heading, links, numbered = false, sticky = false, plain = false }: JumpLinkNavProps) {
   const headingId = useId()
   return (
     <nav
       aria-labelledby={headingId}
-      className={`rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900 ${sticky ? 'lg:sticky lg:top-24' : ''}`}>
+      className={`${plain ? '' : 'rounded-2xl border border-slate-200 bg-white p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900'} ${sticky ? 'lg:sticky lg:top-24' : ''}`}>
       <h2 id={headingId} className="text-sm font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-300">
         {heading}
       </h2>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { ContentImage } from '../ui/content-image'
+import { ownerPhotoFor } from '../../content/owner-photos'
 
 interface PageHeroProps {
   readonly eyebrow?: string
@@ -15,13 +16,18 @@ interface PageHeroProps {
 /**
  * The dark band every inner page opens with. The header sits over it transparently until the
  * visitor scrolls, so it carries top padding for the header's height.
+ *
+ * Behind the words only the owner's photo, faint: a drawing's flat shapes (a roof edge, a
+ * figure) read as stray pieces across the headline, so a page whose picture is still a drawing
+ * opens on the plain band.
  */
 export function PageHero({ eyebrow, title, intro, actions, before, image }: PageHeroProps) {
+  const backdrop = image && ownerPhotoFor(image.src) ? image : undefined
   return (
     <section className="relative isolate overflow-hidden bg-navy-900 px-4 pt-24 pb-16 text-white sm:px-6 sm:pb-20">
-      {image && (
+      {backdrop && (
         <ContentImage
-          image={image}
+          image={backdrop}
           loading="priority"
           backdrop="faint"
           className="absolute inset-x-0 top-16 bottom-0 -z-10 h-[calc(100%-4rem)] w-full object-cover opacity-30"

@@ -3,7 +3,7 @@ import { company } from '../../content/company'
 import { proofPoints, trustPoints, trustStripCopy, type ProofPoint } from '../../content/trust'
 import { Icon } from '../ui/icon'
 
-const itemClass = 'flex w-44 shrink-0 snap-start items-start gap-2.5 sm:w-auto sm:gap-3 xl:min-w-0 xl:flex-1 xl:gap-2.5'
+const itemClass = 'flex min-w-0 items-start gap-2.5 sm:gap-3 xl:flex-1 xl:gap-2.5'
 const tileClass = 'inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg sm:h-10 sm:w-10 sm:rounded-xl xl:h-9 xl:w-9'
 const titleClass = 'block text-sm leading-snug font-bold text-slate-900 dark:text-white'
 const detailClass = 'mt-0.5 block text-xs leading-snug text-slate-600 dark:text-slate-400'
@@ -33,11 +33,15 @@ function Point({ point, tone, className = '' }: { point: ProofPoint; tone: strin
   )
 }
 
+/** Every cell of the strip: the proof, the promises and the call. */
+const cellCount = proofPoints.length + trustPoints.length + 1
+
 /**
  * The proof a visitor decides on, right under the hero: the rating with its source, the years in
- * business and the licences, then the company's promises and its number. One row that scrolls
- * sideways on a phone (a stacked block took the whole first screen), a grid on a tablet, and one
- * calm row on a desktop: the proof, a rule, the promises (the header carries the number there).
+ * business and the licences, then the company's promises and its number. Two compact columns on a
+ * phone, so every item is in sight at once (a row that scrolled sideways showed two of eight), a
+ * grid on a tablet, and one calm row on a desktop: the proof, a rule, the promises (the header
+ * carries the number there).
  */
 export function TrustStrip() {
   return (
@@ -45,7 +49,7 @@ export function TrustStrip() {
       aria-label={trustStripCopy.label}
       className="border-b border-slate-200 bg-slate-50 px-4 py-4 sm:px-6 sm:py-6 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto max-w-7xl">
-        <ul className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-4 px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-x-6 sm:gap-y-5 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-4 xl:flex xl:gap-x-5">
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-3.5 sm:grid-cols-3 sm:gap-x-6 sm:gap-y-5 lg:grid-cols-4 xl:flex xl:gap-x-5">
           {proofPoints.map((point) => (
             <Point
               key={point.title}
@@ -65,7 +69,8 @@ export function TrustStrip() {
               className={index === 0 ? 'xl:border-l xl:border-slate-300 xl:pl-5 xl:dark:border-slate-700' : ''}
             />
           ))}
-          <li className={`${itemClass} xl:hidden`}>
+          {/* With an odd number of cells the call takes a phone's whole last row, so no cell stands alone. */}
+          <li className={`${itemClass} xl:hidden ${cellCount % 2 === 1 ? 'col-span-2 sm:col-span-1' : ''}`}>
             {/* The whole cell is the link, so its name ("Questions? Talk to us (704) 555-0143") is its own. */}
             <a
               href={company.phoneHref}

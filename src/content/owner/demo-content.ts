@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { findProfilePlaceholders } from '../owner-profile-placeholders.ts'
+import { findProfilePlaceholders, isPlaceholderDomain } from '../owner-profile-placeholders.ts'
 import { chosenPhotos } from './chosen-photos.ts'
 import { demoFingerprints } from './demo-fingerprints.ts'
 import { locateField, ownerFiles, type OwnerContent } from './read-owner-files.ts'
@@ -119,6 +119,11 @@ export function findDemoContent(content: OwnerContent, root: string): DemoItem[]
   content.reviews.forEach((review, index) => {
     if (is(demo.reviews, review.quote)) add(ownerFiles.reviews, ['reviews', index], `the demo's review by ${review.name}, ${review.town}`, 'quote a real customer of yours, or remove the entry')
   })
+  // The demo's reviews page is at a domain kept for examples (RFC 2606): a link that leads nowhere.
+  const sourceUrl = content.reviewsSource?.url
+  if (sourceUrl && isPlaceholderDomain(new URL(sourceUrl).hostname)) {
+    add(ownerFiles.reviews, ['source', 'url'], `the example reviews page ${sourceUrl}`, 'give the address of your own reviews page, or remove the source')
+  }
   content.team.forEach((member, index) => {
     if (is(demo.team, member.name) || is(demo.team, member.bio)) add(ownerFiles.team, ['members', index], `the demo's team member ${member.name}`, 'list the people of your business, or remove the entry')
   })

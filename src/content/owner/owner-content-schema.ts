@@ -129,10 +129,25 @@ export const reviewSchema = z
 
 export type Review = z.infer<typeof reviewSchema>
 
+/** Where every review can be read: the page the home page's rating links to. */
+export const reviewsSourceSchema = z
+  .object({
+    name: text('the name of the review site, e.g. Google', 40),
+    url: z.url({ protocol: /^https$/, error: 'must be the full https:// address of your reviews page' }),
+  })
+  .strict()
+
+export type ReviewsSource = z.infer<typeof reviewsSourceSchema>
+
 export const reviewsFileSchema = z
   .object({
     $schema: z.string().optional(),
-    reviews: list(reviewSchema, 'reviews').describe('Real reviews from your customers, quoted with their permission. An empty list hides the reviews.'),
+    reviews: list(reviewSchema, 'reviews').describe(
+      'Real reviews from your customers, quoted with their permission. The home page shows the first two in its carousel and the last one beside it; an empty list hides the reviews.',
+    ),
+    source: reviewsSourceSchema
+      .optional()
+      .describe('Where a visitor can read all your reviews, e.g. your Google Business Profile: the home page links to it beside your rating.'),
   })
   .strict()
   .superRefine((file, context) => {

@@ -27,6 +27,7 @@ import {
   type OwnerOffers,
   type PictureText,
   type Review,
+  type ReviewsSource,
   type TeamMember,
 } from './owner-content-schema.ts'
 import { servicesFileSchema, type OwnerService } from './owner-services-schema.ts'
@@ -63,6 +64,8 @@ export interface OwnerCaseStudy {
 export interface OwnerContent {
   readonly profile: OwnerProfile
   readonly reviews: readonly Review[]
+  /** Where every review can be read (owner/reviews.yaml `source`). */
+  readonly reviewsSource?: ReviewsSource
   readonly team: readonly TeamMember[]
   readonly offers: OwnerOffers
   readonly pictures: readonly PictureText[]
@@ -118,6 +121,7 @@ export function checkOwnerContent(root: string = process.cwd()): { content?: Own
     content: {
       profile: profileValues,
       reviews: reviews.value.reviews,
+      ...(reviews.value.source ? { reviewsSource: reviews.value.source } : {}),
       team: team.value.members,
       offers: withoutSchema(offers.value),
       pictures: pictures.value.pictures,

@@ -45,43 +45,44 @@ function WideSection({ id, title, tone = 'plain', children }: WideSectionProps) 
 }
 
 /**
- * Beside the story on a wide screen, above it on a phone: who the work was for, how big it was,
- * what was installed, the page's parts and the consultation button. The figures stay in
- * Measurable Results, so the page states each of them once.
+ * Beside the challenge on a wide screen, above it on a phone: who the work was for, how big it
+ * was, what was installed, the page's parts and the consultation button. The card runs the
+ * challenge's whole length and the rest of the story runs full width below both, so in a
+ * full-page view or a print the column never stands empty. The figures stay in Measurable
+ * Results, so the page states each of them once.
  */
 function AtAGlance({ study }: { study: CaseStudy }) {
   const { glance } = caseStudyDetailCopy
   const facts = [
-    { label: glance.clientLabel, value: study.client },
-    { label: glance.industryLabel, value: study.industry },
-    { label: glance.scopeLabel, value: study.scope.detail },
+    { label: glance.clientLabel, value: study.client, wide: true },
+    { label: glance.industryLabel, value: study.industry, wide: false },
+    { label: glance.scopeLabel, value: study.scope.detail, wide: false },
   ]
   return (
-    <aside aria-label={glance.label} className="space-y-6 lg:flex lg:h-full lg:flex-col">
-      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-          {facts.map((fact) => (
-            <div key={fact.label}>
-              <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{fact.label}</dt>
-              <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <h2 className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{glance.installedLabel}</h2>
-        <ul className="mt-3 space-y-2">
-          {study.installed.map((item) => (
-            <li key={item} className="flex gap-2 text-sm leading-snug text-slate-700 dark:text-slate-200">
-              <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-brand-600 dark:bg-brand-300" />
-              {item}
-            </li>
-          ))}
-        </ul>
-        <QuoteButton variant="accent" size="md" className="mt-5 w-full" />
+    <aside
+      aria-label={glance.label}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+      <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-2">
+        {facts.map((fact) => (
+          <div key={fact.label} className={fact.wide ? 'xl:col-span-2' : ''}>
+            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{fact.label}</dt>
+            <dd className="mt-1 font-semibold text-slate-900 dark:text-white">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="mt-6 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">{glance.installedLabel}</h2>
+      <ul className="mt-3 space-y-2">
+        {study.installed.map((item) => (
+          <li key={item} className="flex gap-2 text-sm leading-snug text-slate-700 dark:text-slate-200">
+            <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-brand-600 dark:bg-brand-300" />
+            {item}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 hidden border-t border-slate-200 pt-5 lg:block dark:border-slate-800">
+        <JumpLinkNav heading={glance.partsLabel} links={storyParts} plain />
       </div>
-      {/* The contents list travels with the reader down the story, so its column never stands empty. */}
-      <div className="hidden lg:sticky lg:top-24 lg:block">
-        <JumpLinkNav heading={glance.partsLabel} links={storyParts} />
-      </div>
+      <QuoteButton variant="accent" size="md" className="mt-6 w-full lg:mt-auto" />
     </aside>
   )
 }
@@ -107,25 +108,26 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy }) {
       <TrustStrip />
       <div className="bg-white dark:bg-slate-950">
         <div className="px-4 py-14 sm:px-6 sm:py-16">
-          <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14">
+          {/* The challenge beside the facts, in a readable measure; the rest of the story full width below. */}
+          <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14 xl:grid-cols-[minmax(0,42rem)_minmax(0,1fr)]">
             <div className="lg:order-last">
               <AtAGlance study={study} />
             </div>
-            <div className="space-y-16">
-              <StorySection id="challenge" title={copy.challengeHeading}>
-                <div className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700 dark:text-slate-200">
-                  {study.challenge.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                </div>
-              </StorySection>
-              <StorySection id="solution" title={copy.solutionHeading} intro={study.solution.intro}>
-                <BulletList items={study.solution.bullets} />
-              </StorySection>
-              <StorySection id="implementation" title={copy.implementationHeading}>
-                <BulletList items={study.implementation} />
-              </StorySection>
-            </div>
+            <StorySection id="challenge" title={copy.challengeHeading}>
+              <div className="mt-6 space-y-5 text-lg leading-relaxed text-slate-700 dark:text-slate-200">
+                {study.challenge.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </StorySection>
+          </div>
+          <div className="mx-auto mt-16 grid max-w-7xl gap-16 lg:grid-cols-2 lg:gap-14">
+            <StorySection id="solution" title={copy.solutionHeading} intro={study.solution.intro}>
+              <BulletList items={study.solution.bullets} />
+            </StorySection>
+            <StorySection id="implementation" title={copy.implementationHeading}>
+              <BulletList items={study.implementation} />
+            </StorySection>
           </div>
         </div>
 

@@ -76,7 +76,7 @@ export function LocalProof({ page }: { page: CityPage }) {
           {testimonial && (
             <div>
               <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-                {cityRelatedCopy.testimonialHeading(page.stateName)}
+                {cityRelatedCopy.testimonialHeading(testimonial)}
               </h2>
               <div className="mt-6">
                 <TestimonialCard testimonial={testimonial} ratingLabel={testimonialsSection.rating} />

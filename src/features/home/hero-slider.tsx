@@ -70,46 +70,49 @@ export function HeroSlider({ slides, labels, children }: HeroSliderProps) {
 
         {/*
           The spec's arrows, dots and (for WCAG 2.2.2) the pause button, gathered in one small pill at
-          the bottom (the right corner on a wide screen), away from the headline and its buttons.
+          the bottom (on a wide screen at the right edge of the page's content, never past it), away
+          from the headline and its buttons.
         */}
-        <div className="absolute inset-x-0 bottom-5 z-20 flex justify-center px-4 lg:inset-x-auto lg:right-6 lg:bottom-6 lg:px-0">
-          <div className="flex items-center gap-0.5 rounded-full bg-navy-950/55 px-1 py-0.5 ring-1 ring-white/15 backdrop-blur-sm">
-            <button type="button" className={controlClass} aria-label={labels.previous} onClick={slider.previous}>
-              <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-            </button>
-            <div role="group" aria-label={labels.dots} className="flex items-center">
-              {slides.map((slide, position) => {
-                const current = position === index
-                return (
-                  <button
-                    key={slide.image.src}
-                    type="button"
-                    aria-label={labels.goTo(position + 1)}
-                    aria-current={current ? 'true' : undefined}
-                    onClick={() => slider.goTo(position)}
-                    className="group inline-flex h-8 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white">
-                    <span
-                      aria-hidden="true"
-                      className={`block h-2 rounded-full transition-all duration-300 motion-reduce:transition-none ${
-                        current ? 'w-5 bg-white' : 'w-2 bg-white/55 group-hover:bg-white/90'
-                      }`}
-                    />
-                  </button>
-                )
-              })}
-            </div>
-            <button type="button" className={controlClass} aria-label={labels.next} onClick={slider.next}>
-              <ChevronRight aria-hidden="true" className="h-5 w-5" />
-            </button>
-            {!slider.reducedMotion && (
-              <button
-                type="button"
-                className={controlClass}
-                aria-label={slider.stopped ? labels.play : labels.pause}
-                onClick={slider.toggleStopped}>
-                {slider.stopped ? <Play aria-hidden="true" className="h-4 w-4" /> : <Pause aria-hidden="true" className="h-4 w-4" />}
+        <div className="pointer-events-none absolute inset-x-0 bottom-5 z-20 px-4 sm:px-6 lg:bottom-6">
+          <div className="mx-auto flex max-w-7xl justify-center lg:justify-end">
+            <div className="pointer-events-auto flex items-center gap-0.5 rounded-full bg-navy-950/55 px-1 py-0.5 ring-1 ring-white/15 backdrop-blur-sm">
+              <button type="button" className={controlClass} aria-label={labels.previous} onClick={slider.previous}>
+                <ChevronLeft aria-hidden="true" className="h-5 w-5" />
               </button>
-            )}
+              <div role="group" aria-label={labels.dots} className="flex items-center">
+                {slides.map((slide, position) => {
+                  const current = position === index
+                  return (
+                    <button
+                      key={slide.image.src}
+                      type="button"
+                      aria-label={labels.goTo(position + 1)}
+                      aria-current={current ? 'true' : undefined}
+                      onClick={() => slider.goTo(position)}
+                      className="group inline-flex h-8 w-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-white">
+                      <span
+                        aria-hidden="true"
+                        className={`block h-2 rounded-full transition-all duration-300 motion-reduce:transition-none ${
+                          current ? 'w-5 bg-white' : 'w-2 bg-white/55 group-hover:bg-white/90'
+                        }`}
+                      />
+                    </button>
+                  )
+                })}
+              </div>
+              <button type="button" className={controlClass} aria-label={labels.next} onClick={slider.next}>
+                <ChevronRight aria-hidden="true" className="h-5 w-5" />
+              </button>
+              {!slider.reducedMotion && (
+                <button
+                  type="button"
+                  className={controlClass}
+                  aria-label={slider.stopped ? labels.play : labels.pause}
+                  onClick={slider.toggleStopped}>
+                  {slider.stopped ? <Play aria-hidden="true" className="h-4 w-4" /> : <Pause aria-hidden="true" className="h-4 w-4" />}
+                </button>
+              )}
+            </div>
           </div>
         </div>
       </div>

@@ -1,5 +1,7 @@
 import {
+  caseStudyTeaser,
   closingCta,
+  featuredTestimonial,
   financingHighlight,
   hero,
   heroSlides,
@@ -31,7 +33,14 @@ export function HomePage() {
         cardLinkHint={servicesSection.cardLinkHint}
       />
       <ServiceRegionsSection heading={serviceRegionsSection.heading} intro={serviceRegionsSection.intro} />
-      {testimonials.length > 0 && <TestimonialsSection copy={testimonialsSection} testimonials={testimonials} />}
+      {testimonials.length > 0 && (
+        <TestimonialsSection
+          copy={testimonialsSection}
+          testimonials={testimonials}
+          featured={featuredTestimonial}
+          teaser={caseStudyTeaser}
+        />
+      )}
       <ClosingSection financing={financingHighlight} cta={closingCta} />
     </>
   )

@@ -34,7 +34,7 @@ export function TestimonialsCarousel({ testimonials, labels }: TestimonialsCarou
   }
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={labels.carouselLabel} onKeyDown={onKeyDown} className="mt-12">
+    <div role="region" aria-roledescription="carousel" aria-label={labels.carouselLabel} onKeyDown={onKeyDown}>
       <ul aria-live="polite" className="grid gap-6 md:grid-cols-2" data-testimonial-pair={pair}>
         {shown.map((testimonial, slot) => (
           <li key={`${pair}-${slot}`}>

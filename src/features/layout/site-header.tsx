@@ -60,26 +60,29 @@ export function SiteHeader() {
       // The band and its words change together, in one frame: a band fading to white under words
       // already light (or dark words over a band still clear) failed contrast for 300 ms.
       className={`fixed inset-x-0 top-0 z-40 border-b ${tone.bar}`}>
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
-        <SiteLogo markClassName={tone.markFill} secondaryClassName={tone.wordmarkSecondary} onNavigate={closeMenu} />
-        <DesktopNav pathname={pathname} tone={tone} className="hidden flex-1 justify-center xl:flex" />
-        <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1 xl:ml-0">
-          <HeaderCallLink className={tone.control} />
-          <ThemeToggle className="w-[2.125rem] sm:w-10" />
-          {/* On a phone the button says less but keeps its full name, so the bar fits a 360 px screen. */}
-          <QuoteButton size="sm" className="max-sm:px-2.5 max-sm:text-[0.8125rem] sm:mx-1" aria-label={headerCopy.quoteButton}>
-            <span aria-hidden="true" className="sm:hidden">
-              {headerCopy.quoteButtonShort}
-            </span>
-            <span className="hidden sm:inline">{headerCopy.quoteButton}</span>
-          </QuoteButton>
-          <MobileMenuButton
-            open={menuOpen}
-            controls={menuId}
-            onToggle={() => setMenuOpen((open) => !open)}
-            buttonRef={menuButtonRef}
-            className={`w-[2.125rem] sm:w-10 xl:hidden ${tone.control}`}
-          />
+      {/* The padding sits outside the site's width, as in every section, so the logo starts where the page's words do. */}
+      <div className="px-3 sm:px-6">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 sm:gap-2">
+          <SiteLogo markClassName={tone.markFill} secondaryClassName={tone.wordmarkSecondary} onNavigate={closeMenu} />
+          <DesktopNav pathname={pathname} tone={tone} className="hidden flex-1 justify-center xl:flex" />
+          <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1 xl:ml-0">
+            <HeaderCallLink className={tone.control} />
+            <ThemeToggle className="w-[2.125rem] sm:w-10" />
+            {/* On a phone the button says less but keeps its full name, so the bar fits a 360 px screen. */}
+            <QuoteButton size="sm" className="max-sm:px-2.5 max-sm:text-[0.8125rem] sm:mx-1" aria-label={headerCopy.quoteButton}>
+              <span aria-hidden="true" className="sm:hidden">
+                {headerCopy.quoteButtonShort}
+              </span>
+              <span className="hidden sm:inline">{headerCopy.quoteButton}</span>
+            </QuoteButton>
+            <MobileMenuButton
+              open={menuOpen}
+              controls={menuId}
+              onToggle={() => setMenuOpen((open) => !open)}
+              buttonRef={menuButtonRef}
+              className={`w-[2.125rem] sm:w-10 xl:hidden ${tone.control}`}
+            />
+          </div>
         </div>
       </div>
       <MobileMenuPanel id={menuId} open={menuOpen} pathname={pathname} onNavigate={closeMenu} />

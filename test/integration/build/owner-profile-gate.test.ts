@@ -157,7 +157,7 @@ describe('the owner profile', () => {
       .map((item) => item.item)
     expect(named).toContain("the demo's review by Marcus T., Gastonia, NC")
     expect(named).not.toContain("the demo's review by Dana R., Rock Hill, SC")
-    expect(named).toHaveLength(5)
+    expect(named.filter((item) => item.startsWith("the demo's review"))).toHaveLength(5)
   })
 
   it('with every placeholder and demo item replaced builds for a real domain', async () => {

@@ -148,7 +148,7 @@ describe('a business renamed through the owner profile', () => {
     expect(ohio).toContain('Special Financing Available')
     const kentucky = published.get('ky/covington/security-camera-installation/index.html') ?? ''
     expect(kentucky).not.toContain('Special Financing Available')
-    expect(kentucky).toContain('From a Customer in Kentucky')
+    expect(kentucky).toContain('From a Customer in Covington, KY')
   })
 
   it('writes the new service area into the copy that names it', () => {

@@ -53,7 +53,7 @@ describe('the browser editor’s configuration, generated from the build’s sch
   })
 
   it('leaves the files’ $schema line out of the forms', () => {
-    expect(fieldsOf('reviews').map((candidate) => candidate.name)).toEqual(['reviews'])
+    expect(fieldsOf('reviews').map((candidate) => candidate.name)).toEqual(['reviews', 'source'])
   })
 
   it('shows each folded list entry by its own words, never a code or a list in brackets', () => {
