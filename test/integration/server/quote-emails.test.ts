@@ -53,7 +53,11 @@ describe('rendering', () => {
     ['Mary Smith', ['Mary', 'Smith']],
   ])('puts nothing of to_name %j in the confirmation: not the greeting, not the display name', (toName, words) => {
     const receivedAt = new Date('2026-11-28T15:00:00Z')
-    const mail = renderConfirmationEmail({ to_name: toName, to_email: 'ann@example.com', message: confirmationThankYou }, 'o@example.net', receivedAt)
+    const mail = renderConfirmationEmail(
+      { to_name: toName, to_email: 'ann@example.com', message: confirmationThankYou },
+      'o@example.net',
+      receivedAt,
+    )
     for (const word of words) {
       expect(mail.text).not.toContain(word)
       expect(mail.html).not.toContain(word)

@@ -44,7 +44,9 @@ export async function startRelay(options: StartRelayOptions): Promise<RelayUnder
     ...loadRelayConfig({
       SITE_DIR: path.join(os.tmpdir(), 'relay-no-site-here'),
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
-      ...withTestMailboxes(options.env ?? {}),
+      // Every test's visitor is loopback, one source: the per-source share is tested on its own
+      // (relay-abuse.test.ts, which sets it back to its default with an empty value).
+      ...withTestMailboxes({ CONFIRMATIONS_PER_SOURCE_PER_HOUR: '100000', ...options.env }),
     }),
     ...options.configOverrides,
   }
