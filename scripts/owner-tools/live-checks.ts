@@ -36,6 +36,11 @@ export interface QuotePath {
 
 const timeoutMs = 15_000
 
+/** Where the published site comes from, for each kind of host (decision 0032). */
+const publishWhere =
+  'On Netlify or Cloudflare Pages the publish folder is dist/static, built by npm run build:static (netlify.toml names both); ' +
+  'on your own server the relay serves dist/client, built by npm run build'
+
 async function get(url: string, init: RequestInit = {}): Promise<{ response: Response; body: string }> {
   const response = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(timeoutMs), ...init })
   return { response, body: await response.text() }
@@ -78,7 +83,7 @@ export async function checkHome(target: LiveTarget): Promise<{ result: CheckResu
     if (response.status !== 200)
       problems.push({
         what: `${target.origin}/ answers ${response.status}`,
-        fix: "Check that the host publishes the folder dist/client and that the last deploy succeeded (the host's Deploys page).",
+        fix: `${publishWhere}. Check that the last deploy succeeded (the host's Deploys page).`,
       })
     if (finalOrigin !== target.origin)
       problems.push({
@@ -116,7 +121,7 @@ export async function checkPages(target: LiveTarget): Promise<CheckResult> {
         problems: [
           {
             what: `/sitemap.xml answers ${response.status} without a sitemap`,
-            fix: 'Publish the whole of dist/client, built by npm run build (it writes sitemap.xml).',
+            fix: `${publishWhere}; the build writes sitemap.xml.`,
           },
         ],
       }
@@ -137,7 +142,11 @@ export async function checkPages(target: LiveTarget): Promise<CheckResult> {
     const { pathname, search } = new URL(loc)
     const page = `${target.origin}${pathname}${search}`
     try {
-      const { response, body } = await get(page)
+      // A host that sends /about on to /about/ serves every visit from an address that is not the canonical one.
+      const { response, body } = await get(page, { redirect: 'manual' })
+      const location = response.headers.get('location')
+      if (response.status >= 300 && response.status < 400 && location)
+        return void notAnswering.push(`${pathname} redirects to ${new URL(location, page).pathname}`)
       if (response.status !== 200) return void notAnswering.push(`${pathname} answers ${response.status}`)
       const canonical = canonicalOf(body)
       if (canonical !== page) wrongCanonical.push(`${pathname} names ${canonical ?? 'no canonical URL'}`)
@@ -148,7 +157,7 @@ export async function checkPages(target: LiveTarget): Promise<CheckResult> {
   if (notAnswering.length > 0)
     problems.push({
       what: `${notAnswering.length} of ${locs.length} pages do not answer 200: ${notAnswering.slice(0, 5).join('; ')}`,
-      fix: "Publish the whole of dist/client from the last npm run build (the host's publish folder must be dist/client).",
+      fix: `${publishWhere}, the whole folder from one build.`,
     })
   if (wrongCanonical.length > 0 && foreign.length === 0)
     problems.push({
@@ -169,7 +178,7 @@ export async function checkPages(target: LiveTarget): Promise<CheckResult> {
         fix: `Set SITE_URL=${target.origin} ${settingsWhere}.`,
       })
   } catch (error) {
-    problems.push({ what: `robots.txt could not be fetched (${reason(error)})`, fix: 'Publish the whole of dist/client.' })
+    problems.push({ what: `robots.txt could not be fetched (${reason(error)})`, fix: `${publishWhere}.` })
   }
   return { name, problems, passed: `${locs.length} pages answer 200 with their own canonical link` }
 }
@@ -192,8 +201,8 @@ export async function checkNotFound(target: LiveTarget): Promise<CheckResult> {
         {
           what,
           fix:
-            'Publish dist/client with its 404.html at the top. Netlify and Cloudflare Pages show 404.html by themselves once it is there ' +
-            '(remove any "/* /index.html 200" rule from _redirects); on your own server the relay serves it from SITE_DIR (dist/client).',
+            'On Netlify or Cloudflare Pages publish dist/static (npm run build:static puts 404.html at its top; both hosts show it by ' +
+            'themselves — remove any "/* /index.html 200" rule from _redirects); on your own server the relay serves it from SITE_DIR (dist/client).',
         },
       ],
     }
@@ -221,7 +230,7 @@ function maxAge(cacheControl: string | null): number | undefined {
 }
 
 const headersWhere =
-  'On Netlify or Cloudflare Pages they come from the _headers file the build puts in dist/client: publish that folder as it is. ' +
+  'On Netlify or Cloudflare Pages they come from the _headers file npm run build:static writes into dist/static: publish that folder as it is. ' +
   'On your own server the relay sends them: make sure visitors reach it through Caddy (reverse_proxy) and not another web server.'
 
 /** Security headers and caching, on the home page and on one hashed asset. */
@@ -259,7 +268,8 @@ export async function checkHeaders(target: LiveTarget, home: { html: string; hea
       problems.push({
         what: `the Content-Security-Policy does not let the page reach ${blocked.join(', ')}, so every quote would fail in the browser`,
         fix:
-          `Add ${blocked.join(' ')} to connect-src: on a static host in the _headers file of dist/client, ` +
+          `Let the page reach ${blocked.join(' ')}: on a static host the build writes connect-src into dist/static/_headers from the ` +
+          `Supabase and EmailJS variables, so set them ${settingsWhere}; ` +
           `on your own server with CSP_CONNECT_ORIGINS=${blocked.join(',')} in /srv/site/.env.local.`,
       })
   }
@@ -275,14 +285,14 @@ export async function checkHeaders(target: LiveTarget, home: { html: string; hea
       const { response } = await get(`${target.origin}${asset}`)
       const age = maxAge(response.headers.get('cache-control'))
       if (response.status !== 200)
-        problems.push({ what: `${asset} answers ${response.status}`, fix: 'Publish the whole of dist/client from one build.' })
+        problems.push({ what: `${asset} answers ${response.status}`, fix: `${publishWhere}, the whole folder from one build.` })
       else if ((age ?? 0) < 30 * 86_400)
         problems.push({
           what: `${asset} (its name changes with its content) is cached ${age === undefined ? 'by no rule' : `for ${age} s`}, so every visit downloads it again`,
           fix: `Files under /assets/ need Cache-Control: public, max-age=31536000, immutable. ${headersWhere}`,
         })
     } catch (error) {
-      problems.push({ what: `${asset} could not be fetched (${reason(error)})`, fix: 'Publish the whole of dist/client from one build.' })
+      problems.push({ what: `${asset} could not be fetched (${reason(error)})`, fix: `${publishWhere}, the whole folder from one build.` })
     }
   }
   return { name, problems, passed: 'CSP, nosniff, framing, referrer and caching headers are right' }

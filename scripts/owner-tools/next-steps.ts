@@ -48,7 +48,8 @@ const hostDashboards =
   '   Netlify: Add new project → Import an existing project → your repository; the variables go in\n' +
   '   Project configuration → Environment variables. Cloudflare: Workers & Pages → Create → Pages →\n' +
   '   Connect to Git; the variables go in Settings → Variables and Secrets. The repository already\n' +
-  '   tells both hosts the build command (npm run build) and the folder to publish (dist/client).'
+  '   tells Netlify the build command (npm run build:static) and the folder to publish (dist/static);\n' +
+  '   on Cloudflare type those two into Build command and Build output directory.'
 
 /** The steps still to do, in order, with the owner's own values in them. */
 export function nextSteps(way: Way, values: Record<string, string>, databaseDone: boolean): string {

@@ -11,6 +11,8 @@ export interface StaticHostBehaviour {
   assetHeaders: Record<string, string>
   /** `site`: the folder's 404.html with 404; `host`: the host's own error page, as when 404.html is missing. */
   notFound: 'site' | 'host'
+  /** Sends `/x` on to `/x/` when the page is `x/index.html`, as both hosts do with `npm run build`'s layout. */
+  slashRedirect?: boolean
 }
 
 export interface StaticHost {
@@ -42,6 +44,10 @@ export async function startStaticHost(port: number, behaviour: StaticHostBehavio
       const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname)
       const root = path.resolve(behaviour.dir)
       const candidate = path.join(root, pathname)
+      if (behaviour.slashRedirect && pathname !== '/' && !pathname.endsWith('/') && (await fileAt(path.join(candidate, 'index.html')))) {
+        response.writeHead(301, { Location: `${pathname}/` })
+        return void response.end()
+      }
       const file = candidate.startsWith(root)
         ? ((await fileAt(candidate)) ?? (await fileAt(path.join(candidate, 'index.html'))))
         : undefined

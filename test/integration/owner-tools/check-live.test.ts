@@ -61,6 +61,7 @@ beforeAll(async () => {
   await writeSiteFixture(wrongSiteUrl, 'https://www.example.com')
   correct = {
     dir: staticSite,
+    slashRedirect: false,
     pageHeaders: {
       'Content-Security-Policy': `default-src 'self'; script-src 'self'; connect-src 'self' ${relayOrigin}; frame-ancestors 'none'`,
       'X-Content-Type-Options': 'nosniff',
@@ -120,8 +121,16 @@ describe('npm run check:live', () => {
     const { code, output } = await checkLive(host.origin, mixedSettings)
     expect(code).toBe(1)
     expect(output).toMatch(/answers 404 with the host's own error page, not the site's 404\.html/)
-    expect(output).toContain('Publish dist/client with its 404.html at the top')
+    expect(output).toContain('publish dist/static (npm run build:static puts 404.html at its top')
     expect(output).not.toContain('SITE_URL')
+  })
+
+  it('fails a host that sends a page on to its address with a slash, naming dist/static', async () => {
+    deploy({ slashRedirect: true })
+    const { code, output } = await checkLive(host.origin, mixedSettings)
+    expect(code).toBe(1)
+    expect(output).toContain('/services redirects to /services/')
+    expect(output).toContain('the publish folder is dist/static, built by npm run build:static')
   })
 
   it('fails a host that sends no security headers, naming each header and the file that sets them', async () => {
@@ -129,7 +138,7 @@ describe('npm run check:live', () => {
     const { code, output } = await checkLive(host.origin, mixedSettings)
     expect(code).toBe(1)
     expect(output).toContain('the pages are sent without Content-Security-Policy, X-Content-Type-Options, Referrer-Policy, X-Frame-Options')
-    expect(output).toContain('the _headers file the build puts in dist/client')
+    expect(output).toContain('the _headers file npm run build:static writes into dist/static')
     expect(output).not.toContain('SITE_URL=')
   })
 
@@ -138,7 +147,7 @@ describe('npm run check:live', () => {
     const { code, output } = await checkLive(host.origin, mixedSettings)
     expect(code).toBe(1)
     expect(output).toContain(`does not let the page reach ${relay.baseUrl}, so every quote would fail`)
-    expect(output).toContain(`Add ${relay.baseUrl} to connect-src`)
+    expect(output).toContain(`Let the page reach ${relay.baseUrl}: on a static host the build writes connect-src into dist/static/_headers`)
   })
 
   it('fails when the relay is down, naming the service and VITE_RELAY_URL', async () => {
