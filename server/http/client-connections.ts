@@ -7,11 +7,11 @@ import { sendRelayError } from './relay-error'
 
 /**
  * How many connections one client may hold open at once. A browser opens at most six to one
- * host; a household or an office behind one address, a few browsers. Every connection costs the
+ * host; 64 leaves room for ten browsers behind one address (an office, a carrier NAT). Every connection costs the
  * relay a file, and a client holding thousands ran the relay out of files (issue 35). Counted per
  * client as the rate limits count (`clientKey`: an IPv4 address, an IPv6 /64).
  */
-export const connectionsPerClient = 32
+export const connectionsPerClient = 64
 
 /** Seconds a refused client is asked to wait: by then its other requests have been answered. */
 const retryAfterSeconds = Math.ceil(answerDeadlineMs / 1000)

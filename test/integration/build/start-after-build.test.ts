@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { seededDataDir } from '../../support/seeded-data-dir'
@@ -29,7 +28,9 @@ function run(command: string, args: string[], env: Record<string, string>, until
 
 describe('npm start right after npm run build', () => {
   it('builds nothing again when the variables are the same, and neither prints a warning from Vite', async () => {
-    const work = await mkdtemp(path.join(os.tmpdir(), 'start-after-build-'))
+    // Inside the project, so the prerender resolves the site's packages from node_modules.
+    await mkdir(path.join(root, 'node_modules', '.cache'), { recursive: true })
+    const work = await mkdtemp(path.join(root, 'node_modules', '.cache', 'start-after-build-'))
     cleanups.push(() => rm(work, { recursive: true, force: true }))
     const dataDir = await seededDataDir('start-after-build-data-')
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
