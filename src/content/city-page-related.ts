@@ -1,8 +1,8 @@
 import { testimonials, type Testimonial } from './home'
 import { findServiceState } from './regions'
 import { serviceCards, type ServiceSlug } from './services'
-import { financingEverywhere, financingTerms, installTimesAnswer, offersFinancingIn, warrantyTerms } from './offers'
-import type { ServiceName } from './owner/owner-content-schema'
+import { financingEverywhere, financingTerms, ifInstallTimes, ifWarranty, offersFinancingIn } from './offers'
+import { serviceNounInSentence } from './city-page'
 
 /**
  * What a city page links to and quotes beyond its own service: the same city's other services,
@@ -66,18 +66,7 @@ export function testimonialFromState(stateAbbr: string, serviceName: string, cit
 }
 
 /** Each service as a thing one installs or buys, so a question about it reads as a sentence. */
-export const serviceNounPhrases = {
-  'Security Camera Installation': 'security cameras',
-  'CCTV Monitoring Systems': 'CCTV monitoring systems',
-  'Wireless Security Cameras': 'wireless security cameras',
-  'Video Doorbells': 'video doorbells',
-  'Access Control': 'access control systems',
-  'AI-Enhanced Security': 'AI-enhanced security systems',
-} as const satisfies Record<ServiceName, string>
-
-function serviceNounPhrase(serviceName: string): string {
-  return serviceNounPhrases[serviceName as ServiceName] ?? serviceName.toLowerCase()
-}
+const serviceNounPhrase = serviceNounInSentence
 
 /**
  * Questions about this service in this city, answered only with what the company states: financing
@@ -95,13 +84,17 @@ export function cityFaqs(serviceName: string, city: string, stateAbbr?: string):
       question: `How much do ${service} cost in ${city}?`,
       answer: `It depends on the property and the equipment, so every quote is free and written for your property.${financing ? ` Financing is available with ${financingTerms}.` : ''}`,
     },
-    {
-      question: 'How long does the installation take?',
-      answer: `${installTimesAnswer}, depending on the size of the site.`,
-    },
-    {
-      question: 'What warranty do I get?',
-      answer: `Every installation comes with a ${warrantyTerms}.`,
-    },
+    // Install times and the warranty are the owner's offers: no question about one they do not make.
+    ...(ifInstallTimes(() => 'yes')
+      ? [
+          {
+            question: 'How long does the installation take?',
+            answer: ifInstallTimes((times) => `${times.answer}, depending on the size of the site.`),
+          },
+        ]
+      : []),
+    ...(ifWarranty(() => 'yes')
+      ? [{ question: 'What warranty do I get?', answer: ifWarranty((terms) => `Every installation comes with a ${terms}.`) }]
+      : []),
   ]
 }

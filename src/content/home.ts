@@ -2,7 +2,7 @@ import { ownerReviews } from './owner/owner-reviews'
 import { capitalised, company } from './company'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { PageMeta } from './page-meta'
-import { financingEverywhere, financingStatesInWords, financingTerms, warrantyTerms } from './offers'
+import { financingEverywhere, financingStates, financingStatesInWords, financingTerms, ifWarranty } from './offers'
 
 export interface SlideImage {
   readonly src: string
@@ -110,7 +110,7 @@ export const servicesSection = {
   heading: 'Security Services for Homes and Businesses',
   intro:
     'From a single video doorbell to a multi-building CCTV system, we survey the site, recommend the ' +
-    `right equipment and install it ourselves, with a ${warrantyTerms}.`,
+    `right equipment and install it ourselves${ifWarranty((terms) => `, with a ${terms}`)}.`,
   viewAll: { label: 'View All Services', to: '/all-services' },
   /** Shown on each card; the card's link is named by the service alone. */
   cardLinkHint: 'Learn more',
@@ -139,10 +139,14 @@ export const testimonialsSection = {
 /** The customers' own words, kept by the owner in owner/reviews.yaml (validated by the build); none hides the section. */
 export const testimonials: readonly Testimonial[] = ownerReviews
 
-export const financingHighlight = {
-  heading: 'Special Financing Available',
-  text: `${financingEverywhere ? '' : `In ${financingStatesInWords}: `}Protect your home or business now and pay over time, with ${financingTerms}.`,
-} as const
+/** The home page's financing offer; none when the owner offers no financing. */
+export const financingHighlight =
+  financingStates.length > 0
+    ? ({
+        heading: 'Special Financing Available',
+        text: `${financingEverywhere ? '' : `In ${financingStatesInWords}: `}Protect your home or business now and pay over time, with ${financingTerms}.`,
+      } as const)
+    : undefined
 
 export const closingCta = {
   heading: 'Ready to Secure What Matters Most?',

@@ -1,4 +1,4 @@
-import { company } from './company'
+import { capitalised, company } from './company'
 import type { IconName } from './icon-name'
 import type { CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
@@ -198,7 +198,7 @@ export interface ServiceLocationsCallout {
 }
 
 export const serviceLocationsCallout = {
-  heading: 'Local Installers Across Three States',
+  heading: `Local Installers Across ${capitalised(company.serviceAreaName)}`,
   text: `Our own technicians install and service systems throughout ${company.serviceAreaInWords}. Find the cities and communities we serve near you.`,
 } as const satisfies ServiceLocationsCallout
 

@@ -4,7 +4,7 @@ import { SectionHeading } from '../../components/sections/section-heading'
 import { caseStudyDetailCopy, type CaseStudy } from '../../content/case-studies'
 import { BulletList } from './bullet-list'
 import { CaseStudyHero } from './case-study-hero'
-import { CaseStudyResults } from './case-study-results'
+import { CaseStudyResults, hasResults } from './case-study-results'
 import { QuoteButton } from '../quote'
 import { QuoteCtaBanner } from '../quote'
 import { JumpLinkNav } from '../../components/sections/jump-link-nav'
@@ -80,7 +80,7 @@ function AtAGlance({ study }: { study: CaseStudy }) {
       </div>
       {/* The contents list travels with the reader down the story, so its column never stands empty. */}
       <div className="hidden lg:sticky lg:top-24 lg:block">
-        <JumpLinkNav heading={glance.partsLabel} links={storyParts} />
+        <JumpLinkNav heading={glance.partsLabel} links={storyPartsOf(study)} />
       </div>
     </aside>
   )
@@ -95,6 +95,14 @@ const storyParts = [
   { id: 'applications', label: caseStudyDetailCopy.applicationsHeading },
   { id: 'technology', label: caseStudyDetailCopy.technologyHeading },
 ] as const
+
+/** The parts this study has: its results link goes with its results section. */
+function storyPartsOf(study: CaseStudy): readonly { readonly id: string; readonly label: string }[] {
+  if (study.results.stats.length > 0) return storyParts
+  return storyParts.flatMap((part): { id: string; label: string }[] =>
+    part.id !== 'results' ? [part] : hasResults(study.results) ? [{ id: part.id, label: caseStudyDetailCopy.outcomesHeading }] : [],
+  )
+}
 
 export function CaseStudyDetailPage({ study }: { study: CaseStudy }) {
   const copy = caseStudyDetailCopy
@@ -129,10 +137,19 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy }) {
           </div>
         </div>
 
-        <WideSection id="results" title={copy.resultsHeading} tone="muted">
-          <p className="mt-4 max-w-prose text-lg text-slate-600 dark:text-slate-300">{copy.resultsIntro}</p>
-          <CaseStudyResults results={study.results} />
-        </WideSection>
+        {/* Figures only where the owner measured them: without any, no "Measurable Results" (nothing to invent). */}
+        {study.results.stats.length > 0 ? (
+          <WideSection id="results" title={copy.resultsHeading} tone="muted">
+            <p className="mt-4 max-w-prose text-lg text-slate-600 dark:text-slate-300">{copy.resultsIntro}</p>
+            <CaseStudyResults results={study.results} />
+          </WideSection>
+        ) : (
+          hasResults(study.results) && (
+            <WideSection id="results" title={copy.outcomesHeading} tone="muted">
+              <CaseStudyResults results={study.results} />
+            </WideSection>
+          )
+        )}
 
         <WideSection id="applications" title={copy.applicationsHeading}>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="applications">
