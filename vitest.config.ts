@@ -5,7 +5,11 @@ import { testNodeFlags } from './test/support/test-node-flags.ts'
 const slow = { testTimeout: 60_000, hookTimeout: 180_000 }
 
 // Tests that build a whole copy of the project: CPU-bound, so they run in the page lane.
-const projectCopyBuilds = ['test/integration/build/rename-business.test.ts', 'test/integration/build/owner-photos.test.ts']
+const projectCopyBuilds = [
+  'test/integration/build/rename-business.test.ts',
+  'test/integration/build/owner-photos.test.ts',
+  'test/integration/build/honest-business.test.ts',
+]
 
 // Unit tests that mock modules or watch which modules load: each needs a module graph of its own.
 const moduleGraphTests = [

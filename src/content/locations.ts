@@ -103,12 +103,16 @@ export const coverage = {
     : undefined,
 } as const satisfies { areas: readonly CoverageArea[] } & Record<string, unknown>
 
-export const locationsFinancingNote = {
-  heading: 'Special Financing Available',
-  text:
-    `Customers in ${listInWords(financingStateNames)} can finance a new system with ${financingTerms}.` +
-    (financingCities.length ? ` In the city lists, look for the financing marker beside ${listInWords(financingCities)}.` : ''),
-} as const
+/** The financing note beside the city finder; none when the owner offers no financing. */
+export const locationsFinancingNote =
+  financingStateNames.length > 0
+    ? ({
+        heading: 'Special Financing Available',
+        text:
+          `Customers in ${listInWords(financingStateNames)} can finance a new system with ${financingTerms}.` +
+          (financingCities.length ? ` In the city lists, look for the financing marker beside ${listInWords(financingCities)}.` : ''),
+      } as const)
+    : undefined
 
 export const locationsCta = {
   heading: 'Ready to Protect Your Home or Business?',

@@ -3,7 +3,7 @@ import type { IconName } from './icon-name'
 import { serviceCards, type ServiceCard } from './services'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import { topLevelPage, type PageMeta } from './page-meta'
-import { financingEverywhere, financingTerms, ifFinancingEverywhere, ifInstallTimes, ifPartners, ifWarranty, warranty } from './offers'
+import { financingEverywhere, financingTerms, ifFinancingEverywhere, ifInstallTimes, ifPartners, warranty } from './offers'
 
 export interface ServicesOverviewHero {
   readonly eyebrow: string

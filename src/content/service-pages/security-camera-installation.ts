@@ -87,7 +87,9 @@ export const servicePage: ServicePage<'security-camera-installation'> = {
   faqs: [
     {
       question: 'How long does a security camera installation take?',
-      answer: `${installTimesAnswer || 'It depends on the site'}, depending on the number of cameras, the length of cable runs and the building construction.`,
+      answer: installTimesAnswer
+        ? `${installTimesAnswer}, depending on the number of cameras, the length of cable runs and the building construction.`
+        : 'It depends on the number of cameras, the length of cable runs and the building construction; your written quote gives the schedule.',
     },
     {
       question: 'Can I view my cameras from my phone?',

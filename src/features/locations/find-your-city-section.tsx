@@ -17,7 +17,7 @@ export function FindYourCitySection({ copy, financing, children }: FindYourCityS
       <SectionHeading id="find-your-city-heading" title={copy.heading} intro={copy.intro} />
       <div className="mt-12">{children}</div>
       <div className="mx-auto mt-10 max-w-4xl">
-        <FinancingNote note={financing} />
+        {financing && <FinancingNote note={financing} />}
       </div>
     </Section>
   )
