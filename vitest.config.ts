@@ -11,6 +11,7 @@ const projectCopyBuilds = [
   'test/integration/build/static-hosts.test.ts',
   'test/integration/build/own-services.test.ts',
   'test/integration/build/start-after-build.test.ts',
+  'test/integration/build/honest-business.test.ts',
 ]
 
 // Unit tests that mock modules or watch which modules load: each needs a module graph of its own.

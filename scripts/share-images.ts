@@ -64,7 +64,7 @@ async function drawCard(card: ShareCard, logoFile: string | undefined, fontFiles
     ${await brandCorner(logoFile, fontFiles)}
   </g>
   ${headline}
-  <text x="64" y="${areaY + 26}" font-size="26" font-weight="500" fill="#cbd5e1">${escapeXml(company.serviceArea.join(' · '))}</text>
+  <text x="64" y="${areaY + 26}" font-size="26" font-weight="500" fill="#cbd5e1">${escapeXml(company.serviceAreaInWords)}</text>
   <rect x="64" y="${height - 118}" width="560" height="64" rx="32" fill="#fbbf24"/>
   <text x="344" y="${height - 76}" font-size="26" font-weight="700" fill="#0b1f3a" text-anchor="middle">Request a Free Quote · ${escapeXml(company.phone)}</text>
 </svg>`
@@ -74,7 +74,7 @@ function cardWords(card: ShareCard): string[] {
   return [
     company.name,
     ...card.lines,
-    company.serviceArea.join(' · '),
+    company.serviceAreaInWords,
     `Request a Free Quote · ${company.phone}`,
     `mark: ${company.logoPath ?? 'built-in shield'}`,
   ]

@@ -3,7 +3,7 @@ import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
 import { topLevelPage, type PageMeta } from './page-meta'
-import { financingTerms, ifFinancingEverywhere, warrantyTerms } from './offers'
+import { financingTerms, ifFinancingEverywhere, ifWarranty } from './offers'
 import { ownerAbout } from './owner/owner-about'
 import { ownerTeam } from './owner/owner-team'
 import type { AboutName, TeamMember } from './owner/owner-content-schema'
@@ -54,6 +54,12 @@ function fillAboutNames(paragraph: string): string {
   return paragraph.replace(/\{(\w+)\}/g, (whole, name: string) => aboutNameValues[name as AboutName] ?? whole)
 }
 
+/** Years in business as a figure: "20+" when rounded down to five, the exact count below ten. */
+export function yearsFigure(years: number = company.yearsInBusiness): string {
+  const rounded = roundedYears(years)
+  return rounded < years ? `${rounded}+` : String(rounded)
+}
+
 export const aboutPage = {
   title: `About Us | ${company.name}`,
   metaDescription: `${company.name} has designed and installed security systems for homes and businesses since ${company.foundedYear}. Family-run in ${hometown}, serving ${company.serviceAreaInWords}.`,
@@ -75,8 +81,9 @@ export const aboutPage = {
   },
   stats: [
     { value: String(company.foundedYear), label: 'Founded' },
-    { value: `${roundedYears()}+`, label: 'Years in business' },
-    { value: `${company.combinedExperienceYears}+`, label: 'Years of combined experience' },
+    // "+" only where the figure is rounded down (23 years shows as "20+"); the owner's own count is shown as given.
+    { value: yearsFigure(), label: 'Years in business' },
+    { value: String(company.combinedExperienceYears), label: 'Years of combined experience' },
     { value: String(company.serviceArea.length), label: 'States served' },
   ],
   team: {
@@ -118,7 +125,7 @@ export const aboutPage = {
       {
         icon: 'BadgeCheck',
         title: 'Work We Stand Behind',
-        description: `Every installation comes with a ${warrantyTerms}, and we come back if something is not right.`,
+        description: `${ifWarranty((terms) => `Every installation comes with a ${terms}, and we`) || 'We'} come back if something is not right.`,
       },
     ],
   },

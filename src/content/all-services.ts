@@ -13,7 +13,7 @@ import {
 } from './services'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import { topLevelPage, type PageMeta } from './page-meta'
-import { businessInstallTime, financingTerms, homeInstallTime, ifFinancingEverywhere, warrantyTerms } from './offers'
+import { financingTerms, ifFinancingEverywhere, ifInstallTimes, ifWarranty } from './offers'
 
 export interface AllServicesHero {
   readonly eyebrow: string
@@ -62,7 +62,7 @@ const sectionCopy = {
     heading: 'Security Camera Installation',
     paragraphs: [
       'The right cameras in the right places are the foundation of any security system. We survey your property, identify entry points and blind spots, and design camera coverage that captures faces, vehicles and activity clearly.',
-      `Our technicians handle mounting, concealed cabling, recorder setup and the mobile app. Residential installs ${homeInstallTime}, commercial installs ${businessInstallTime}, and every job is backed by a ${warrantyTerms}.`,
+      `Our technicians handle mounting, concealed cabling, recorder setup and the mobile app.${ifInstallTimes((times) => ` Residential installs ${times.homes}, commercial installs ${times.businesses}.`)}${ifWarranty((terms) => ` Every job is backed by a ${terms}.`)}`,
     ],
     bullets: [
       'Cameras in 1080p or 4K resolution',

@@ -1,4 +1,5 @@
-import { company } from './company'
+import { company, listInWords } from './company'
+import { ownerAbout } from './owner/owner-about'
 import type { IconName } from './icon-name'
 import type { CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
@@ -12,8 +13,6 @@ export type CaseStudySlug = string
 export type CaseStudyId = number
 
 export type CaseStudyPath = `/case-studies/${CaseStudySlug}`
-
-type Four<T> = readonly [T, T, T, T]
 
 export interface CaseStudyImage extends ContentImage {
   readonly src: string
@@ -43,8 +42,9 @@ export interface CaseStudyScope {
 }
 
 export interface CaseStudyResults {
-  readonly stats: Four<CaseStudyStat>
-  /** The extra results list under the stat tiles. */
+  /** Zero to four figures: a study without measured figures shows no 'Measurable Results'. */
+  readonly stats: readonly CaseStudyStat[]
+  /** The extra results list under the stat tiles; may be empty. */
   readonly highlights: readonly string[]
   /** '12-Month Follow-Up' list; present on some studies only. */
   readonly followUp?: readonly string[]
@@ -61,8 +61,8 @@ export interface CaseStudyCard {
   readonly industry: string
   readonly icon: IconName
   readonly scope: CaseStudyScope
-  /** The study's headline figure; also the first of its 'Measurable Results' tiles. */
-  readonly headline: CaseStudyStat
+  /** The study's headline figure, the first of its 'Measurable Results' tiles; none when the study has no figures. */
+  readonly headline?: CaseStudyStat
 }
 
 export interface CaseStudy extends CaseStudyCard {
@@ -105,6 +105,8 @@ export interface CaseStudyDetailCopy {
   readonly solutionHeading: string
   readonly implementationHeading: string
   readonly resultsHeading: string
+  /** The heading over a study's outcomes in words when it has no figures. */
+  readonly outcomesHeading: string
   readonly additionalResultsHeading: string
   readonly followUpHeading: string
   readonly applicationsHeading: string
@@ -128,6 +130,7 @@ export const caseStudyDetailCopy = {
   solutionHeading: 'The Solution',
   implementationHeading: 'Implementation Details',
   resultsHeading: 'Measurable Results',
+  outcomesHeading: 'Outcomes',
   additionalResultsHeading: 'Additional Outcomes',
   followUpHeading: '12-Month Follow-Up',
   applicationsHeading: caseStudyApplicationsHeading,
@@ -155,15 +158,19 @@ export interface CaseStudyIndexCopy {
   readonly closing: CtaBannerCopy
 }
 
+/** The kinds of client the owner names, if any. */
+const ownerClients = ownerAbout.clients?.length ? ownerAbout.clients : undefined
+
 export const caseStudyIndex = {
   title: `Case Studies | ${company.name}`,
-  metaDescription:
-    'Security case studies: CCTV, access control and AI video analytics that cut crime, theft and losses for homes, cities, schools, hospitals and businesses.',
+  metaDescription: ownerClients
+    ? 'Security case studies: CCTV, access control and AI video analytics that cut crime, theft and losses for homes, cities, schools, hospitals and businesses.'
+    : `Security case studies from ${company.name}: the problem, the system we installed and what changed.`,
   hero: {
     eyebrow: 'Case Studies',
     heading: 'Real-World Security Success Stories',
-    intro:
-      'See how homeowners, city governments, schools, hospitals, manufacturers and retailers have used modern camera systems, access control and AI-enhanced video analytics to prevent crime, cut losses and run safer operations. Each story explains the problem, the system that solved it and the results that followed.',
+    // Who the clients were is the owner's claim (owner/about.yaml → clients); without it, "our customers".
+    intro: `See how ${ownerClients ? listInWords(ownerClients) : 'our customers'} have used modern camera systems, access control and AI-enhanced video analytics to prevent crime, cut losses and run safer operations. Each story explains the problem, the system that solved it and the results that followed.`,
     buttonText: 'Get a Free Security Consultation',
   },
   listLabel: 'Security case studies',

@@ -1,7 +1,7 @@
 import { testimonials, type Testimonial } from './home'
 import { findServiceState } from './regions'
 import { serviceCards, type ServiceSlug } from './services'
-import { financingEverywhere, financingTerms, installTimesAnswer, offersFinancingIn, warrantyTerms } from './offers'
+import { financingEverywhere, financingTerms, ifInstallTimes, ifWarranty, offersFinancingIn } from './offers'
 
 /**
  * What a city page links to and quotes beyond its own service: the same city's other services,
@@ -86,13 +86,17 @@ export function cityFaqs(serviceName: string, city: string, stateAbbr?: string):
       question: `How much do ${service} cost in ${city}?`,
       answer: `It depends on the property and the equipment, so every quote is free and written for your property.${financing ? ` Financing is available with ${financingTerms}.` : ''}`,
     },
-    {
-      question: 'How long does the installation take?',
-      answer: `${installTimesAnswer}, depending on the size of the site.`,
-    },
-    {
-      question: 'What warranty do I get?',
-      answer: `Every installation comes with a ${warrantyTerms}.`,
-    },
+    // Install times and the warranty are the owner's offers: no question about one they do not make.
+    ...(ifInstallTimes(() => 'yes')
+      ? [
+          {
+            question: 'How long does the installation take?',
+            answer: ifInstallTimes((times) => `${times.answer}, depending on the size of the site.`),
+          },
+        ]
+      : []),
+    ...(ifWarranty(() => 'yes')
+      ? [{ question: 'What warranty do I get?', answer: ifWarranty((terms) => `Every installation comes with a ${terms}.`) }]
+      : []),
   ]
 }

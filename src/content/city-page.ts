@@ -2,9 +2,10 @@ import { aboutYearsInBusiness, capitalised, company } from './company'
 import type { IconName } from './icon-name'
 import { findServiceArea, findServiceState, isFinancingState } from './regions'
 import { findUsState } from './us-states'
+import { serviceCards } from './services'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import { homeCrumb, type PageMeta } from './page-meta'
-import { financingTerms, offersFinancingIn, warrantyTerms } from './offers'
+import { financingTerms, ifInstallTimes, ifPartners, ifWarranty, offersFinancingIn, partnersReach } from './offers'
 
 export interface WhyChooseItem {
   readonly icon: IconName
@@ -45,6 +46,15 @@ export function serviceNameInSentence(serviceName: string): string {
   return serviceName.replace(/[A-Za-z]+/g, (word) => (/[A-Z].*[A-Z]/.test(word) ? word : word.toLowerCase()))
 }
 
+/**
+ * The service as the thing a technician surveys, installs and services: the owner's `noun` for it
+ * in owner/services.yaml (the spec's six have theirs); a name not on the list falls back to the
+ * name in sentence case.
+ */
+export function serviceNounInSentence(serviceName: string): string {
+  return serviceCards.find((service) => service.name === serviceName)?.noun ?? serviceNameInSentence(serviceName)
+}
+
 /** The banner is shown only for states where financing is offered. */
 export function showsFinancingBanner(stateAbbr: string): boolean {
   return isFinancingState(stateAbbr)
@@ -66,14 +76,15 @@ export function cityPageTitle(serviceName: string, city: string, state: string):
 export function cityPageMetaDescription(serviceName: string, city: string, state: string): string {
   const service = serviceNameInSentence(serviceName)
   if (isOutsideServiceArea(state)) {
-    return (
-      `Need ${service} in ${place(city, state)}? Request a free quote and ${company.name} will connect ` +
-      'you with a partner provider near you.'
+    return ifPartners(
+      () =>
+        `Need ${service} in ${place(city, state)}? Request a free quote and ${company.name} will connect you with a partner provider near you.`,
+      `Need ${service} in ${place(city, state)}? ${company.name} installs in ${company.serviceAreaInWords}; ask us whether we can help.`,
     )
   }
   return (
-    `Professional ${service} in ${place(city, state)} for homes and businesses. Free quotes, clean ` +
-    `installs and a ${warrantyTerms} from ${company.name}.`
+    `Professional ${service} in ${place(city, state)} for homes and businesses. Free quotes` +
+    `${ifWarranty((terms) => `, clean installs and a ${terms}`) || ' and clean installs'} from ${company.name}.`
   )
 }
 
@@ -84,17 +95,20 @@ export function cityPageHeading(serviceName: string, city: string, state: string
 export function cityPageIntro(serviceName: string, city: string, state: string): string {
   const service = serviceNameInSentence(serviceName)
   if (isOutsideServiceArea(state)) {
-    return (
-      `Looking for ${service} in ${place(city, state)}? ${company.name} installs in ${company.serviceAreaInWords}, ` +
-      `and for homes and businesses elsewhere we work with partner providers nationwide. ` +
-      `Tell us about your property and we will connect you with one near you.`
+    return ifPartners(
+      (reach) =>
+        `Looking for ${service} in ${place(city, state)}? ${company.name} installs in ${company.serviceAreaInWords}, ` +
+        `and for homes and businesses elsewhere we work with partner providers ${reach}. ` +
+        `Tell us about your property and we will connect you with one near you.`,
+      `Looking for ${service} in ${place(city, state)}? ${company.name} installs in ${company.serviceAreaInWords}. ` +
+        'Tell us about your property and we will tell you whether we can help.',
     )
   }
+  // How long an install takes is the owner's promise (owner/offers.yaml), said only when they make it.
   return (
     `${company.name} provides ${service} for homeowners and businesses in ${place(city, state)}. ` +
     `We walk your property, recommend equipment that covers your entrances, driveways and blind spots, ` +
-    `and install it ourselves, with most residential jobs finished in a single day and commercial ` +
-    `projects in one to three days.`
+    `and install it ourselves.${ifInstallTimes((times) => ` ${times.answer}.`)}`
   )
 }
 
@@ -116,23 +130,32 @@ const experienceItem: WhyChooseItem = {
  */
 export function whyChooseItems(serviceName: string, city: string, state: string): readonly WhyChooseItem[] {
   if (isOutsideServiceArea(state)) {
+    const partnerItems: readonly WhyChooseItem[] = partnersReach
+      ? [
+          {
+            icon: 'Handshake',
+            title: `Partner providers ${partnersReach}`,
+            text: `We connect you with a partner provider who serves ${city}, so you still get a professional install.`,
+          },
+        ]
+      : []
     return [
       experienceItem,
-      {
-        icon: 'Handshake',
-        title: 'Partner providers nationwide',
-        text: `We connect you with a partner provider who serves ${city}, so you still get a professional install.`,
-      },
+      ...partnerItems,
       {
         icon: 'Lightbulb',
         title: 'Help choosing equipment',
         text: 'Not sure what you need? We explain camera resolution, storage and app options before you ' + 'talk to an installer.',
       },
-      {
-        icon: 'MessageSquare',
-        title: 'Tell us once',
-        text: 'Describe your property in one request and we pass the details along, so you do not start over.',
-      },
+      ...(partnersReach
+        ? [
+            {
+              icon: 'MessageSquare',
+              title: 'Tell us once',
+              text: 'Describe your property in one request and we pass the details along, so you do not start over.',
+            } as const,
+          ]
+        : []),
       {
         icon: 'DollarSign',
         title: 'Free, no-obligation quotes',
@@ -145,7 +168,7 @@ export function whyChooseItems(serviceName: string, city: string, state: string)
     {
       icon: 'MapPin',
       title: `Local to ${place(city, state)}`,
-      text: `Our own technicians survey, install and service ${serviceNameInSentence(serviceName)} in and ` + `around ${city}.`,
+      text: `Our own technicians survey, install and service ${serviceNounInSentence(serviceName)} in and around ${city}.`,
     },
     {
       icon: 'Camera',
@@ -157,11 +180,17 @@ export function whyChooseItems(serviceName: string, city: string, state: string)
       title: 'Your system on your phone',
       text: 'Watch live video, review recordings and get motion alerts from anywhere in one mobile app.',
     },
-    {
-      icon: 'ShieldCheck',
-      title: 'Warranty on every install',
-      text: `${capitalised(`a ${warrantyTerms}`)}, with clean cable runs and a walkthrough before we leave.`,
-    },
+    ifWarranty(() => 'on')
+      ? {
+          icon: 'ShieldCheck',
+          title: 'Warranty on every install',
+          text: ifWarranty((terms) => `${capitalised(`a ${terms}`)}, with clean cable runs and a walkthrough before we leave.`),
+        }
+      : {
+          icon: 'ShieldCheck',
+          title: 'Clean, tested installs',
+          text: 'Clean cable runs, every camera tested, and a walkthrough before we leave.',
+        },
     {
       icon: 'DollarSign',
       title: offersFinancingIn(state) ? 'Free quotes, flexible payment' : 'Free, no-obligation quotes',
@@ -176,7 +205,7 @@ export const cityPageCallText = callCompany.text
 
 /** The line above the heading: the neighborhood for a known subdivision, else the place. */
 export function cityPageEyebrow(city: string, state: string, areaCity?: string): string {
-  if (isOutsideServiceArea(state)) return 'Partner providers nationwide'
+  if (isOutsideServiceArea(state)) return ifPartners((reach) => `Partner providers ${reach}`, 'Outside our installation area')
   return `Serving ${areaCity ?? place(city, state)}`
 }
 
@@ -217,7 +246,10 @@ function cityPageClosingText(serviceName: string, city: string, state: string): 
   if (isOutsideServiceArea(state)) {
     return (
       `Tell us about your property in ${place(city, state)} and the ${service} you have in mind. ` +
-      'We will connect you with a partner provider near you for a free, no-obligation quote.'
+      ifPartners(
+        () => 'We will connect you with a partner provider near you for a free, no-obligation quote.',
+        'We will tell you whether we can help.',
+      )
     )
   }
   return (
@@ -232,10 +264,12 @@ export function financingBannerText(city: string, state: string): string {
 
 export function outOfAreaNote(city: string, state: string): string {
   const stateName = findUsState(state)?.name ?? state.toUpperCase()
-  return (
-    `${company.name} installs in ${company.serviceAreaInWords}. If you are in ${city}, ` +
-    `${stateName}, request a quote anyway: we will connect you with a trusted partner provider, as we do ` +
-    'for customers nationwide.'
+  return ifPartners(
+    (reach) =>
+      `${company.name} installs in ${company.serviceAreaInWords}. If you are in ${city}, ` +
+      `${stateName}, request a quote anyway: we will connect you with a trusted partner provider, as we do ` +
+      `for customers ${reach}.`,
+    `${company.name} installs in ${company.serviceAreaInWords}. If you are in ${city}, ${stateName}, ask us whether we can help.`,
   )
 }
 

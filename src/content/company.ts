@@ -77,7 +77,11 @@ export const company = {
   timeZone: profile.timeZone,
   /** The states' names as the site writes them: ['North Carolina', 'South Carolina', 'North Georgia']. */
   serviceArea: stateNames,
-  serviceAreaInWords: listInWords(stateNames),
+  /**
+   * The area as sentences name it ("Serving …", "across …"): the owner's own words, or the area's
+   * name; never the states' names standing in for an area that is a few towns of one state.
+   */
+  serviceAreaInWords: profile.serviceArea.inSentences ?? profile.serviceArea.name,
   /** "the Carolinas and North Georgia" */
   serviceAreaName: profile.serviceArea.name,
   /** "NC, SC & North Georgia" */
@@ -88,6 +92,8 @@ export const company = {
   rating: profile.rating,
   social: profile.social,
   brandColor: profile.brandColor,
+  /** The day the owner last reviewed the privacy policy and terms, if they say. */
+  policiesUpdated: profile.policiesUpdated,
   /** The owner's logo at its published address, or undefined for the built-in shield mark. */
   logoPath: profile.logo ? `/brand/${profile.logo}` : undefined,
 } as const

@@ -1,10 +1,10 @@
 import { ownerReviews, reviewsSource } from './owner/owner-reviews'
-import { caseStudyCards } from './case-studies'
+import { caseStudyCards, type CaseStudyStat } from './case-studies'
 import { regionsCopy, serviceStates } from './regions'
 import { capitalised, company } from './company'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { PageMeta } from './page-meta'
-import { financingEverywhere, financingStatesInWords, financingTerms, warrantyTerms } from './offers'
+import { financingEverywhere, financingStates, financingStatesInWords, financingTerms, ifWarranty } from './offers'
 
 export interface SlideImage {
   readonly src: string
@@ -112,7 +112,7 @@ export const servicesSection = {
   heading: 'Security Services for Homes and Businesses',
   intro:
     'From a single video doorbell to a multi-building CCTV system, we survey the site, recommend the ' +
-    `right equipment and install it ourselves, with a ${warrantyTerms}.`,
+    `right equipment and install it ourselves${ifWarranty((terms) => `, with a ${terms}`)}.`,
   viewAll: { label: 'View All Services', to: '/all-services' },
   /** Shown on each card; the card's link is named by the service alone. */
   cardLinkHint: 'Learn more',
@@ -158,7 +158,7 @@ export const testimonials: readonly Testimonial[] = ownerReviews
 export const featuredTestimonial: Testimonial | undefined = testimonials.length >= 3 ? testimonials.at(-1) : undefined
 
 /** One figure from the owner's own work, under the reviews: the first story that states one. */
-const teaserStudy = caseStudyCards.find((card) => card.headline !== undefined)
+const teaserStudy = caseStudyCards.find((card): card is typeof card & { headline: CaseStudyStat } => card.headline !== undefined)
 
 export const caseStudyTeaser = teaserStudy
   ? {
@@ -173,10 +173,14 @@ export const caseStudyTeaser = teaserStudy
     }
   : undefined
 
-export const financingHighlight = {
-  heading: 'Special Financing Available',
-  text: `${financingEverywhere ? '' : `In ${financingStatesInWords}: `}Protect your home or business now and pay over time, with ${financingTerms}.`,
-} as const
+/** The home page's financing offer; none when the owner offers no financing. */
+export const financingHighlight =
+  financingStates.length > 0
+    ? ({
+        heading: 'Special Financing Available',
+        text: `${financingEverywhere ? '' : `In ${financingStatesInWords}: `}Protect your home or business now and pay over time, with ${financingTerms}.`,
+      } as const)
+    : undefined
 
 export const closingCta = {
   heading: 'Ready to Secure What Matters Most?',

@@ -1,6 +1,14 @@
 import { company } from './company'
 import { topLevelPage, type PageMeta } from './page-meta'
-import { financingEverywhere, financingStatesInWords, financingTerms, warrantyTerms } from './offers'
+import {
+  financingEverywhere,
+  financingStates,
+  financingStatesInWords,
+  financingTerms,
+  ifInstallTimes,
+  ifWarranty,
+  partnersReach,
+} from './offers'
 
 const serviceAreaText = company.serviceAreaInWords
 
@@ -14,8 +22,8 @@ export interface LegalDocument {
   readonly slug: 'privacy-policy' | 'terms-of-service'
   readonly title: 'Privacy Policy' | 'Terms of Service'
   readonly metaDescription: string
-  /** ISO date shown as "Last updated". */
-  readonly lastUpdated: string
+  /** ISO date shown as "Last updated": the day the owner last reviewed the texts (owner/profile.json), or none. */
+  readonly lastUpdated?: string
   readonly intro: string
   readonly sections: readonly LegalSection[]
 }
@@ -25,7 +33,7 @@ export const quoteFormFieldLabels = ['Full Name', 'Email Address', 'Phone Number
 
 export const leadRetentionMonths = 24
 
-const lastUpdated = '2026-11-22'
+const lastUpdated = company.policiesUpdated
 const hometown = `${company.headquarters.town}, ${company.headquarters.state}`
 const contactLine = `e-mail ${company.email} or call ${company.phone}`
 
@@ -33,13 +41,13 @@ export const privacyPolicy = {
   slug: 'privacy-policy',
   title: 'Privacy Policy',
   metaDescription: `How ${company.name} handles the information you send through our quote request form: what we collect, why, how long we keep it and how to have it corrected or deleted.`,
-  lastUpdated,
+  ...(lastUpdated ? { lastUpdated } : {}),
   intro: `This policy explains what information ${company.name} collects through this website, what we do with it and the choices you have. The short version: we collect only what you type into the quote request form, we use it only to answer your request, and we never sell it.`,
   sections: [
     {
       heading: 'Who we are',
       paragraphs: [
-        `${company.legalName} (“${company.name}”) is a security system installer based at ${company.address.street}, ${hometown}, serving ${serviceAreaText}. We are responsible for the information you send us through this website. You can reach us at ${company.email} or ${company.phone}.`,
+        `${company.legalName === company.name ? company.name : `${company.legalName} (“${company.name}”)`} is a security system installer based at ${company.address.street}, ${hometown}, serving ${serviceAreaText}. We are responsible for the information you send us through this website. You can reach us at ${company.email} or ${company.phone}.`,
       ],
     },
     {
@@ -106,7 +114,7 @@ export const privacyPolicy = {
     {
       heading: 'Changes to this policy',
       paragraphs: [
-        'If we change how we handle information, we will update this page and the "Last updated" date at the top. We will not start using information we already hold in a materially different way without telling you first.',
+        `If we change how we handle information, we will update this page${lastUpdated ? ' and the "Last updated" date at the top' : ''}. We will not start using information we already hold in a materially different way without telling you first.`,
       ],
     },
     {
@@ -122,7 +130,7 @@ export const termsOfService = {
   slug: 'terms-of-service',
   title: 'Terms of Service',
   metaDescription: `The terms for using the ${company.name} website: quotes, case study figures, financing, intellectual property, liability and governing law.`,
-  lastUpdated,
+  ...(lastUpdated ? { lastUpdated } : {}),
   intro: `These terms govern your use of this website, operated by ${company.name} of ${hometown}. By using the site you agree to them. They cover the website only; any security system we design, sell or install for you is governed by the written agreement we sign together.`,
   sections: [
     {
@@ -147,7 +155,7 @@ export const termsOfService = {
     {
       heading: 'Service descriptions and warranties',
       paragraphs: [
-        `We describe our services, typical installation times and equipment capabilities as accurately as we can, but actual performance depends on the site, lighting, weather, network and the equipment chosen. Warranty coverage, including the ${warrantyTerms} described on our service pages, is set out in your written agreement.`,
+        `We describe our services, ${ifInstallTimes(() => 'typical installation times and ')}equipment capabilities as accurately as we can, but actual performance depends on the site, lighting, weather, network and the equipment chosen. ${ifWarranty((terms) => `Warranty coverage, including the ${terms} described on our service pages, is set out in your written agreement.`) || 'Any warranty is set out in your written agreement.'}`,
       ],
     },
     {
@@ -157,18 +165,25 @@ export const termsOfService = {
         'Case study clients are described without names to protect their privacy.',
       ],
     },
-    {
-      heading: 'Financing',
-      paragraphs: [
-        `Financing with ${financingTerms}${financingEverywhere ? '' : `, offered in ${financingStatesInWords},`} is subject to credit approval. Rates, terms and monthly amounts depend on the approved plan and will be set out in writing before you commit.`,
-      ],
-    },
-    {
-      heading: 'Service area and partner referrals',
-      paragraphs: [
-        `We install and service systems in ${serviceAreaText}. If you are outside that area, we may connect you with a partner provider. Partners are independent businesses; their own terms apply to any work they do for you.`,
-      ],
-    },
+    // Terms for the offers the owner makes, and for no other.
+    ...(financingStates.length > 0
+      ? [
+          {
+            heading: 'Financing',
+            paragraphs: [
+              `Financing with ${financingTerms}${financingEverywhere ? '' : `, offered in ${financingStatesInWords},`} is subject to credit approval. Rates, terms and monthly amounts depend on the approved plan and will be set out in writing before you commit.`,
+            ],
+          },
+        ]
+      : []),
+    partnersReach
+      ? {
+          heading: 'Service area and partner referrals',
+          paragraphs: [
+            `We install and service systems in ${serviceAreaText}. If you are outside that area, we may connect you with a partner provider. Partners are independent businesses; their own terms apply to any work they do for you.`,
+          ],
+        }
+      : { heading: 'Service area', paragraphs: [`We install and service systems in ${serviceAreaText}.`] },
     {
       heading: 'Intellectual property',
       paragraphs: [
@@ -202,7 +217,9 @@ export const termsOfService = {
     {
       heading: 'Changes to these terms',
       paragraphs: [
-        'We may update these terms from time to time. The "Last updated" date at the top shows when they last changed, and the version posted here applies to your use of the site from that date.',
+        lastUpdated
+          ? 'We may update these terms from time to time. The "Last updated" date at the top shows when they last changed, and the version posted here applies to your use of the site from that date.'
+          : 'We may update these terms from time to time. The version posted here applies to your use of the site from the day it is posted.',
       ],
     },
     {

@@ -1,9 +1,8 @@
 import { capitalised, company, listInWords, ownerProfile } from './company'
-import { ownerOffers } from './offers'
 import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import { topLevelPage, type PageMeta } from './page-meta'
-import { financingTerms, warrantyTerms } from './offers'
+import { financingTerms, ifInstallTimes, ifPartners, ifWarranty, offersFinancingIn, partnersReach } from './offers'
 
 export interface LocationsStep {
   readonly icon: IconName
@@ -16,15 +15,15 @@ export const locationsMeta = {
   title: `Service Locations in ${company.serviceAreaShortName} | ${company.name}`,
   description:
     `${company.name} installs security cameras, CCTV, video doorbells and access control across ` +
-    `${company.serviceAreaInWords}. Find your city or ask about partner providers nationwide.`,
+    `${company.serviceAreaInWords}. Find your city${ifPartners((reach) => ` or ask about partner providers ${reach}`)}.`,
 } as const
 
 export const locationsHero = {
   heading: `Security Installation Across ${capitalised(company.serviceAreaName)}`,
   intro:
     `From our headquarters in ${company.headquarters.town}, ${company.headquarters.stateAbbr}, our ` +
-    `installers serve homes and businesses throughout ${company.serviceAreaInWords}. ` +
-    'Outside that area, we can connect you with partner providers nationwide.',
+    `installers serve homes and businesses throughout ${company.serviceAreaInWords}.` +
+    ifPartners((reach) => ` Outside that area, we can connect you with partner providers ${reach}.`),
   quoteButton: 'Get a Free Quote',
   callLinkText: `Call ${company.phone}`,
   callHref: company.phoneHref,
@@ -62,14 +61,13 @@ export const howItWorks = {
     {
       icon: 'Wrench',
       title: 'We install and show you how it works',
-      text:
-        'Most residential installs take a single day and commercial projects one to three days. Before we ' +
-        'leave, we set up the app on your phone and walk you through playback and alerts.',
+      // The install times are the owner's promise (owner/offers.yaml), said only when they make it.
+      text: `${ifInstallTimes((times) => `${times.answer}. `)}Before we leave, we set up the app on your phone and walk you through playback and alerts.`,
     },
     {
       icon: 'ShieldCheck',
       title: 'We stay with you after the install',
-      text: `Every installation carries a ${warrantyTerms}, and the same local team ` + 'answers your service calls.',
+      text: `${ifWarranty((terms) => `Every installation carries a ${terms}, and the same`) || 'The same'} local team answers your service calls.`,
     },
   ],
 } as const satisfies { heading: string; steps: readonly LocationsStep[] }
@@ -81,9 +79,7 @@ export interface CoverageArea {
   readonly text: string
 }
 
-const financingStateNames = ownerProfile.serviceArea.states
-  .filter((state) => ownerOffers.financing.states.includes(state.abbr))
-  .map((state) => state.name)
+const financingStateNames = ownerProfile.serviceArea.states.filter((state) => offersFinancingIn(state.abbr)).map((state) => state.name)
 
 const financingCities = ownerProfile.serviceArea.states.flatMap((state) =>
   state.cities.filter((city) => city.financingOffer).map((city) => city.name),
@@ -96,26 +92,33 @@ export const coverage = {
     'city in the finder above has its own page with local details.',
   cityCount: (count: number) => `${count} cities with local service pages`,
   areas: ownerProfile.serviceArea.states.map((state) => ({ stateAbbr: state.abbr, name: state.name, text: state.description })),
-  outsideArea: {
-    heading: 'Outside Our Service Area?',
-    text:
-      `If your home or business is beyond ${company.serviceAreaInWords}, request a ` +
-      'quote anyway. We will connect you with a trusted partner provider, wherever you are in the country.',
-  },
+  /** Only for an owner with partner providers: without them there is nothing to offer beyond the area. */
+  outsideArea: partnersReach
+    ? {
+        heading: 'Outside Our Service Area?',
+        text:
+          `If your home or business is beyond ${company.serviceAreaInWords}, request a ` +
+          `quote anyway. We will connect you with a trusted partner provider ${partnersReach}.`,
+      }
+    : undefined,
 } as const satisfies { areas: readonly CoverageArea[] } & Record<string, unknown>
 
-export const locationsFinancingNote = {
-  heading: 'Special Financing Available',
-  text:
-    `Customers in ${listInWords(financingStateNames)} can finance a new system with ${financingTerms}.` +
-    (financingCities.length ? ` In the city lists, look for the financing marker beside ${listInWords(financingCities)}.` : ''),
-} as const
+/** The financing note beside the city finder; none when the owner offers no financing. */
+export const locationsFinancingNote =
+  financingStateNames.length > 0
+    ? ({
+        heading: 'Special Financing Available',
+        text:
+          `Customers in ${listInWords(financingStateNames)} can finance a new system with ${financingTerms}.` +
+          (financingCities.length ? ` In the city lists, look for the financing marker beside ${listInWords(financingCities)}.` : ''),
+      } as const)
+    : undefined
 
 export const locationsCta = {
   heading: 'Ready to Protect Your Home or Business?',
   text:
-    'Tell us where you are and what you want to protect. We will reply with a free, no-obligation quote ' +
-    'or point you to a partner provider near you.',
+    'Tell us where you are and what you want to protect. We will reply with a free, no-obligation quote' +
+    `${ifPartners(() => ' or point you to a partner provider near you')}.`,
   quoteButton: 'Get a Free Quote',
   secondary: callCompany,
 } as const satisfies CtaBannerCopy

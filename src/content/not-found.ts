@@ -65,7 +65,7 @@ export const notFoundPage = {
       {
         label: 'Locations',
         to: '/locations',
-        description: `Where our installers work across ${company.serviceArea.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
+        description: `Where our installers work across ${company.serviceAreaInWords}.`,
         icon: 'MapPin',
       },
       {

@@ -109,6 +109,11 @@ export const ownerProfileSchema = z
       .object({
         name: text('the whole area in a few words, e.g. "the Carolinas and North Georgia"', 80),
         shortName: text('the short form for titles, e.g. "NC, SC & North Georgia"', 40),
+        inSentences: text('the area as a sentence names it, e.g. "North Carolina, South Carolina and North Georgia"', 120)
+          .optional()
+          .describe(
+            'Read after "Serving", "across" and "throughout" (the footer, home, About, Locations, link previews). Leave it out to use the name.',
+          ),
         description: text('one or two sentences on where your installers go', 400),
         states: z.array(serviceAreaState).min(1, { error: 'must list at least one state' }),
       })
@@ -121,6 +126,14 @@ export const ownerProfileSchema = z
       .optional()
       .describe('A file in owner/brand; when absent the built-in shield mark is used.'),
     brandColor: hexColour,
+    policiesUpdated: z
+      .string({ error: 'must be a date written like 2026-11-22' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written like 2026-11-22' })
+      .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), { error: 'must be a real date, written like 2026-11-22' })
+      .optional()
+      .describe(
+        'The day you last reviewed the privacy policy and terms: shown as their "Last updated" date. Leave it out to show no date.',
+      ),
   })
   .strict()
   .superRefine((profile, context) => {

@@ -3,7 +3,9 @@ import type { IconName } from './icon-name'
 import type { CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
 import { topLevelPage, type PageMeta } from './page-meta'
-import { warrantyTerms } from './offers'
+import { ifWarranty } from './offers'
+import { ownerAbout } from './owner/owner-about'
+import { possessive } from './possessive'
 
 /** Product sections in the order the /products page alternates them. */
 export const productSlugs = [
@@ -27,7 +29,7 @@ export interface ProductSection<S extends ProductSlug = ProductSlug> {
   readonly eyebrow: string
   readonly icon: IconName
   /** Shown as a highlighted label beside the title, for a line that needs one. */
-  readonly badge?: 'NEW PRODUCT LINE'
+  readonly badge?: string
   readonly description: string
   readonly features: readonly [string, string, string, string]
   readonly image: ProductImage
@@ -72,6 +74,9 @@ const productImage = (slug: ProductSlug, alt: string): ProductImage => ({
 
 const buttonText = 'Get a Free Quote'
 
+/** The owner's own product line, when they sell one under their name. */
+const ownProductLine = ownerAbout.productLine
+
 const productSectionsBySlug = {
   'security-cameras': {
     slug: 'security-cameras',
@@ -89,20 +94,17 @@ const productSectionsBySlug = {
     image: productImage('security-cameras', 'Dome, bullet and turret security cameras side by side'),
     buttonText,
   },
-  'pro-x-series': {
+  // A line sold under the owner's own name is their claim (owner/about.yaml → productLine); typed
+  // here it would be published as every owner's "own premium camera line".
+  'pro-x-series': ownProductLine && {
     slug: 'pro-x-series',
-    title: 'PRO-X Series',
-    eyebrow: 'Our Premium Camera Line',
+    title: ownProductLine.name,
+    eyebrow: ownProductLine.eyebrow,
     icon: 'Zap',
-    badge: 'NEW PRODUCT LINE',
-    description: `The PRO-X Series is ${company.name}'s own premium camera line, built for properties that need the highest image quality and on-board intelligence. PRO-X cameras combine 4K sensors, advanced low-light imaging and built-in analytics, installed and supported by our own technicians.`,
-    features: [
-      '4K sensors with wide dynamic range for bright and shaded scenes',
-      'Full-color low-light imaging',
-      'Built-in person and vehicle detection',
-      'Installed, configured and supported by our team',
-    ],
-    image: productImage('pro-x-series', 'PRO-X Series premium bullet camera mounted on a commercial building'),
+    ...(ownProductLine.badge ? { badge: ownProductLine.badge } : {}),
+    description: ownProductLine.description.replace(/\{company\}/g, company.name).replace(/\{company's\}/g, possessive(company.name)),
+    features: ownProductLine.features as unknown as readonly [string, string, string, string],
+    image: productImage('pro-x-series', ownProductLine.alt),
     buttonText,
   },
   'video-recorders': {
@@ -201,13 +203,12 @@ const productSectionsBySlug = {
     image: productImage('video-doorbells', 'Video doorbell mounted beside a front door'),
     buttonText,
   },
-} as const satisfies { readonly [S in ProductSlug]: ProductSection<S> }
+} as const satisfies { readonly [S in ProductSlug]: ProductSection<S> | undefined }
 
 export const productsPage = {
   path: '/products',
   title: `Security Products | ${company.name}`,
-  description:
-    'Security cameras, our PRO-X Series, video recorders, access control, intercoms, accessories, software and video doorbells, professionally installed.',
+  description: `Security cameras, ${ownProductLine ? `our ${ownProductLine.name}, ` : ''}video recorders, access control, intercoms, accessories, software and video doorbells, professionally installed.`,
   hero: {
     badge: 'Premium Products',
     heading: 'Professional-Grade Security Products',
@@ -222,10 +223,13 @@ export const productsPage = {
     jumpLinksLabel: 'Browse our product lines',
   },
   /** Built from `productSlugs`, so the section order can only be changed in one place. */
-  sections: productSlugs.map((slug): ProductSection => productSectionsBySlug[slug]),
+  sections: productSlugs.flatMap((slug): ProductSection[] => {
+    const section = productSectionsBySlug[slug]
+    return section ? [section] : []
+  }),
   closing: {
     heading: 'Ready to Enhance Your Security?',
-    text: `Tell us what you want to protect and we will recommend the right products, install them professionally and show you how everything works. Every installation includes a ${warrantyTerms}.`,
+    text: `Tell us what you want to protect and we will recommend the right products, install them professionally and show you how everything works.${ifWarranty((terms) => ` Every installation includes a ${terms}.`)}`,
     quoteButton: buttonText,
   },
 } as const satisfies ProductsPage

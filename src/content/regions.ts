@@ -1,5 +1,5 @@
 import { capitalised, ownerProfile } from './company'
-import { ownerOffers } from './offers'
+import { financingStates, ifPartners } from './offers'
 import type { OwnerProfile } from './owner-profile-schema'
 import { isServiceSlug, serviceSlugs } from './services'
 
@@ -34,7 +34,7 @@ export const cityLinkServiceSlug: string = isServiceSlug('security-camera-instal
   : (serviceSlugs[0] ?? '')
 
 /** States where the financing banner is shown on city pages, lower-case as in addresses. */
-export const financingStateAbbrs: readonly string[] = ownerOffers.financing.states.map((abbr) => abbr.toLowerCase())
+export const financingStateAbbrs: readonly string[] = financingStates.map((abbr) => abbr.toLowerCase())
 
 export function isFinancingState(abbr: string): boolean {
   return financingStateAbbrs.includes(abbr.trim().toLowerCase())
@@ -142,5 +142,6 @@ export const regionsCopy = {
   subdivisionDescription: (parent: City) =>
     `We serve every part of ${parent.name}. Pick the area closest to you, or view ${parent.name} as a whole.`,
   wholeCityLinkText: (parent: City) => `All of ${parent.name}`,
-  outsideAreaNote: 'Outside these areas? We can connect you with trusted partner providers nationwide.',
+  /** Empty when the owner has no partner providers (owner/offers.yaml). */
+  outsideAreaNote: ifPartners((reach) => `Outside these areas? We can connect you with trusted partner providers ${reach}.`),
 } as const

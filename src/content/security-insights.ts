@@ -3,7 +3,7 @@ import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
 import { homeCrumb, type PageMeta } from './page-meta'
-import { financingTerms, homeInstallTime, ifFinancingEverywhere } from './offers'
+import { financingTerms, ifFinancingEverywhere, ifInstallTimes } from './offers'
 
 const serviceAreaText = company.serviceAreaInWords
 
@@ -223,7 +223,7 @@ export const securityInsightsArticle = {
   },
   closing: {
     heading: 'Ready to Protect Your Home?',
-    text: `Schedule a free consultation and we will design a camera system around your property, install it, ${homeInstallTime} for a home, and show you how to use every feature. Serving homeowners across ${serviceAreaText} since ${company.foundedYear}.`,
+    text: `Schedule a free consultation and we will design a camera system around your property, install it${ifInstallTimes((times) => `, ${times.homes} for a home,`)} and show you how to use every feature. Serving homeowners across ${serviceAreaText} since ${company.foundedYear}.`,
     quoteButton: 'Get a Free Consultation',
     secondary: callCompany,
   },

@@ -3,7 +3,7 @@ import type { IconName } from './icon-name'
 import { serviceCards, type ServiceCard } from './services'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import { topLevelPage, type PageMeta } from './page-meta'
-import { financingTerms, ifFinancingEverywhere, installTimesAnswer, warrantyTerms } from './offers'
+import { financingEverywhere, financingTerms, ifFinancingEverywhere, ifInstallTimes, ifPartners, warranty } from './offers'
 
 export interface ServicesOverviewHero {
   readonly eyebrow: string
@@ -39,8 +39,8 @@ export interface ServicesFaqEntry {
 
 export interface ServicesFaq {
   readonly heading: 'Frequently Asked Questions'
-  /** The overview FAQ has exactly five questions. */
-  readonly items: readonly [ServicesFaqEntry, ServicesFaqEntry, ServicesFaqEntry, ServicesFaqEntry, ServicesFaqEntry]
+  /** Five on the demo (the spec's FAQ); fewer when the owner makes no install-time or warranty promise. */
+  readonly items: readonly ServicesFaqEntry[]
 }
 
 export interface ServicesOverviewClosing extends CtaBannerCopy {
@@ -87,11 +87,16 @@ export const servicesOverviewPage = {
         title: 'Free Quote and Consultation',
         description: 'Every project starts with a free quote and a free consultation, with clear, itemized pricing and no obligation.',
       },
-      {
-        icon: 'DollarSign',
-        title: 'Flexible Financing',
-        description: `Financing with ${financingTerms} lets you protect your property now instead of waiting.`,
-      },
+      // A page about no particular state offers financing only when every state served has it.
+      ...(financingEverywhere
+        ? [
+            {
+              icon: 'DollarSign',
+              title: 'Flexible Financing',
+              description: `Financing with ${financingTerms} lets you protect your property now instead of waiting.`,
+            } as const,
+          ]
+        : []),
       {
         icon: 'Award',
         title: `Trusted Since ${company.foundedYear}`,
@@ -102,15 +107,19 @@ export const servicesOverviewPage = {
         title: 'Seasoned Technicians',
         description: `Our staff brings over ${company.combinedExperienceYears} years of combined staff experience in cameras, recording, networking and access control.`,
       },
-      {
-        icon: 'ShieldCheck',
-        title: 'Warranty on Every Install',
-        description: `Each installation includes a ${warrantyTerms}, so you are covered if anything goes wrong.`,
-      },
+      ...(warranty
+        ? [
+            {
+              icon: 'ShieldCheck',
+              title: 'Warranty on Every Install',
+              description: `Each installation includes a ${warranty.terms}, so you are covered if anything goes wrong.`,
+            } as const,
+          ]
+        : []),
       {
         icon: 'MapPin',
-        title: 'Local Service, Wider Reach',
-        description: `We serve homes and businesses across ${company.serviceAreaInWords}, and can connect customers elsewhere with partner providers nationwide.`,
+        title: ifPartners(() => 'Local Service, Wider Reach', 'Local Service'),
+        description: `We serve homes and businesses across ${company.serviceAreaInWords}${ifPartners((reach) => `, and can connect customers elsewhere with partner providers ${reach}`)}.`,
       },
     ],
   },
@@ -121,14 +130,23 @@ export const servicesOverviewPage = {
         question: 'How much does a security system cost?',
         answer: `Cost depends on the number of cameras or doors, the equipment you choose and the complexity of the installation. We provide a free quote with itemized pricing after learning about your property${ifFinancingEverywhere(`, and financing with ${financingTerms} is available`)}.`,
       },
-      {
-        question: 'How long does installation take?',
-        answer: `${installTimesAnswer}, depending on the size of the property and the systems involved.`,
-      },
-      {
-        question: 'Do you offer a warranty?',
-        answer: `Yes. Every installation includes a ${warrantyTerms} covering the equipment we supply and the work we perform.`,
-      },
+      // Install times and the warranty are the owner's offers: no question about one they do not make.
+      ...(ifInstallTimes(() => 'yes')
+        ? [
+            {
+              question: 'How long does installation take?',
+              answer: ifInstallTimes((times) => `${times.answer}, depending on the size of the property and the systems involved.`),
+            },
+          ]
+        : []),
+      ...(warranty
+        ? [
+            {
+              question: 'Do you offer a warranty?',
+              answer: `Yes. Every installation includes a ${warranty.terms} covering the equipment we supply and the work we perform.`,
+            },
+          ]
+        : []),
       {
         question: 'Can I view my cameras from my phone?',
         answer:
@@ -136,7 +154,7 @@ export const servicesOverviewPage = {
       },
       {
         question: 'What areas do you serve?',
-        answer: `We serve ${company.serviceAreaInWords} from our headquarters in ${headquarters.town}, ${headquarters.state}. If you are outside our area, we can connect you with partner providers nationwide.`,
+        answer: `We serve ${company.serviceAreaInWords} from our headquarters in ${headquarters.town}, ${headquarters.state}. ${ifPartners((reach) => ` If you are outside our area, we can connect you with partner providers ${reach}.`)}`,
       },
     ],
   },

@@ -1,4 +1,4 @@
-import { company, listInWords } from './company'
+import { capitalised, company, listInWords } from './company'
 import type { IconName } from './icon-name'
 import type { CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
@@ -274,15 +274,8 @@ export interface ServiceLocationsCallout {
   readonly text: string
 }
 
-/** The demo's area, whose three states the spec's heading counts. */
-const demoServiceAreaName = 'the Carolinas and North Georgia'
-
 export const serviceLocationsCallout = {
-  // "Three States" is the demo's claim: an owner's heading names the owner's area.
-  heading:
-    company.serviceAreaName === demoServiceAreaName
-      ? 'Local Installers Across Three States'
-      : `Local Installers Across ${company.serviceAreaName}`,
+  heading: `Local Installers Across ${capitalised(company.serviceAreaName)}`,
   text: `Our own technicians install and service systems throughout ${company.serviceAreaInWords}. Find the cities and communities we serve near you.`,
 } as const satisfies ServiceLocationsCallout
 

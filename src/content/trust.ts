@@ -17,11 +17,15 @@ export interface TrustPoint {
  */
 export const trustPoints: readonly TrustPoint[] = [
   { icon: 'CheckCircle2', title: 'Free Quote', detail: 'Free consultation, no obligation' },
-  ...(financingEverywhere
+  ...(financingEverywhere && ownerOffers.financing
     ? [{ icon: 'DollarSign', title: ownerOffers.financing.title, detail: ownerOffers.financing.detail } as const]
     : []),
-  { icon: 'ShieldCheck', title: ownerOffers.warranty.title, detail: ownerOffers.warranty.detail },
-  { icon: 'Clock', title: ownerOffers.installTimes.title, detail: ownerOffers.installTimes.detail },
+  ...(ownerOffers.warranty
+    ? [{ icon: 'ShieldCheck', title: ownerOffers.warranty.title, detail: ownerOffers.warranty.detail } as const]
+    : []),
+  ...(ownerOffers.installTimes
+    ? [{ icon: 'Clock', title: ownerOffers.installTimes.title, detail: ownerOffers.installTimes.detail } as const]
+    : []),
 ]
 
 /** Proof of standing, where a visitor decides: shown first in the trust strip. */

@@ -328,6 +328,7 @@ describe('the case studies', () => {
     for (const study of caseStudies) {
       const card = page.getByRole('article', { name: study.title })
       const [headline] = study.results.stats
+      if (!headline) throw new Error(`${study.slug} has no figures; every demo study has four`)
       expect(await card.getByText(headline.value, { exact: true }).isVisible()).toBe(true)
       expect(await card.getByText(headline.label, { exact: true }).first().isVisible()).toBe(true)
     }

@@ -195,7 +195,7 @@ describe('proof on the home page', () => {
     const teaser = page.locator(`main a[href="/case-studies/${study.slug}"]:visible`)
     expect(await teaser.count()).toBe(1)
     const around = teaser.locator('xpath=ancestor::*[self::article or self::section][1]')
-    expect(await around.textContent()).toContain(study.headline.value)
+    expect(await around.textContent()).toContain(study.headline?.value)
     await closePage(page)
   })
 

@@ -31,5 +31,7 @@ export async function ownBusinessProfile(years: {
     social: [{ network: 'Facebook', url: 'https://www.facebook.com/queencitycamera' }],
     ...years,
     serviceArea,
+    // The day this business last reviewed its own privacy policy and terms.
+    policiesUpdated: '2026-10-03',
   }
 }

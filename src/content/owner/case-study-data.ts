@@ -15,7 +15,7 @@ export function caseStudyCardOf({ slug, frontMatter }: OwnerCaseStudy): CaseStud
     industry: frontMatter.industry,
     icon: frontMatter.icon,
     scope: frontMatter.scope,
-    headline: frontMatter.stats[0] as CaseStudyCard['headline'],
+    ...(frontMatter.stats[0] ? { headline: frontMatter.stats[0] } : {}),
   }
 }
 
@@ -31,7 +31,7 @@ export function caseStudyOf(study: OwnerCaseStudy): CaseStudy {
     solution: frontMatter.solution,
     implementation: frontMatter.implementation,
     results: {
-      stats: frontMatter.stats as unknown as CaseStudy['results']['stats'],
+      stats: frontMatter.stats,
       highlights: frontMatter.highlights,
       ...(frontMatter.followUp ? { followUp: frontMatter.followUp } : {}),
     },

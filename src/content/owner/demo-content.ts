@@ -6,8 +6,8 @@
  * Node-only, like read-owner-files.ts.
  */
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 import { findProfilePlaceholders, isPlaceholderDomain } from '../owner-profile-placeholders.ts'
 import { chosenPhotos } from './chosen-photos.ts'
 import { demoFingerprints } from './demo-fingerprints.ts'
@@ -47,24 +47,42 @@ export function contentTexts(content: OwnerContent) {
       name: profile.serviceArea.name,
       shortName: profile.serviceArea.shortName,
       description: profile.serviceArea.description,
+      inSentences: profile.serviceArea.inSentences,
       states: profile.serviceArea.states.map((state) => ({ description: state.description, cities: state.cities.map((city) => city.name).join(', ') })),
     },
-    offers: {
-      'warranty.title': content.offers.warranty.title,
-      'warranty.detail': content.offers.warranty.detail,
-      'warranty.terms': content.offers.warranty.terms,
-      'installTimes.title': content.offers.installTimes.title,
-      'installTimes.detail': content.offers.installTimes.detail,
-      'installTimes.homes': content.offers.installTimes.homes,
-      'installTimes.businesses': content.offers.installTimes.businesses,
-      'installTimes.answer': content.offers.installTimes.answer,
-      'financing.title': content.offers.financing.title,
-      'financing.detail': content.offers.financing.detail,
-      'financing.terms': content.offers.financing.terms,
-    } as Record<string, string>,
+    offers: offerTexts(content.offers),
     about: content.about.story.paragraphs,
+    /** Who the owner's clients are and their own product line (owner/about.yaml), by field. */
+    aboutClaims: aboutClaimTexts(content.about),
+    policiesUpdated: profile.policiesUpdated,
   }
 }
+
+/** Every offer the owner makes, by its field path, leaving out the offers they do not make. */
+function offerTexts(offers: OwnerContent['offers']): Record<string, string> {
+  const texts: Record<string, string> = {}
+  for (const [section, fields] of Object.entries(offers)) {
+    if (!fields || typeof fields !== 'object') continue
+    for (const [field, value] of Object.entries(fields)) if (typeof value === 'string') texts[`${section}.${field}`] = value
+  }
+  return texts
+}
+
+function aboutClaimTexts(about: OwnerContent['about']): Record<string, string> {
+  const texts: Record<string, string> = {}
+  if (about.clients?.length) texts.clients = about.clients.join(', ')
+  const line = about.productLine
+  if (line) {
+    texts['productLine.name'] = line.name
+    texts['productLine.eyebrow'] = line.eyebrow
+    if (line.badge) texts['productLine.badge'] = line.badge
+    texts['productLine.description'] = line.description
+    line.features.forEach((feature, index) => (texts[`productLine.features.${index}`] = feature))
+    texts['productLine.alt'] = line.alt
+  }
+  return texts
+}
+
 
 const stemOf = (file: string) => file.replace(/\.[a-z]+$/i, '')
 
@@ -134,8 +152,9 @@ export function findDemoContent(content: OwnerContent, root: string): DemoItem[]
   if (demoTellsFigures && is(demo.combinedExperienceYears, texts.combinedExperienceYears)) {
     add(ownerFiles.profile, ['combinedExperienceYears'], `the demo's ${texts.combinedExperienceYears} years of combined experience`, 'give your staff’s own combined years')
   }
-  for (const field of ['name', 'shortName', 'description'] as const) {
-    if (is(demo.serviceArea, texts.serviceArea[field])) add(ownerFiles.profile, ['serviceArea', field], `the demo's service area ${quoted(texts.serviceArea[field])}`, 'describe the area you serve')
+  for (const field of ['name', 'shortName', 'description', 'inSentences'] as const) {
+    const text = texts.serviceArea[field]
+    if (text !== undefined && is(demo.serviceArea, text)) add(ownerFiles.profile, ['serviceArea', field], `the demo's service area ${quoted(text)}`, 'describe the area you serve in your words')
   }
   texts.serviceArea.states.forEach((state, index) => {
     if (is(demo.serviceArea, state.description)) add(ownerFiles.profile, ['serviceArea', 'states', index, 'description'], `the demo's service area ${quoted(state.description)}`, 'describe the communities you cover there')
@@ -147,11 +166,83 @@ export function findDemoContent(content: OwnerContent, root: string): DemoItem[]
   texts.about.forEach((paragraph, index) => {
     if (is(demo.about, paragraph)) add(ownerFiles.about, ['story', 'paragraphs', index], `the demo's story ${quoted(paragraph)}`, 'tell your own story')
   })
+  for (const [field, text] of Object.entries(texts.aboutClaims)) {
+    const what = field === 'clients' ? `the demo's client types ${quoted(text)}` : `the demo's own product line: ${quoted(text)}`
+    const fix = field === 'clients' ? 'name the kinds of client you have worked for, or delete "clients"' : 'describe a line you sell under your own name, or delete "productLine"'
+    if (is(demo.aboutClaims, text)) add(ownerFiles.about, field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), what, fix)
+  }
+  if (texts.policiesUpdated !== undefined && is(demo.policiesUpdated, texts.policiesUpdated)) {
+    add(ownerFiles.profile, ['policiesUpdated'], `the demo's date ${texts.policiesUpdated} as your privacy policy's and terms' "Last updated"`, 'give the day you last read and agreed with them, or delete the line')
+  }
   content.pictures.forEach((picture, index) => {
     if (photos.has(stemOf(picture.file)) && is(demo.pictureAlts, picture.alt)) {
       add(ownerFiles.pictures, ['pictures', index, 'alt'], `the drawing's description ${quoted(picture.alt)} under your photo ${photos.get(stemOf(picture.file))}`, 'describe what your photo shows')
     }
   })
+  found.push(...findDemoClaimsInCode(root))
+  return found
+}
+
+/**
+ * Claims the demo typed into the site's code rather than into owner/: promises, its own product
+ * line, its client types, nationwide partners and its area in any wording. Wherever one still
+ * stands in a content module, the owner's site would publish it as theirs, so each is named with
+ * its file and line. Comments are not published and are not read.
+ */
+export const demoClaimsInCode: readonly { readonly phrase: string; readonly claim: string; readonly fix: string }[] = [
+  { phrase: 'in a single day', claim: 'an install time typed in the code', fix: 'say install times in owner/offers.yaml (installTimes) only' },
+  { phrase: 'one to three days', claim: 'an install time typed in the code', fix: 'say install times in owner/offers.yaml (installTimes) only' },
+  { phrase: 'across three states', claim: 'the demo\'s three states typed in the code', fix: 'name the area from owner/profile.json (serviceArea) instead' },
+  { phrase: 'repair or replace', claim: 'a warranty promise typed in the code', fix: 'say what your warranty does in owner/offers.yaml (warranty.remedy) only' },
+  { phrase: 'own premium camera line', claim: 'the demo\'s own product line typed in the code', fix: 'describe a line of your own in owner/about.yaml (productLine), or none' },
+  { phrase: 'new product line', claim: 'the demo\'s own product line typed in the code', fix: 'describe a line of your own in owner/about.yaml (productLine), or none' },
+  { phrase: 'city governments, schools, hospitals, manufacturers', claim: 'the demo\'s client types typed in the code', fix: 'name your clients in owner/about.yaml (clients), or none' },
+  { phrase: 'partner providers nationwide', claim: 'nationwide partners typed in the code', fix: 'name your partners\' reach in owner/offers.yaml (partners.reach), or none' },
+  { phrase: 'wherever you are in the country', claim: 'nationwide partners typed in the code', fix: 'name your partners\' reach in owner/offers.yaml (partners.reach), or none' },
+  { phrase: 'customers nationwide', claim: 'nationwide partners typed in the code', fix: 'name your partners\' reach in owner/offers.yaml (partners.reach), or none' },
+  { phrase: 'North Carolina', claim: 'the demo\'s area typed in the code', fix: 'name the area from owner/profile.json (serviceArea) instead' },
+  { phrase: 'South Carolina', claim: 'the demo\'s area typed in the code', fix: 'name the area from owner/profile.json (serviceArea) instead' },
+  { phrase: 'North Georgia', claim: 'the demo\'s area typed in the code', fix: 'name the area from owner/profile.json (serviceArea) instead' },
+  { phrase: 'the Carolinas', claim: 'the demo\'s area typed in the code', fix: 'name the area from owner/profile.json (serviceArea) instead' },
+]
+
+/** Where the site's words are typed: every module under src/ but the owner-file machinery and the list of US states. */
+function codeFiles(root: string): string[] {
+  const dir = resolve(root, 'src')
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .filter((file) => !file.startsWith('src/content/owner/') && file !== 'src/content/owner-profile-schema.ts' && file !== 'src/content/us-states.ts')
+    .sort()
+}
+
+/** The code with its comments blanked out, newlines kept so that offsets still give the line. */
+function withoutComments(code: string): string {
+  const blank = (text: string) => text.replace(/[^\n]/g, ' ')
+  return code.replace(/\/\*[\s\S]*?\*\//g, blank).replace(/(^|[^:'"`\\])\/\/[^\n]*/g, (whole, before: string) => before + blank(whole.slice(before.length)))
+}
+
+/** A phrase as it may be typed across joined string pieces ('… in a single ' + 'day'). */
+function phrasePattern(phrase: string): RegExp {
+  const join = String.raw`(?:\s|['"\x60]\s*\+\s*['"\x60])+`
+  const words = phrase.split(/\s+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  return new RegExp(words.join(join), 'gi')
+}
+
+/** Each demo claim still typed in the site's code, with its file and line, in file order. */
+export function findDemoClaimsInCode(root: string): DemoItem[] {
+  const found: DemoItem[] = []
+  for (const file of codeFiles(root)) {
+    const code = withoutComments(readFileSync(resolve(root, file), 'utf8'))
+    const hits: { offset: number; phrase: string; claim: string; fix: string }[] = []
+    for (const claim of demoClaimsInCode) for (const match of code.matchAll(phrasePattern(claim.phrase))) hits.push({ offset: match.index, ...claim })
+    for (const hit of hits.sort((a, b) => a.offset - b.offset)) {
+      const before = code.slice(0, hit.offset)
+      const line = before.split('\n').length
+      found.push({ file, line, column: hit.offset - before.lastIndexOf('\n'), item: `${hit.claim}: "${hit.phrase}"`, fix: `rewrite this sentence: ${hit.fix}` })
+    }
+  }
   return found
 }
 
@@ -173,9 +264,17 @@ export function fingerprintsOf(content: OwnerContent): Record<keyof typeof demoF
     team: unique(texts.team.flat()),
     foundedYear: unique([texts.foundedYear]),
     combinedExperienceYears: unique([texts.combinedExperienceYears]),
-    serviceArea: unique([texts.serviceArea.name, texts.serviceArea.shortName, texts.serviceArea.description, ...texts.serviceArea.states.flatMap((state) => [state.description, state.cities])]),
+    serviceArea: unique([
+      texts.serviceArea.name,
+      texts.serviceArea.shortName,
+      texts.serviceArea.description,
+      ...(texts.serviceArea.inSentences ? [texts.serviceArea.inSentences] : []),
+      ...texts.serviceArea.states.flatMap((state) => [state.description, state.cities]),
+    ]),
     offers: unique(Object.values(texts.offers)),
     about: unique(texts.about),
+    aboutClaims: unique(Object.values(texts.aboutClaims)),
+    policiesUpdated: unique(texts.policiesUpdated ? [texts.policiesUpdated] : []),
     pictureAlts: unique([...content.pictures.map((picture) => picture.alt), ...content.caseStudies.map((study) => study.frontMatter.image.alt)]),
   }
 }

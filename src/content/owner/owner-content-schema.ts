@@ -83,9 +83,12 @@ export const caseStudyFrontMatterSchema = z
       .strict(),
     installed: list(text('a short line', 120), 'three short lines').length(3, { error: 'must be exactly three short lines' }),
     stats: list(stat, 'figures')
-      .length(4, { error: 'must be exactly four figures; the first is the headline on the card' })
-      .describe('The four "Measurable Results" tiles; the first is also the headline figure on the card.'),
-    highlights: list(text('one result', 300), 'results').min(1, { error: 'must list at least one result' }),
+      .max(4, { error: 'must be at most four figures; the first is the headline on the card' })
+      .default([])
+      .describe('Up to four "Measurable Results" tiles, only figures you measured; the first is also the headline figure on the card. Leave it out (or empty) when you measured none: the page then shows no results section.'),
+    highlights: list(text('one result', 300), 'results')
+      .default([])
+      .describe('Outcomes in words ("Additional Outcomes"); leave it out when there are none.'),
     followUp: list(text('one result', 300), 'results').optional().describe('The "12-Month Follow-Up" list; leave it out when there is none.'),
     solution: z
       .object({
@@ -192,9 +195,15 @@ export const offersFileSchema = z
         terms: text('the warranty as the pages name it inside a sentence, e.g. "minimum 1-year parts and labor warranty"', 120).describe(
           'Read in sentences such as "every installation includes a …", so write it without "a" and without a full stop.',
         ),
+        remedy: text('what you do when something you installed fails under the warranty, as a full sentence', 300)
+          .optional()
+          .describe(
+            'Said after the warranty terms on the camera installation page, e.g. "If a camera or component we installed fails under normal use during the warranty period, we repair or replace it." Leave it out when your warranty covers your work only.',
+          ),
       })
       .strict()
-      .describe('The warranty every installation carries.'),
+      .optional()
+      .describe('The warranty every installation carries. Leave it out when you give none: no page then mentions a warranty.'),
     installTimes: z
       .object({
         title: text('the usual home install time in a few words, e.g. "Homes Usually in One Day"', 40),
@@ -206,7 +215,8 @@ export const offersFileSchema = z
         ),
       })
       .strict()
-      .describe('How long installs usually take.'),
+      .optional()
+      .describe('How long installs usually take. Leave it out when you do not want to promise a time: no page then names one.'),
     financing: z
       .object({
         states: list(stateAbbr, 'state codes').describe(
@@ -218,7 +228,18 @@ export const offersFileSchema = z
           'Read in sentences such as "Financing is available with …", so write it without a full stop.',
         ),
       })
-      .strict(),
+      .strict()
+      .optional()
+      .describe('Financing you offer. Leave it out (or leave its states empty) to offer none.'),
+    partners: z
+      .object({
+        reach: text('where your partner providers work, e.g. "nationwide" or "across Florida"', 80).describe(
+          'Read as "we can connect you with partner providers …", so write it without a full stop.',
+        ),
+      })
+      .strict()
+      .optional()
+      .describe('Partner installers you refer visitors outside your area to. Leave it out when you have none: no page then mentions partners.'),
   })
   .strict()
 
@@ -267,6 +288,25 @@ export function unknownAboutNames(paragraph: string): string[] {
 export const aboutFileSchema = z
   .object({
     $schema: z.string().optional(),
+    clients: list(text('a kind of client, e.g. "schools"', 60), 'kinds of client')
+      .optional()
+      .describe(
+        'The kinds of client you have worked for, named in the case studies’ introduction ("See how homeowners, schools and retailers have used …"). Leave it out to say "our customers".',
+      ),
+    productLine: z
+      .object({
+        name: text('the product line’s name, e.g. "PRO-X Series"', 60),
+        eyebrow: text('the line above the name, e.g. "Our Premium Camera Line"', 60),
+        badge: text('a short marker, e.g. "NEW PRODUCT LINE"', 40).optional(),
+        description: text('two or three sentences about the line; {company} is filled in with your name', 600).refine((paragraph) => unknownAboutNames(paragraph).length === 0, {
+          error: `may fill in only these names: ${aboutNames.map((name) => `{${name}}`).join(', ')}`,
+        }),
+        features: list(text('one feature', 120), 'four features').length(4, { error: 'must list exactly four features' }),
+        alt: text('what the product picture shows', 300),
+      })
+      .strict()
+      .optional()
+      .describe('A camera line sold under your own name, shown on the Products page. Leave it out when you sell none: the page then shows no such section.'),
     story: z
       .object({
         paragraphs: list(text('a paragraph', 1200).refine((paragraph) => unknownAboutNames(paragraph).length === 0, {

@@ -253,7 +253,8 @@ function positionOf(text: string, offset: number, lineOffset: number): { line: n
 function checkFinancingStates(root: string, profile: OwnerProfile, offers: Parsed<z.infer<typeof offersFileSchema>>, problems: OwnerFileProblem[]): void {
   const served = new Set(profile.serviceArea.states.map((state) => state.abbr))
   const text = readFileSync(resolve(root, ownerFiles.offers), 'utf8')
-  offers.value.financing.states.forEach((abbr, index) => {
+  const financingStates: readonly string[] = offers.value.financing?.states ?? []
+  financingStates.forEach((abbr, index) => {
     if (!served.has(abbr)) {
       problems.push({
         file: ownerFiles.offers,

@@ -1,14 +1,14 @@
 import { callCompany } from '../cta-banner'
 import { company } from '../company'
 import { serviceCardsBySlug, servicePageCopy, serviceTitle, type ServicePage } from '../services'
-import { businessInstallTime, ownerOffers, warrantyTerms } from '../offers'
+import { ifInstallTimes, ifWarranty, warranty } from '../offers'
 
 const card = serviceCardsBySlug['access-control']
 
 export const servicePage: ServicePage<'access-control'> = {
   ...card,
   title: serviceTitle(card.name),
-  description: `Access control for businesses and homes: keycard, PIN, mobile and biometric entry with audit trails and a ${ownerOffers.warranty.title.toLowerCase()}. Schedule a free consultation.`,
+  description: `Access control for businesses and homes: keycard, PIN, mobile and biometric entry with audit trails ${ifWarranty((_, offer) => ` and a ${offer.title.toLowerCase()}`)}. Schedule a free consultation.`,
   hero: {
     eyebrow: 'Controlled Entry',
     heading: 'Access Control That Puts You in Charge of Every Door',
@@ -74,11 +74,11 @@ export const servicePage: ServicePage<'access-control'> = {
       },
       {
         title: 'Installation and Programming',
-        description: `Our technicians install the hardware, program users and schedules, and test every door, with most commercial projects completed in ${businessInstallTime}.`,
+        description: `Our technicians install the hardware, program users and schedules, and test every door, ${ifInstallTimes((times) => `, with most commercial projects completed in ${times.businesses}`)}.`,
       },
       {
-        title: 'Training and Warranty',
-        description: `We train your administrators to add users and pull reports, and the system is covered by a ${warrantyTerms}.`,
+        title: warranty ? 'Training and Warranty' : 'Training',
+        description: `We train your administrators to add users and pull reports${ifWarranty((terms) => `, and the system is covered by a ${terms}`)}.`,
       },
     ],
   },

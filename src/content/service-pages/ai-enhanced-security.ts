@@ -1,7 +1,7 @@
 import { callCompany } from '../cta-banner'
 import { company } from '../company'
 import { serviceCardsBySlug, servicePageCopy, serviceTitle, type ServicePage } from '../services'
-import { warrantyTerms } from '../offers'
+import { ifWarranty } from '../offers'
 
 const card = serviceCardsBySlug['ai-enhanced-security']
 
@@ -76,7 +76,7 @@ export const servicePage: ServicePage<'ai-enhanced-security'> = {
       },
       {
         title: 'Experienced, Warranty-Backed Team',
-        description: `Our team has over ${company.combinedExperienceYears} years of combined staff experience, and every installation includes a ${warrantyTerms}.`,
+        description: `Our team has over ${company.combinedExperienceYears} years of combined staff experience${ifWarranty((terms) => `, and every installation includes a ${terms}`)}.`,
       },
     ],
   },

@@ -1,7 +1,7 @@
 import { callCompany } from '../cta-banner'
 import { company } from '../company'
 import { serviceCardsBySlug, servicePageCopy, serviceTitle, type ServicePage } from '../services'
-import { businessInstallTime, homeInstallTime, warrantyTerms } from '../offers'
+import { ifInstallTimes, ifWarranty, warranty } from '../offers'
 
 const card = serviceCardsBySlug['cctv-monitoring-systems']
 
@@ -74,11 +74,11 @@ export const servicePage: ServicePage<'cctv-monitoring-systems'> = {
       },
       {
         title: 'Predictable Timelines',
-        description: `Residential installs ${homeInstallTime}, commercial installs ${businessInstallTime}, scheduled around your business hours to keep operations running.`,
+        description: `${ifInstallTimes((times) => `Residential installs ${times.homes}, commercial installs ${times.businesses}, scheduled`) || 'Installs are scheduled'} around your business hours to keep operations running.`,
       },
       {
-        title: 'Warranty and Ongoing Support',
-        description: `Each system carries a ${warrantyTerms}, and our team stays available for adjustments, training and expansion.`,
+        title: warranty ? 'Warranty and Ongoing Support' : 'Ongoing Support',
+        description: `${ifWarranty((terms) => `Each system carries a ${terms}, and our`) || 'Our'} team stays available for adjustments, training and expansion.`,
       },
     ],
   },

@@ -1,14 +1,14 @@
 import { callCompany } from '../cta-banner'
 import { company } from '../company'
 import { serviceCardsBySlug, servicePageCopy, serviceTitle, type ServicePage } from '../services'
-import { businessInstallTime, homeInstallTime, installTimesAnswer, ownerOffers, warrantyTerms } from '../offers'
+import { ifInstallTimes, ifWarranty, installTimesAnswer, warranty } from '../offers'
 
 const card = serviceCardsBySlug['security-camera-installation']
 
 export const servicePage: ServicePage<'security-camera-installation'> = {
   ...card,
   title: serviceTitle(card.name),
-  description: `Professional security camera installation in ${company.serviceAreaShortName}: 1080p or 4K cameras, night vision up to 100 feet and a ${ownerOffers.warranty.title.toLowerCase()}. Free quote.`,
+  description: `Professional security camera installation in ${company.serviceAreaShortName}: 1080p or 4K cameras, night vision up to 100 feet${ifWarranty((_, offer) => ` and a ${offer.title.toLowerCase()}`)}. Free quote.`,
   hero: {
     eyebrow: 'Professional Installation',
     heading: 'Security Camera Installation Done Right the First Time',
@@ -52,7 +52,7 @@ export const servicePage: ServicePage<'security-camera-installation'> = {
       {
         icon: 'Clock',
         title: 'Fast, Tidy Installation',
-        description: `Minimal disruption to your day: residential installs ${homeInstallTime}, commercial installs ${businessInstallTime} depending on camera count and cabling.`,
+        description: `Minimal disruption to your day: ${ifInstallTimes((times) => `residential installs ${times.homes}, commercial installs ${times.businesses}`) || 'the install is planned around your schedule,'} depending on camera count and cabling.`,
       },
     ],
   },
@@ -76,8 +76,8 @@ export const servicePage: ServicePage<'security-camera-installation'> = {
         description: 'Our technicians mount, cable and aim each camera, then test recording, motion alerts and night vision on site.',
       },
       {
-        title: 'Walkthrough and Warranty',
-        description: `We walk you through the app and recorder, and every system is backed by a ${warrantyTerms}.`,
+        title: warranty ? 'Walkthrough and Warranty' : 'Walkthrough',
+        description: `We walk you through the app and recorder${ifWarranty((terms) => `, and every system is backed by a ${terms}`)}.`,
       },
     ],
   },
@@ -87,17 +87,25 @@ export const servicePage: ServicePage<'security-camera-installation'> = {
   faqs: [
     {
       question: 'How long does a security camera installation take?',
-      answer: `${installTimesAnswer}, depending on the number of cameras, the length of cable runs and the building construction.`,
+      answer: installTimesAnswer
+        ? `${installTimesAnswer}, depending on the number of cameras, the length of cable runs and the building construction.`
+        : 'It depends on the number of cameras, the length of cable runs and the building construction; your written quote gives the schedule.',
     },
     {
       question: 'Can I view my cameras from my phone?',
       answer:
         'Yes. We configure the mobile app during installation so you can watch live video, review recordings and receive motion alerts from anywhere with an internet connection.',
     },
-    {
-      question: 'What warranty do you offer?',
-      answer: `Every installation is covered by a ${warrantyTerms}. If a camera or component we installed fails under normal use during the warranty period, we repair or replace it.`,
-    },
+    // The warranty's answer is the owner's offer alone: what happens on a failure only when they say so.
+    warranty
+      ? {
+          question: 'What warranty do you offer?',
+          answer: [`Every installation is covered by a ${warranty.terms}.`, warranty.remedy].filter(Boolean).join(' '),
+        }
+      : {
+          question: 'Do you test the system before you leave?',
+          answer: 'Yes. We test recording, motion alerts and night vision on site, and walk you through the app and recorder.',
+        },
   ],
   closing: {
     heading: 'Ready to See Your Property Clearly?',

@@ -1,7 +1,7 @@
 import { callCompany } from '../cta-banner'
 import { company } from '../company'
 import { serviceCardsBySlug, servicePageCopy, serviceTitle, type ServicePage } from '../services'
-import { warrantyTerms } from '../offers'
+import { ifWarranty, warranty } from '../offers'
 
 const card = serviceCardsBySlug['video-doorbells']
 
@@ -74,8 +74,10 @@ export const servicePage: ServicePage<'video-doorbells'> = {
         description: 'We configure motion zones, alerts and chime settings with you, and add family members to the app.',
       },
       {
-        title: 'Backed by Warranty',
-        description: `Your doorbell installation includes a ${warrantyTerms}, so you are covered if anything goes wrong.`,
+        title: warranty ? 'Backed by Warranty' : 'Tested Before We Leave',
+        description:
+          ifWarranty((terms) => `Your doorbell installation includes a ${terms}, so you are covered if anything goes wrong.`) ||
+          'We ring the doorbell, check the video and the alerts on your phone, and only then pack up.',
       },
     ],
   },

@@ -1,7 +1,7 @@
 import { callCompany } from '../cta-banner'
 import { company } from '../company'
 import { serviceCardsBySlug, servicePageCopy, serviceTitle, type ServicePage } from '../services'
-import { businessInstallTime, homeInstallTime, warrantyTerms } from '../offers'
+import { ifInstallTimes, ifWarranty, warranty } from '../offers'
 
 const card = serviceCardsBySlug['wireless-security-cameras']
 
@@ -71,7 +71,7 @@ export const servicePage: ServicePage<'wireless-security-cameras'> = {
       },
       {
         title: 'Quick Turnaround',
-        description: `Residential installs ${homeInstallTime}, commercial installs ${businessInstallTime}, with little or no drilling through finished walls.`,
+        description: `${ifInstallTimes((times) => `Residential installs ${times.homes}, commercial installs ${times.businesses}, with little`) || 'Little'} or no drilling through finished walls.`,
       },
       {
         title: 'Secure Setup',
@@ -79,8 +79,10 @@ export const servicePage: ServicePage<'wireless-security-cameras'> = {
           'We replace default passwords, enable encryption and two-factor sign-in where supported, and update camera firmware at installation.',
       },
       {
-        title: 'Warranty-Backed Work',
-        description: `Every wireless installation includes a ${warrantyTerms}.`,
+        title: warranty ? 'Warranty-Backed Work' : 'Tested Work',
+        description:
+          ifWarranty((terms) => `Every wireless installation includes a ${terms}.`) ||
+          'Every wireless installation is tested on site before we leave.',
       },
     ],
   },

@@ -24,11 +24,13 @@ export function CaseStudyCard({ study, eager = false }: CaseStudyCardProps) {
       className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg motion-reduce:transition-none dark:bg-slate-900 dark:ring-slate-800">
       <div className="relative aspect-[800/350] w-full overflow-hidden bg-slate-100 dark:bg-slate-800">
         <ContentImage image={study.image} loading={eager ? 'priority' : 'lazy'} className="h-full w-full object-cover" />
-        {/* The study's headline figure, read first by the eye and by a screen reader after the title. */}
-        <p className="absolute bottom-3 left-3 flex max-w-[calc(100%-1.5rem)] items-baseline gap-2 rounded-xl bg-navy-950/90 px-3.5 py-2 text-white shadow-lg ring-1 ring-white/10 sm:bottom-4 sm:left-4">
-          <span className="text-2xl font-extrabold tracking-tight text-amber-300 sm:text-3xl">{headline.value}</span>
-          <span className="text-sm leading-tight font-medium text-slate-100">{headline.label}</span>
-        </p>
+        {/* The study's headline figure, read first by the eye and by a screen reader after the title; a study without figures has none. */}
+        {headline && (
+          <p className="absolute bottom-3 left-3 flex max-w-[calc(100%-1.5rem)] items-baseline gap-2 rounded-xl bg-navy-950/90 px-3.5 py-2 text-white shadow-lg ring-1 ring-white/10 sm:bottom-4 sm:left-4">
+            <span className="text-2xl font-extrabold tracking-tight text-amber-300 sm:text-3xl">{headline.value}</span>
+            <span className="text-sm leading-tight font-medium text-slate-100">{headline.label}</span>
+          </p>
+        )}
       </div>
       <div className="p-6 sm:p-8">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-brand-700 dark:text-brand-300">

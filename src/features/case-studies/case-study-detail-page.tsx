@@ -4,7 +4,7 @@ import { SectionHeading } from '../../components/sections/section-heading'
 import { caseStudyDetailCopy, type CaseStudy } from '../../content/case-studies'
 import { BulletList } from './bullet-list'
 import { CaseStudyHero } from './case-study-hero'
-import { CaseStudyResults } from './case-study-results'
+import { CaseStudyResults, hasResults } from './case-study-results'
 import { QuoteButton } from '../quote'
 import { QuoteCtaBanner } from '../quote'
 import { JumpLinkNav } from '../../components/sections/jump-link-nav'
@@ -80,7 +80,7 @@ function AtAGlance({ study }: { study: CaseStudy }) {
         ))}
       </ul>
       <div className="mt-6 hidden border-t border-slate-200 pt-5 lg:block dark:border-slate-800">
-        <JumpLinkNav heading={glance.partsLabel} links={storyParts} plain />
+        <JumpLinkNav heading={glance.partsLabel} links={storyPartsOf(study)} plain />
       </div>
       <QuoteButton variant="accent" size="md" className="mt-6 w-full lg:mt-auto" />
     </aside>
@@ -96,6 +96,14 @@ const storyParts = [
   { id: 'applications', label: caseStudyDetailCopy.applicationsHeading },
   { id: 'technology', label: caseStudyDetailCopy.technologyHeading },
 ] as const
+
+/** The parts this study has: its results link goes with its results section. */
+function storyPartsOf(study: CaseStudy): readonly { readonly id: string; readonly label: string }[] {
+  if (study.results.stats.length > 0) return storyParts
+  return storyParts.flatMap((part): { id: string; label: string }[] =>
+    part.id !== 'results' ? [part] : hasResults(study.results) ? [{ id: part.id, label: caseStudyDetailCopy.outcomesHeading }] : [],
+  )
+}
 
 export function CaseStudyDetailPage({ study }: { study: CaseStudy }) {
   const copy = caseStudyDetailCopy
@@ -131,10 +139,19 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy }) {
           </div>
         </div>
 
-        <WideSection id="results" title={copy.resultsHeading} tone="muted">
-          <p className="mt-4 max-w-prose text-lg text-slate-600 dark:text-slate-300">{copy.resultsIntro}</p>
-          <CaseStudyResults results={study.results} />
-        </WideSection>
+        {/* Figures only where the owner measured them: without any, no "Measurable Results" (nothing to invent). */}
+        {study.results.stats.length > 0 ? (
+          <WideSection id="results" title={copy.resultsHeading} tone="muted">
+            <p className="mt-4 max-w-prose text-lg text-slate-600 dark:text-slate-300">{copy.resultsIntro}</p>
+            <CaseStudyResults results={study.results} />
+          </WideSection>
+        ) : (
+          hasResults(study.results) && (
+            <WideSection id="results" title={copy.outcomesHeading} tone="muted">
+              <CaseStudyResults results={study.results} />
+            </WideSection>
+          )
+        )}
 
         <WideSection id="applications" title={copy.applicationsHeading}>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="applications">

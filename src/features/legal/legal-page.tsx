@@ -11,9 +11,12 @@ export function LegalPage({ document }: { document: LegalDocumentContent }) {
         eyebrow={legalPageCopy.eyebrow}
         title={document.title}
         intro={
-          <>
-            {legalPageCopy.lastUpdatedLabel}: <time dateTime={document.lastUpdated}>{formatIsoDate(document.lastUpdated)}</time>
-          </>
+          // The date is the owner's (owner/profile.json → policiesUpdated); none is shown without it.
+          document.lastUpdated && (
+            <>
+              {legalPageCopy.lastUpdatedLabel}: <time dateTime={document.lastUpdated}>{formatIsoDate(document.lastUpdated)}</time>
+            </>
+          )
         }
       />
       <LegalDocument document={document} />

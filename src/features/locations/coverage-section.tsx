@@ -48,7 +48,7 @@ export function CoverageSection({ coverage, quoteButtonText }: { coverage: typeo
           </li>
         ))}
       </ul>
-      <OutsideAreaNote note={coverage.outsideArea} buttonText={quoteButtonText} />
+      {coverage.outsideArea && <OutsideAreaNote note={coverage.outsideArea} buttonText={quoteButtonText} />}
     </Section>
   )
 }

@@ -1,7 +1,7 @@
 import { BadgeDollarSign } from 'lucide-react'
 import type { locationsFinancingNote } from '../../content/locations'
 
-export function FinancingNote({ note }: { note: typeof locationsFinancingNote }) {
+export function FinancingNote({ note }: { note: NonNullable<typeof locationsFinancingNote> }) {
   return (
     <aside
       aria-labelledby="financing-note-heading"

@@ -16,9 +16,7 @@ export function FindYourCitySection({ copy, financing, children }: FindYourCityS
     <Section labelledBy="find-your-city-heading">
       <SectionHeading id="find-your-city-heading" title={copy.heading} intro={copy.intro} />
       <div className="mt-12">{children}</div>
-      <div className="mx-auto mt-10 max-w-4xl">
-        <FinancingNote note={financing} />
-      </div>
+      <div className="mx-auto mt-10 max-w-4xl">{financing && <FinancingNote note={financing} />}</div>
     </Section>
   )
 }

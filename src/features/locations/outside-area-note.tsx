@@ -3,11 +3,11 @@ import type { coverage } from '../../content/locations'
 import { QuoteButton } from '../quote'
 
 interface OutsideAreaNoteProps {
-  readonly note: (typeof coverage)['outsideArea']
+  readonly note: NonNullable<(typeof coverage)['outsideArea']>
   readonly buttonText: string
 }
 
-/** visitors outside the three states are offered partner providers nationwide. */
+/** Visitors outside the area are offered the owner's partner providers (only an owner with partners shows it). */
 export function OutsideAreaNote({ note, buttonText }: OutsideAreaNoteProps) {
   return (
     <aside

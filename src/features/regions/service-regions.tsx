@@ -31,7 +31,9 @@ export function ServiceRegions({ states = serviceStates, showOutsideAreaNote = t
       </ul>
       <div className="mt-6 flex flex-col items-center gap-3 text-center">
         <FinancingLegend />
-        {showOutsideAreaNote && <p className="text-sm text-slate-700 dark:text-slate-300">{regionsCopy.outsideAreaNote}</p>}
+        {showOutsideAreaNote && regionsCopy.outsideAreaNote && (
+          <p className="text-sm text-slate-700 dark:text-slate-300">{regionsCopy.outsideAreaNote}</p>
+        )}
       </div>
     </div>
   )

@@ -154,7 +154,8 @@ describe('a business renamed through the owner profile', () => {
   it('writes the new service area into the copy that names it', () => {
     const home = published.get('index.html') ?? ''
     expect(home).toContain('Proudly Serving Greater Cincinnati and Northern Kentucky')
-    expect(home).toContain('Ohio and Kentucky')
+    // The area in the owner's words, never the states' names standing in for it.
+    expect(home).toContain('across Greater Cincinnati and Northern Kentucky')
     expect(published.get('locations/index.html')).toContain('Cincinnati has separate pages for Over-the-Rhine and Hyde Park.')
     expect(published.get('terms-of-service/index.html')).toContain('governed by the laws of the State of Ohio')
     // An Ohio city outside the two served states' lists is still served; a Texas one is not.
@@ -212,7 +213,7 @@ describe('a business renamed through the owner profile', () => {
     const all = Object.values(words).flat().join('\n')
     expect(tracesIn(all)).toEqual([])
     expect(all).toContain('Riverbend Camera & Alarm')
-    expect(all).toContain('Ohio · Kentucky')
+    expect(all).toContain('Greater Cincinnati and Northern Kentucky')
     expect(all).toContain('(513) 730-2284')
     expect(all).toContain('mark: /brand/logo.svg')
   })

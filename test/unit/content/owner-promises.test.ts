@@ -29,7 +29,7 @@ describe('the city FAQ', () => {
 
   it('mentions financing only in a state where the owner offers it', () => {
     expect(cityFaqs('Access Control', 'Charlotte', 'NC')[1]?.answer).toContain(
-      `Financing is available with ${ownerOffers.financing.terms}.`,
+      `Financing is available with ${ownerOffers.financing?.terms}.`,
     )
     expect(cityFaqs('Access Control', 'Nashville', 'TN')[1]?.answer).not.toMatch(/financ/i)
   })
@@ -57,9 +57,9 @@ describe('the trust strip', () => {
   it('states the owner’s own warranty, install times and financing from owner/offers.yaml', () => {
     expect(trustPoints.map((point) => `${point.title}: ${point.detail}`)).toEqual(
       expect.arrayContaining([
-        `${ownerOffers.warranty.title}: ${ownerOffers.warranty.detail}`,
-        `${ownerOffers.installTimes.title}: ${ownerOffers.installTimes.detail}`,
-        `${ownerOffers.financing.title}: ${ownerOffers.financing.detail}`,
+        `${ownerOffers.warranty?.title}: ${ownerOffers.warranty?.detail}`,
+        `${ownerOffers.installTimes?.title}: ${ownerOffers.installTimes?.detail}`,
+        `${ownerOffers.financing?.title}: ${ownerOffers.financing?.detail}`,
       ]),
     )
   })

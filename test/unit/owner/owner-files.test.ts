@@ -42,12 +42,12 @@ describe('a malformed set of owner files', () => {
     const lines = problems.map((problem) => `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`)
     expect(lines).toEqual(
       expect.arrayContaining([
-        'owner/profile.json:95:81: is not valid JSON here: a comma before "]" ends the list: remove that last comma',
+        'owner/profile.json:96:81: is not valid JSON here: a comma before "]" ends the list: remove that last comma',
         expect.stringMatching(/^owner\/reviews\.yaml:13:5: reviews, entry 2, rating: must be a whole number of stars from 1 to 5$/),
         'owner/reviews.yaml:14:5: reviews, entry 2, service: must be the service the customer bought, one of: Security Camera Installation, CCTV Monitoring Systems, Wireless Security Cameras, Video Doorbells, Access Control, AI-Enhanced Security',
         expect.stringMatching(/^owner\/team\.yaml:13:5: members, entry 3, rol: is not a field this file knows/),
         'owner/team.yaml:11:5: members, entry 3, role: must be their job title',
-        'owner/offers.yaml:7:10: cannot be read: Missing closing "quote',
+        'owner/offers.yaml:9:10: cannot be read: Missing closing "quote',
         expect.stringMatching(/^owner\/case-studies\/casino-surveillance\.md:2:1: title: must be the headline of the story/),
         'owner/case-studies/k12-school-safety.md:1:1: must start with front matter: a line "---", the fields, and another "---" (see the demo stories)',
       ]),
