@@ -86,6 +86,8 @@ export default defineConfig({
         test: {
           name: 'build',
           include: projectCopyBuilds,
+          // One build of a second business, read by four of these files (a build is minutes of CPU).
+          globalSetup: ['test/integration/build/support/second-business-build.ts'],
           environment: 'node',
           fileParallelism: false,
           sequence: { groupOrder: 1 },

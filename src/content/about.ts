@@ -81,9 +81,9 @@ export const aboutPage = {
   },
   stats: [
     { value: String(company.foundedYear), label: 'Founded' },
-    // "+" only where the figure is rounded down (23 years shows as "20+"); the owner's own count is shown as given.
+    // "+" only where the figure is rounded down (23 years shows as "20+") or the owner gave a floor ("over 50").
     { value: yearsFigure(), label: 'Years in business' },
-    { value: String(company.combinedExperienceYears), label: 'Years of combined experience' },
+    { value: company.combinedExperienceFigure, label: 'Years of combined experience' },
     { value: String(company.serviceArea.length), label: 'States served' },
   ],
   team: {

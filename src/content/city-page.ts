@@ -120,7 +120,7 @@ const experienceItem: WhyChooseItem = {
   icon: 'Award',
   title: `Experienced since ${company.foundedYear}`,
   text:
-    `${capitalised(aboutYearsInBusiness())} in business and over ${company.combinedExperienceYears} years of combined staff ` +
+    `${capitalised(aboutYearsInBusiness())} in business and ${company.combinedExperienceInWords} years of combined staff ` +
     'experience designing and installing security systems.',
 }
 

@@ -74,6 +74,10 @@ export const company = {
   /** Whole years since founding, as of the build. */
   yearsInBusiness: buildYear() - profile.foundedYear,
   combinedExperienceYears: profile.combinedExperienceYears,
+  /** "over 50" where the owner's figure is a floor, else just the figure: the words after "brings" or "and". */
+  combinedExperienceInWords: `${profile.combinedExperienceAtLeast ? 'over ' : ''}${profile.combinedExperienceYears}`,
+  /** "50+" where the owner's figure is a floor, else just the figure: the About page's tile. */
+  combinedExperienceFigure: `${profile.combinedExperienceYears}${profile.combinedExperienceAtLeast ? '+' : ''}`,
   timeZone: profile.timeZone,
   /** The states' names as the site writes them: ['North Carolina', 'South Carolina', 'North Georgia']. */
   serviceArea: stateNames,

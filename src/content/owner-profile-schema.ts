@@ -103,6 +103,8 @@ export const ownerProfileSchema = z
       .max(2100)
       .refine((year) => year <= new Date().getFullYear(), { error: 'must not be in the future' }),
     combinedExperienceYears: z.number().int().min(1).max(500),
+    /** True when the figure is a floor the staff has passed ("over 50 years", shown "50+"); otherwise it is shown as given. */
+    combinedExperienceAtLeast: z.boolean().optional(),
     licenses: z.array(license),
     openingHours: z.array(openingHours),
     serviceArea: z

@@ -105,7 +105,7 @@ export const servicesOverviewPage = {
       {
         icon: 'Users',
         title: 'Seasoned Technicians',
-        description: `Our staff brings over ${company.combinedExperienceYears} years of combined staff experience in cameras, recording, networking and access control.`,
+        description: `Our staff brings ${company.combinedExperienceInWords} years of combined staff experience in cameras, recording, networking and access control.`,
       },
       ...(warranty
         ? [

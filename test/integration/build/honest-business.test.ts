@@ -1,19 +1,13 @@
-import { spawnSync } from 'node:child_process'
-import { cp, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, relative, resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { projectFilesABuildReads } from '../../support/project-files'
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 /**
  * A second business publishes only what it says. Its owner/ (test/fixtures/honest-business/owner)
  * is a two-town Florida installer with one case study without figures, no install times, no
  * partner providers, no financing, a labor-only warranty, no product line of its own and its own
- * area words. One build for its real domain, then every published file is read.
+ * area words. The shared build of it (support/second-business-build.ts) is read file by file.
  */
-const root = resolve(import.meta.dirname, '../../..')
-const fixture = join(root, 'test/fixtures/honest-business')
-const siteUrl = 'https://www.lakesideguard.com'
 const area = 'Lakeland and Winter Haven, Florida'
 
 /** The demo's claims (items it states as the business's own), each of which must be gone from every published file. */
@@ -63,8 +57,8 @@ const pageOnlyClaims = [
   'Installers Across Three',
 ]
 
-let copy: string
-let client: string
+const { copy } = inject('secondBusiness')
+const client = join(copy, 'dist/client')
 const published = new Map<string, string>()
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -73,31 +67,9 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  copy = await mkdtemp(join(tmpdir(), 'honest-business-'))
-  for (const entry of projectFilesABuildReads) {
-    await cp(join(root, entry), join(copy, entry), {
-      recursive: true,
-      filter: (source) => !source.includes(`${join('src', 'assets', 'generated')}`),
-    })
-  }
-  await rm(join(copy, 'owner'), { recursive: true, force: true })
-  await cp(join(fixture, 'owner'), join(copy, 'owner'), { recursive: true })
-  await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
-  const result = spawnSync('npm', ['run', '--silent', 'build'], {
-    cwd: copy,
-    env: { ...process.env, SITE_URL: siteUrl, DIST_DIR: 'dist' },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  })
-  if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`)
-  client = join(copy, 'dist/client')
   for (const file of await filesUnder(client)) {
     if (/\.(html|xml|txt|js|json|svg|webmanifest)$/.test(file)) published.set(relative(client, file), await readFile(file, 'utf8'))
   }
-}, 300_000)
-
-afterAll(async () => {
-  if (copy) await rm(copy, { recursive: true, force: true })
 })
 
 describe('a business that makes fewer promises than the demo', () => {

@@ -1,39 +1,28 @@
-import { spawnSync } from 'node:child_process'
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, relative, resolve } from 'node:path'
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { projectFilesABuildReads } from '../../support/project-files'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 /**
- * An installer whose services are not the demo's six: the second business of
- * test/fixtures/renamed-business, with test/fixtures/own-services/owner/services.yaml adding
- * "Alarm Systems", leaving out "AI-Enhanced Security" and "CCTV Monitoring Systems", and putting
- * doorbells before wireless cameras. One build for a real domain; the test reads what it published.
+ * An installer whose services are not the demo's six: the second business's
+ * owner/services.yaml (test/fixtures/honest-business) adds "Alarm Systems", leaves out
+ * "AI-Enhanced Security" and "CCTV Monitoring Systems", and puts doorbells before wireless
+ * cameras. The test reads the shared build of it (support/second-business-build.ts).
  */
-const root = resolve(import.meta.dirname, '../../..')
-const siteUrl = 'https://www.riverbendcamera.com'
+const { copy, siteUrl } = inject('secondBusiness')
+const client = join(copy, 'dist/client')
 
 const expectedSlugs = ['security-camera-installation', 'alarm-systems', 'video-doorbells', 'wireless-security-cameras', 'access-control']
 const expectedNames = ['Security Camera Installation', 'Alarm Systems', 'Video Doorbells', 'Wireless Security Cameras', 'Access Control']
 const removed = ['ai-enhanced-security', 'cctv-monitoring-systems', 'AI-Enhanced Security', 'CCTV Monitoring Systems']
 
-let copy: string
-let client: string
 const published = new Map<string, string>()
 
 interface ServerEntry {
   renderPage(url: string): Promise<{ readonly status: number; readonly head: string }>
 }
 let entry: ServerEntry
-
-function run(command: string, args: readonly string[], env: Record<string, string> = {}): string {
-  const result = spawnSync(command, args, { cwd: copy, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
-  return result.stdout
-}
 
 const page = (path: string): string => {
   const html = published.get(path === '/' ? 'index.html' : `${path.slice(1)}/index.html`)
@@ -50,25 +39,6 @@ const sitemapPaths = (): string[] =>
   [...(published.get('sitemap.xml') ?? '').matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => (match[1] ?? '').slice(siteUrl.length))
 
 beforeAll(async () => {
-  copy = await mkdtemp(join(tmpdir(), 'own-services-'))
-  for (const file of projectFilesABuildReads) {
-    await cp(join(root, file), join(copy, file), {
-      recursive: true,
-      filter: (source) => !source.includes(join('src', 'assets', 'generated')),
-    })
-  }
-  await cp(join(root, 'test/fixtures/renamed-business/owner'), join(copy, 'owner'), { recursive: true })
-  await cp(join(root, 'test/fixtures/own-services/owner'), join(copy, 'owner'), { recursive: true })
-  await cp(join(root, 'owner/services.schema.json'), join(copy, 'owner/services.schema.json'))
-  // The review of the CCTV service the business no longer offers is about its cameras now.
-  const reviews = join(copy, 'owner/reviews.yaml')
-  await writeFile(
-    reviews,
-    (await readFile(reviews, 'utf8')).replace('service: CCTV Monitoring Systems', 'service: Security Camera Installation'),
-  )
-  await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
-  run('npm', ['run', '--silent', 'build'], { SITE_URL: siteUrl, DIST_DIR: 'dist' })
-  client = join(copy, 'dist/client')
   for (const found of await readdir(client, { withFileTypes: true, recursive: true })) {
     if (found.isFile() && /\.(html|xml|txt)$/.test(found.name)) {
       const path = join(found.parentPath, found.name)
@@ -76,10 +46,6 @@ beforeAll(async () => {
     }
   }
   entry = (await import(pathToFileURL(join(copy, 'dist/server/entry-server.js')).href)) as ServerEntry
-}, 420_000)
-
-afterAll(async () => {
-  if (copy) await rm(copy, { recursive: true, force: true })
 })
 
 describe('a business with services of its own', () => {
@@ -91,12 +57,12 @@ describe('a business with services of its own', () => {
         .sort(),
     ).toEqual([...expectedSlugs].sort())
     const alarm = page('/services/alarm-systems')
-    expect(alarm).toContain('<title>Alarm Systems | Riverbend Camera &amp; Alarm</title>')
+    expect(alarm).toContain('<title>Alarm Systems | Lakeside Guard Systems</title>')
     expect(alarm).toContain('Alarm Systems That Sound Before Anyone Gets In')
     expect(alarm).toContain('Will my dog set it off?')
     expect(alarm).toContain('How an Alarm Goes In')
     // The camera page's area band names the owner's area, not the demo's three states.
-    expect(page('/services/security-camera-installation')).toContain('Local Installers Across Greater Cincinnati and Northern Kentucky')
+    expect(page('/services/security-camera-installation')).toContain('Local Installers Across Lakeland and Winter Haven, Florida')
   })
 
   it('builds city pages for its services in every city, and lists exactly those in the sitemap', () => {
@@ -107,10 +73,10 @@ describe('a business with services of its own', () => {
     for (const path of cityPages) bySlug.set(path.split('/')[3] ?? '', (bySlug.get(path.split('/')[3] ?? '') ?? 0) + 1)
     expect([...bySlug.keys()]).toEqual(expectedSlugs)
     expect(new Set(bySlug.values()).size).toBe(1)
-    const cincinnati = page('/oh/cincinnati/alarm-systems')
-    expect(cincinnati).toContain('<title>Alarm Systems in Cincinnati, OH | Riverbend Camera &amp; Alarm</title>')
-    expect(cincinnati).toContain('Do you install alarm systems in Cincinnati?')
-    expect([...cincinnati.matchAll(/href="\/oh\/cincinnati\/([a-z0-9-]+)"/g)].map((match) => match[1])).toEqual(
+    const lakeland = page('/fl/lakeland/alarm-systems')
+    expect(lakeland).toContain('<title>Alarm Systems in Lakeland, FL | Lakeside Guard Systems</title>')
+    expect(lakeland).toContain('Do you install alarm systems in Lakeland?')
+    expect([...lakeland.matchAll(/href="\/fl\/lakeland\/([a-z0-9-]+)"/g)].map((match) => match[1])).toEqual(
       expectedSlugs.filter((slug) => slug !== 'alarm-systems'),
     )
   })
@@ -138,10 +104,10 @@ describe('a business with services of its own', () => {
     }
     for (const slug of ['ai-enhanced-security', 'cctv-monitoring-systems']) {
       expect(existsSync(join(client, 'services', slug))).toBe(false)
-      expect(existsSync(join(client, 'oh/cincinnati', slug))).toBe(false)
+      expect(existsSync(join(client, 'fl/lakeland', slug))).toBe(false)
       expect(existsSync(join(client, 'images/services', `${slug}.svg`))).toBe(false)
       expect((await entry.renderPage(`/services/${slug}`)).status).toBe(404)
-      expect((await entry.renderPage(`/oh/cincinnati/${slug}`)).status).toBe(404)
+      expect((await entry.renderPage(`/fl/lakeland/${slug}`)).status).toBe(404)
     }
     // A city the dialogs do not list still has a page for a service of the business's own.
     expect((await entry.renderPage('/tx/austin/alarm-systems')).status).toBe(200)

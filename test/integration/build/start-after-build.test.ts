@@ -1,56 +1,48 @@
-import { spawn } from 'node:child_process'
-import { mkdir, mkdtemp, rm } from 'node:fs/promises'
-import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { seededDataDir } from '../../support/seeded-data-dir'
+import { join } from 'node:path'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { spawnAsHost } from './support/host-build'
 
-const root = path.resolve(import.meta.dirname, '../../..')
-const cleanups: (() => Promise<unknown>)[] = []
+/**
+ * `npm start` right after `npm run build` with the same variables serves that build: the shared
+ * build of the second business (support/second-business-build.ts) is the `npm run build` here,
+ * and its output is what Vite printed.
+ */
+const { copy, hostVariables, buildOutput } = inject('secondBusiness')
+const stops: (() => void)[] = []
 
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
+afterAll(() => {
+  for (const stop of stops) stop()
 })
 
-function run(command: string, args: string[], env: Record<string, string>, until?: string) {
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+/** Runs `npm start` in the copy until it says the site is ready (or exits), then stops it. */
+function startOnce(): Promise<{ code: number | null; output: string }> {
+  const child = spawnAsHost(copy, 'exec npm start', {
+    ...hostVariables,
+    DATA_DIR: join(copy, 'start-data'),
+    PORT: '0',
+    HOST: '127.0.0.1',
+    OWNER_EMAIL: 'owner.desk@installer.internal',
+  })
+  stops.push(() => child.kill('SIGKILL'))
   let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  cleanups.push(async () => child.kill('SIGKILL'))
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    if (until)
-      child.stdout.on('data', () => {
-        if (output.includes(until)) child.kill('SIGTERM')
-      })
+  return new Promise((resolve) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('Site ready')) child.kill('SIGTERM')
+    }
+    child.stdout?.on('data', read)
+    child.stderr?.on('data', read)
     child.once('exit', (code) => resolve({ code, output }))
   })
 }
 
 describe('npm start right after npm run build', () => {
   it('builds nothing again when the variables are the same, and neither prints a warning from Vite', async () => {
-    // Inside the project, so the prerender resolves the site's packages from node_modules.
-    await mkdir(path.join(root, 'node_modules', '.cache'), { recursive: true })
-    const work = await mkdtemp(path.join(root, 'node_modules', '.cache', 'start-after-build-'))
-    cleanups.push(() => rm(work, { recursive: true, force: true }))
-    const dataDir = await seededDataDir('start-after-build-data-')
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
-    const env: Record<string, string> = {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      DIST_DIR: path.join(work, 'dist'),
-      SITE_DIR: path.join(work, 'dist', 'client'),
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      OWNER_EMAIL: 'owner.desk@installer.internal',
-    }
-    const built = await run('npm', ['run', 'build'], env)
-    expect(built.code, built.output).toBe(0)
-    expect(built.output).not.toContain('configLoader')
-
-    const started = await run('npm', ['start'], env, 'Site ready')
+    expect(buildOutput).not.toContain('configLoader')
+    const started = await startOnce()
+    expect(started.output).toContain('Site ready')
     expect(started.output).toContain('not rebuilding')
     expect(started.output).not.toContain('Sources changed')
     expect(started.output).not.toContain('configLoader')
-  }, 600_000)
+  }, 180_000)
 })

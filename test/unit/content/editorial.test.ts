@@ -88,7 +88,7 @@ describe('about page', () => {
     expect(aboutPage.stats.map((stat) => [stat.value, stat.label])).toEqual([
       ['2003', 'Founded'],
       ['20+', 'Years in business'],
-      ['50', 'Years of combined experience'],
+      ['50+', 'Years of combined experience'],
       ['3', 'States served'],
     ])
     const story = aboutPage.story.paragraphs.join(' ')

@@ -63,7 +63,7 @@ describe('owner/services.yaml', () => {
       'Access Control',
       'AI-Enhanced Security',
     ])
-    expect(serviceLocationsCallout.heading).toBe('Local Installers Across Three States')
+    expect(serviceLocationsCallout.heading).toBe('Local Installers Across The Carolinas and North Georgia')
   })
 
   it('requires every field of a service of the owner’s own, and each slug once', () => {

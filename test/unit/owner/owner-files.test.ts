@@ -42,7 +42,7 @@ describe('a malformed set of owner files', () => {
     const lines = problems.map((problem) => `${problem.file}:${problem.line}:${problem.column}: ${problem.message}`)
     expect(lines).toEqual(
       expect.arrayContaining([
-        'owner/profile.json:96:81: is not valid JSON here: a comma before "]" ends the list: remove that last comma',
+        'owner/profile.json:97:81: is not valid JSON here: a comma before "]" ends the list: remove that last comma',
         expect.stringMatching(/^owner\/reviews\.yaml:13:5: reviews, entry 2, rating: must be a whole number of stars from 1 to 5$/),
         'owner/reviews.yaml:14:5: reviews, entry 2, service: must be the service the customer bought, one of: Security Camera Installation, CCTV Monitoring Systems, Wireless Security Cameras, Video Doorbells, Access Control, AI-Enhanced Security',
         expect.stringMatching(/^owner\/team\.yaml:13:5: members, entry 3, rol: is not a field this file knows/),

@@ -1,0 +1,80 @@
+import { spawnSync } from 'node:child_process'
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { projectFilesABuildReads } from '../../../support/project-files'
+import { asRoot, netlifyBuild, nobody, runAsHost } from './host-build'
+
+/**
+ * One build of a second business, shared by the build tests that read it (a project build is
+ * minutes of CPU on this machine kind, so four tests reading four builds would not fit the suite's
+ * budget): test/fixtures/honest-business, a two-town Florida installer that adds a service, leaves
+ * two of the demo's out, makes fewer promises than the demo and words its own area, built the way
+ * Netlify builds it (netlify.toml's command and folder, as a user who is not root, with the
+ * variables a static host is given).
+ */
+export interface SecondBusinessBuild {
+  /** The copy of the project the build ran in. */
+  readonly copy: string
+  readonly siteUrl: string
+  /** What netlify.toml names. */
+  readonly netlify: { readonly command: string; readonly publish: string }
+  /** The variables set in the host's dashboard. */
+  readonly hostVariables: Record<string, string>
+  /** Everything the build printed. */
+  readonly buildOutput: string
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    secondBusiness: SecondBusinessBuild
+  }
+}
+
+const root = resolve(import.meta.dirname, '../../../..')
+const siteUrl = 'https://www.lakesideguard.com'
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const copy = await mkdtemp(join(tmpdir(), 'second-business-'))
+  for (const entry of [...projectFilesABuildReads, 'netlify.toml', '.node-version']) {
+    await cp(join(root, entry), join(copy, entry), {
+      recursive: true,
+      filter: (source) => !source.includes(join('src', 'assets', 'generated')),
+    })
+  }
+  await rm(join(copy, 'owner'), { recursive: true, force: true })
+  await cp(join(root, 'test/fixtures/honest-business/owner'), join(copy, 'owner'), { recursive: true })
+  for (const schema of (await readdir(join(root, 'owner'))).filter((name) => name.endsWith('.schema.json')))
+    await cp(join(root, 'owner', schema), join(copy, 'owner', schema))
+  // The host installs node_modules itself, writable by its build user: here each package is linked
+  // from the project's own, in a folder of the copy's, so caches the build writes there land in the copy.
+  await mkdir(join(copy, 'node_modules'))
+  for (const name of await readdir(join(root, 'node_modules'))) {
+    if (name.startsWith('.')) continue
+    await symlink(join(root, 'node_modules', name), join(copy, 'node_modules', name))
+  }
+  await mkdir(join(copy, '.home'))
+  if (asRoot) {
+    await chmod(copy, 0o755)
+    // -h: the links into the project's node_modules change owner, not what they point at.
+    const chowned = spawnSync('chown', ['-R', '-h', `${nobody.uid}:${nobody.gid}`, copy])
+    if (chowned.status !== 0) throw new Error(`chown failed: ${String(chowned.stderr)}`)
+  }
+  const hostVariables = {
+    SITE_URL: siteUrl,
+    VITE_QUOTE_STORE: 'supabase',
+    VITE_SUPABASE_URL: 'https://abcdefghijklmnopqrst.supabase.co',
+    VITE_SUPABASE_ANON_KEY: 'sb_publishable_test-key',
+    VITE_QUOTE_MAILER: 'emailjs',
+    VITE_EMAILJS_PUBLIC_KEY: 'public-key',
+    VITE_EMAILJS_SERVICE_ID: 'service_test',
+    VITE_EMAILJS_CONFIRMATION_TEMPLATE_ID: 'template_confirm',
+    VITE_EMAILJS_NOTIFICATION_TEMPLATE_ID: 'template_notify',
+  }
+  const netlify = netlifyBuild(await readFile(join(root, 'netlify.toml'), 'utf8'))
+  const build = runAsHost(copy, netlify.command, hostVariables)
+  if (build.status !== 0) throw new Error(`${netlify.command} failed:\n${build.stdout}\n${build.stderr}`)
+  project.provide('secondBusiness', { copy, siteUrl, netlify, hostVariables, buildOutput: `${build.stdout}\n${build.stderr}` })
+  return () => rm(copy, { recursive: true, force: true })
+}
