@@ -165,7 +165,12 @@ export async function proveAnonAsRole(client: pg.Client): Promise<ProofLine[]> {
       ['delete leads', await sqlstate(client, 'delete from public.contact_submissions'), '42501'],
       [
         'insert many leads at once',
-        await sqlstate(client, `${insert}, ($1, $2, $3, $4, $5, $6), ($1, $2, $3, $4, $5, $6)`, values),
+        // Rows that differ: identical ones are the same lead sent again, which the table keeps once.
+        await sqlstate(client, `${insert}, ($1, $2, $3, $4, $7, $6), ($1, $2, $3, $4, $8, $6)`, [
+          ...values,
+          `${lead.message} (2)`,
+          `${lead.message} (3)`,
+        ]),
         '42501',
       ],
       ['read failed quote steps', await sqlstate(client, 'select id from public.quote_step_failures limit 1'), '42501'],
