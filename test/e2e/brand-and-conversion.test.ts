@@ -8,7 +8,7 @@ import { quoteDialogCopy } from '../../src/content/quote-copy'
 import { allCityLinks, serviceStates } from '../../src/content/regions'
 import { loadServicePages } from '../../src/content/service-page-loader'
 import { proofPoints, trustPoints, trustStripCopy } from '../../src/content/trust'
-import { afterFrames, axeBuilder, launchBrowser, newPage, siteUrl, visit } from './support/browser'
+import { afterFrames, axeBuilder, launchBrowser, newPage, siteUrl, viewports, visit } from './support/browser'
 import { submitQuoteForm, toastTester } from './support/quote-form'
 import { samplePaths } from '../../scripts/sample-pages'
 
@@ -274,12 +274,18 @@ describe('the trust strip', () => {
     },
   )
 
-  // Six promises stacked two by two took a phone's whole first screen after the hero.
-  it('stays one compact row on a phone', async () => {
+  // Six promises stacked one under another took a phone's whole first screen after the hero; a
+  // row that scrolled sideways hid six of eight. Two compact columns show them all in half a screen.
+  it('stays two compact columns on a phone, no taller than half its screen', async () => {
     const { page, context } = await newPage(browser, { viewport: 'phone' })
     await visit(page, '/services/access-control')
-    const box = await page.getByRole('region', { name: trustStripCopy.label }).boundingBox()
-    expect(box?.height).toBeLessThanOrEqual(150)
+    const strip = page.getByRole('region', { name: trustStripCopy.label })
+    const box = await strip.boundingBox()
+    expect(box?.height).toBeLessThanOrEqual(viewports.phone.height / 2)
+    const lefts = await strip
+      .locator('li')
+      .evaluateAll((items) => [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().left)))])
+    expect(lefts).toHaveLength(2)
     await context.close()
   })
 
