@@ -27,7 +27,9 @@ export function chosenPhotos(content: ChoosingContent, picturesFile = 'owner/pic
       image.photo ? [{ photo: photoPath(image.photo), picture: image.file, chosenIn: file, path: ['image', 'photo'] }] : [],
     ),
     ...content.pictures.flatMap((picture, index) =>
-      picture.photo ? [{ photo: photoPath(picture.photo), picture: picture.file, chosenIn: picturesFile, path: ['pictures', index, 'photo'] }] : [],
+      picture.photo
+        ? [{ photo: photoPath(picture.photo), picture: picture.file, chosenIn: picturesFile, path: ['pictures', index, 'photo'] }]
+        : [],
     ),
   ]
 }

@@ -25,7 +25,10 @@ export interface DemoItem {
 
 /** Only the words count: "Marcus T." and "marcus t" are the same text. */
 export function fingerprint(text: string | number): string {
-  const words = String(text).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim()
+  const words = String(text)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
   return createHash('sha256').update(words).digest('hex').slice(0, 16)
 }
 
@@ -37,7 +40,13 @@ export function contentTexts(content: OwnerContent) {
   return {
     caseStudies: content.caseStudies.map((study) => ({
       study,
-      texts: [study.frontMatter.title, study.frontMatter.subtitle, study.frontMatter.description, study.frontMatter.metaDescription, ...study.challenge],
+      texts: [
+        study.frontMatter.title,
+        study.frontMatter.subtitle,
+        study.frontMatter.description,
+        study.frontMatter.metaDescription,
+        ...study.challenge,
+      ],
     })),
     reviews: content.reviews.map((review) => review.quote),
     team: content.team.map((member) => [member.name, member.bio]),
@@ -48,7 +57,10 @@ export function contentTexts(content: OwnerContent) {
       shortName: profile.serviceArea.shortName,
       description: profile.serviceArea.description,
       inSentences: profile.serviceArea.inSentences,
-      states: profile.serviceArea.states.map((state) => ({ description: state.description, cities: state.cities.map((city) => city.name).join(', ') })),
+      states: profile.serviceArea.states.map((state) => ({
+        description: state.description,
+        cities: state.cities.map((city) => city.name).join(', '),
+      })),
     },
     offers: offerTexts(content.offers),
     about: content.about.story.paragraphs,
@@ -83,7 +95,6 @@ function aboutClaimTexts(about: OwnerContent['about']): Record<string, string> {
   return texts
 }
 
-
 const stemOf = (file: string) => file.replace(/\.[a-z]+$/i, '')
 
 /**
@@ -95,9 +106,15 @@ export function ownerPhotosByPicture(root: string, content?: OwnerContent): Map<
   const dir = resolve(root, 'owner/photos')
   const byPicture = new Map<string, string>()
   if (existsSync(dir)) {
-    const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(jpe?g|png|webp)$/i.test(entry.name))
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile() && /\.(jpe?g|png|webp)$/i.test(entry.name),
+    )
     for (const entry of files) {
-      const stem = join(entry.parentPath, entry.name).slice(dir.length + 1).split('\\').join('/').replace(/\.[a-z]+$/i, '')
+      const stem = join(entry.parentPath, entry.name)
+        .slice(dir.length + 1)
+        .split('\\')
+        .join('/')
+        .replace(/\.[a-z]+$/i, '')
       byPicture.set(`/images/${stem}`, `owner/photos/${stem}`)
     }
   }
@@ -109,7 +126,6 @@ export function ownerPhotosByPicture(root: string, content?: OwnerContent): Map<
 export function ownerPhotoStems(root: string, content?: OwnerContent): Set<string> {
   return new Set(ownerPhotosByPicture(root, content).keys())
 }
-
 
 /** The profile still names the demo company (its name or its address). */
 function demoIdentity(content: OwnerContent): boolean {
@@ -129,54 +145,125 @@ export function findDemoContent(content: OwnerContent, root: string): DemoItem[]
 
   for (const { study, texts: studyTexts } of texts.caseStudies) {
     if (studyTexts.some((text) => is(demo.caseStudies, text))) {
-      add(study.file, ['title'], `the demo's case study ${quoted(study.frontMatter.title)}`, 'write up a project of your own in this file, or delete it')
+      add(
+        study.file,
+        ['title'],
+        `the demo's case study ${quoted(study.frontMatter.title)}`,
+        'write up a project of your own in this file, or delete it',
+      )
     } else if (photos.has(stemOf(study.frontMatter.image.file)) && is(demo.pictureAlts, study.frontMatter.image.alt)) {
-      add(study.file, ['image', 'alt'], `the drawing's description ${quoted(study.frontMatter.image.alt)} under your photo`, 'describe what your photo shows')
+      add(
+        study.file,
+        ['image', 'alt'],
+        `the drawing's description ${quoted(study.frontMatter.image.alt)} under your photo`,
+        'describe what your photo shows',
+      )
     }
   }
   content.reviews.forEach((review, index) => {
-    if (is(demo.reviews, review.quote)) add(ownerFiles.reviews, ['reviews', index], `the demo's review by ${review.name}, ${review.town}`, 'quote a real customer of yours, or remove the entry')
+    if (is(demo.reviews, review.quote))
+      add(
+        ownerFiles.reviews,
+        ['reviews', index],
+        `the demo's review by ${review.name}, ${review.town}`,
+        'quote a real customer of yours, or remove the entry',
+      )
   })
   // The demo's reviews page is at a domain kept for examples (RFC 2606): a link that leads nowhere.
   const sourceUrl = content.reviewsSource?.url
   if (sourceUrl && isPlaceholderDomain(new URL(sourceUrl).hostname)) {
-    add(ownerFiles.reviews, ['source', 'url'], `the example reviews page ${sourceUrl}`, 'give the address of your own reviews page, or remove the source')
+    add(
+      ownerFiles.reviews,
+      ['source', 'url'],
+      `the example reviews page ${sourceUrl}`,
+      'give the address of your own reviews page, or remove the source',
+    )
   }
   content.team.forEach((member, index) => {
-    if (is(demo.team, member.name) || is(demo.team, member.bio)) add(ownerFiles.team, ['members', index], `the demo's team member ${member.name}`, 'list the people of your business, or remove the entry')
+    if (is(demo.team, member.name) || is(demo.team, member.bio))
+      add(
+        ownerFiles.team,
+        ['members', index],
+        `the demo's team member ${member.name}`,
+        'list the people of your business, or remove the entry',
+      )
   })
   // A year or a count is not the demo's by itself: a real installer may have been founded in 2003.
   // It is the demo's claim while the demo company still tells it, or the demo's own story does.
   const demoTellsFigures = demoIdentity(content) || texts.about.some((paragraph) => is(demo.about, paragraph))
-  if (demoTellsFigures && is(demo.foundedYear, texts.foundedYear)) add(ownerFiles.profile, ['foundedYear'], `the demo's founding year ${texts.foundedYear}`, 'give the year your business was founded')
+  if (demoTellsFigures && is(demo.foundedYear, texts.foundedYear))
+    add(ownerFiles.profile, ['foundedYear'], `the demo's founding year ${texts.foundedYear}`, 'give the year your business was founded')
   if (demoTellsFigures && is(demo.combinedExperienceYears, texts.combinedExperienceYears)) {
-    add(ownerFiles.profile, ['combinedExperienceYears'], `the demo's ${texts.combinedExperienceYears} years of combined experience`, 'give your staff’s own combined years')
+    add(
+      ownerFiles.profile,
+      ['combinedExperienceYears'],
+      `the demo's ${texts.combinedExperienceYears} years of combined experience`,
+      'give your staff’s own combined years',
+    )
   }
   for (const field of ['name', 'shortName', 'description', 'inSentences'] as const) {
     const text = texts.serviceArea[field]
-    if (text !== undefined && is(demo.serviceArea, text)) add(ownerFiles.profile, ['serviceArea', field], `the demo's service area ${quoted(text)}`, 'describe the area you serve in your words')
+    if (text !== undefined && is(demo.serviceArea, text))
+      add(
+        ownerFiles.profile,
+        ['serviceArea', field],
+        `the demo's service area ${quoted(text)}`,
+        'describe the area you serve in your words',
+      )
   }
   texts.serviceArea.states.forEach((state, index) => {
-    if (is(demo.serviceArea, state.description)) add(ownerFiles.profile, ['serviceArea', 'states', index, 'description'], `the demo's service area ${quoted(state.description)}`, 'describe the communities you cover there')
-    if (is(demo.serviceArea, state.cities)) add(ownerFiles.profile, ['serviceArea', 'states', index, 'cities'], `the demo's cities ${quoted(state.cities)}`, 'list the towns you serve')
+    if (is(demo.serviceArea, state.description))
+      add(
+        ownerFiles.profile,
+        ['serviceArea', 'states', index, 'description'],
+        `the demo's service area ${quoted(state.description)}`,
+        'describe the communities you cover there',
+      )
+    if (is(demo.serviceArea, state.cities))
+      add(
+        ownerFiles.profile,
+        ['serviceArea', 'states', index, 'cities'],
+        `the demo's cities ${quoted(state.cities)}`,
+        'list the towns you serve',
+      )
   })
   for (const [field, text] of Object.entries(texts.offers)) {
     if (is(demo.offers, text)) add(ownerFiles.offers, field.split('.'), `the demo's offer ${quoted(text)}`, 'state your own terms')
   }
   texts.about.forEach((paragraph, index) => {
-    if (is(demo.about, paragraph)) add(ownerFiles.about, ['story', 'paragraphs', index], `the demo's story ${quoted(paragraph)}`, 'tell your own story')
+    if (is(demo.about, paragraph))
+      add(ownerFiles.about, ['story', 'paragraphs', index], `the demo's story ${quoted(paragraph)}`, 'tell your own story')
   })
   for (const [field, text] of Object.entries(texts.aboutClaims)) {
     const what = field === 'clients' ? `the demo's client types ${quoted(text)}` : `the demo's own product line: ${quoted(text)}`
-    const fix = field === 'clients' ? 'name the kinds of client you have worked for, or delete "clients"' : 'describe a line you sell under your own name, or delete "productLine"'
-    if (is(demo.aboutClaims, text)) add(ownerFiles.about, field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), what, fix)
+    const fix =
+      field === 'clients'
+        ? 'name the kinds of client you have worked for, or delete "clients"'
+        : 'describe a line you sell under your own name, or delete "productLine"'
+    if (is(demo.aboutClaims, text))
+      add(
+        ownerFiles.about,
+        field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        what,
+        fix,
+      )
   }
   if (texts.policiesUpdated !== undefined && is(demo.policiesUpdated, texts.policiesUpdated)) {
-    add(ownerFiles.profile, ['policiesUpdated'], `the demo's date ${texts.policiesUpdated} as your privacy policy's and terms' "Last updated"`, 'give the day you last read and agreed with them, or delete the line')
+    add(
+      ownerFiles.profile,
+      ['policiesUpdated'],
+      `the demo's date ${texts.policiesUpdated} as your privacy policy's and terms' "Last updated"`,
+      'give the day you last read and agreed with them, or delete the line',
+    )
   }
   content.pictures.forEach((picture, index) => {
     if (photos.has(stemOf(picture.file)) && is(demo.pictureAlts, picture.alt)) {
-      add(ownerFiles.pictures, ['pictures', index, 'alt'], `the drawing's description ${quoted(picture.alt)} under your photo ${photos.get(stemOf(picture.file))}`, 'describe what your photo shows')
+      add(
+        ownerFiles.pictures,
+        ['pictures', index, 'alt'],
+        `the drawing's description ${quoted(picture.alt)} under your photo ${photos.get(stemOf(picture.file))}`,
+        'describe what your photo shows',
+      )
     }
   })
   found.push(...findDemoClaimsInCode(root))
@@ -190,20 +277,76 @@ export function findDemoContent(content: OwnerContent, root: string): DemoItem[]
  * its file and line. Comments are not published and are not read.
  */
 export const demoClaimsInCode: readonly { readonly phrase: string; readonly claim: string; readonly fix: string }[] = [
-  { phrase: 'in a single day', claim: 'an install time typed in the code', fix: 'say install times in owner/offers.yaml (installTimes) only' },
-  { phrase: 'one to three days', claim: 'an install time typed in the code', fix: 'say install times in owner/offers.yaml (installTimes) only' },
-  { phrase: 'across three states', claim: 'the demo\'s three states typed in the code', fix: 'name the area from owner/profile.json (serviceArea) instead' },
-  { phrase: 'repair or replace', claim: 'a warranty promise typed in the code', fix: 'say what your warranty does in owner/offers.yaml (warranty.remedy) only' },
-  { phrase: 'own premium camera line', claim: 'the demo\'s own product line typed in the code', fix: 'describe a line of your own in owner/about.yaml (productLine), or none' },
-  { phrase: 'new product line', claim: 'the demo\'s own product line typed in the code', fix: 'describe a line of your own in owner/about.yaml (productLine), or none' },
-  { phrase: 'city governments, schools, hospitals, manufacturers', claim: 'the demo\'s client types typed in the code', fix: 'name your clients in owner/about.yaml (clients), or none' },
-  { phrase: 'partner providers nationwide', claim: 'nationwide partners typed in the code', fix: 'name your partners\' reach in owner/offers.yaml (partners.reach), or none' },
-  { phrase: 'wherever you are in the country', claim: 'nationwide partners typed in the code', fix: 'name your partners\' reach in owner/offers.yaml (partners.reach), or none' },
-  { phrase: 'customers nationwide', claim: 'nationwide partners typed in the code', fix: 'name your partners\' reach in owner/offers.yaml (partners.reach), or none' },
-  { phrase: 'North Carolina', claim: 'the demo\'s area typed in the code', fix: 'name the area from owner/profile.json (serviceArea) instead' },
-  { phrase: 'South Carolina', claim: 'the demo\'s area typed in the code', fix: 'name the area from owner/profile.json (serviceArea) instead' },
-  { phrase: 'North Georgia', claim: 'the demo\'s area typed in the code', fix: 'name the area from owner/profile.json (serviceArea) instead' },
-  { phrase: 'the Carolinas', claim: 'the demo\'s area typed in the code', fix: 'name the area from owner/profile.json (serviceArea) instead' },
+  {
+    phrase: 'in a single day',
+    claim: 'an install time typed in the code',
+    fix: 'say install times in owner/offers.yaml (installTimes) only',
+  },
+  {
+    phrase: 'one to three days',
+    claim: 'an install time typed in the code',
+    fix: 'say install times in owner/offers.yaml (installTimes) only',
+  },
+  {
+    phrase: 'across three states',
+    claim: "the demo's three states typed in the code",
+    fix: 'name the area from owner/profile.json (serviceArea) instead',
+  },
+  {
+    phrase: 'repair or replace',
+    claim: 'a warranty promise typed in the code',
+    fix: 'say what your warranty does in owner/offers.yaml (warranty.remedy) only',
+  },
+  {
+    phrase: 'own premium camera line',
+    claim: "the demo's own product line typed in the code",
+    fix: 'describe a line of your own in owner/about.yaml (productLine), or none',
+  },
+  {
+    phrase: 'new product line',
+    claim: "the demo's own product line typed in the code",
+    fix: 'describe a line of your own in owner/about.yaml (productLine), or none',
+  },
+  {
+    phrase: 'city governments, schools, hospitals, manufacturers',
+    claim: "the demo's client types typed in the code",
+    fix: 'name your clients in owner/about.yaml (clients), or none',
+  },
+  {
+    phrase: 'partner providers nationwide',
+    claim: 'nationwide partners typed in the code',
+    fix: "name your partners' reach in owner/offers.yaml (partners.reach), or none",
+  },
+  {
+    phrase: 'wherever you are in the country',
+    claim: 'nationwide partners typed in the code',
+    fix: "name your partners' reach in owner/offers.yaml (partners.reach), or none",
+  },
+  {
+    phrase: 'customers nationwide',
+    claim: 'nationwide partners typed in the code',
+    fix: "name your partners' reach in owner/offers.yaml (partners.reach), or none",
+  },
+  {
+    phrase: 'North Carolina',
+    claim: "the demo's area typed in the code",
+    fix: 'name the area from owner/profile.json (serviceArea) instead',
+  },
+  {
+    phrase: 'South Carolina',
+    claim: "the demo's area typed in the code",
+    fix: 'name the area from owner/profile.json (serviceArea) instead',
+  },
+  {
+    phrase: 'North Georgia',
+    claim: "the demo's area typed in the code",
+    fix: 'name the area from owner/profile.json (serviceArea) instead',
+  },
+  {
+    phrase: 'the Carolinas',
+    claim: "the demo's area typed in the code",
+    fix: 'name the area from owner/profile.json (serviceArea) instead',
+  },
 ]
 
 /** Where the site's words are typed: every module under src/ but the owner-file machinery and the list of US states. */
@@ -213,14 +356,19 @@ function codeFiles(root: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name))
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split('\\').join('/'))
-    .filter((file) => !file.startsWith('src/content/owner/') && file !== 'src/content/owner-profile-schema.ts' && file !== 'src/content/us-states.ts')
+    .filter(
+      (file) =>
+        !file.startsWith('src/content/owner/') && file !== 'src/content/owner-profile-schema.ts' && file !== 'src/content/us-states.ts',
+    )
     .sort()
 }
 
 /** The code with its comments blanked out, newlines kept so that offsets still give the line. */
 function withoutComments(code: string): string {
   const blank = (text: string) => text.replace(/[^\n]/g, ' ')
-  return code.replace(/\/\*[\s\S]*?\*\//g, blank).replace(/(^|[^:'"`\\])\/\/[^\n]*/g, (whole, before: string) => before + blank(whole.slice(before.length)))
+  return code
+    .replace(/\/\*[\s\S]*?\*\//g, blank)
+    .replace(/(^|[^:'"`\\])\/\/[^\n]*/g, (whole, before: string) => before + blank(whole.slice(before.length)))
 }
 
 /** A phrase as it may be typed across joined string pieces ('… in a single ' + 'day'). */
@@ -236,11 +384,18 @@ export function findDemoClaimsInCode(root: string): DemoItem[] {
   for (const file of codeFiles(root)) {
     const code = withoutComments(readFileSync(resolve(root, file), 'utf8'))
     const hits: { offset: number; phrase: string; claim: string; fix: string }[] = []
-    for (const claim of demoClaimsInCode) for (const match of code.matchAll(phrasePattern(claim.phrase))) hits.push({ offset: match.index, ...claim })
+    for (const claim of demoClaimsInCode)
+      for (const match of code.matchAll(phrasePattern(claim.phrase))) hits.push({ offset: match.index, ...claim })
     for (const hit of hits.sort((a, b) => a.offset - b.offset)) {
       const before = code.slice(0, hit.offset)
       const line = before.split('\n').length
-      found.push({ file, line, column: hit.offset - before.lastIndexOf('\n'), item: `${hit.claim}: "${hit.phrase}"`, fix: `rewrite this sentence: ${hit.fix}` })
+      found.push({
+        file,
+        line,
+        column: hit.offset - before.lastIndexOf('\n'),
+        item: `${hit.claim}: "${hit.phrase}"`,
+        fix: `rewrite this sentence: ${hit.fix}`,
+      })
     }
   }
   return found
@@ -275,7 +430,9 @@ export function fingerprintsOf(content: OwnerContent): Record<keyof typeof demoF
     about: unique(texts.about),
     aboutClaims: unique(Object.values(texts.aboutClaims)),
     policiesUpdated: unique(texts.policiesUpdated ? [texts.policiesUpdated] : []),
-    pictureAlts: unique([...content.pictures.map((picture) => picture.alt), ...content.caseStudies.map((study) => study.frontMatter.image.alt)]),
+    pictureAlts: unique([
+      ...content.pictures.map((picture) => picture.alt),
+      ...content.caseStudies.map((study) => study.frontMatter.image.alt),
+    ]),
   }
 }
-

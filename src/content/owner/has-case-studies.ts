@@ -6,5 +6,8 @@ import { fromBuild } from './from-build'
  */
 export const hasCaseStudies: boolean =
   Object.keys(
-    fromBuild(() => ({ all: import.meta.glob('../../../owner/case-studies/*.md', { eager: true, query: '?exists', import: 'default' }) }), {}),
+    fromBuild(
+      () => ({ all: import.meta.glob('../../../owner/case-studies/*.md', { eager: true, query: '?exists', import: 'default' }) }),
+      {},
+    ),
   ).length > 0

@@ -34,7 +34,12 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | undefined {
     if (char === '[') return container(']', false)
     if (char === '"') return string()
     const literal = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(text.slice(at))
-    if (!literal) fail(char === "'" ? 'text must be in double quotes "…", not single quotes' : `expected a value here, found ${describe(at)}; text needs double quotes`)
+    if (!literal)
+      fail(
+        char === "'"
+          ? 'text must be in double quotes "…", not single quotes'
+          : `expected a value here, found ${describe(at)}; text needs double quotes`,
+      )
     at += literal?.[0].length ?? 0
   }
   const container = (close: '}' | ']', keyed: boolean) => {

@@ -9,16 +9,19 @@ import { iconNames } from '../icon-name.ts'
  * Only the inferred types reach the browser.
  */
 
-const text = (what: string, max = 200) =>
+/** A required line of text, named by what it must be, for every owner file's schema. */
+export const text = (what: string, max = 200) =>
   z
     .string({ error: `must be ${what}` })
     .trim()
     .min(1, { error: `must be ${what}, not empty` })
     .max(max, { error: `must be at most ${max} characters` })
 
-const list = <T extends z.ZodType>(item: T, what: string) => z.array(item, { error: `must be a list of ${what}` })
+export const list = <T extends z.ZodType>(item: T, what: string) => z.array(item, { error: `must be a list of ${what}` })
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be lower-case words joined by hyphens, such as marcus-gastonia' })
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be lower-case words joined by hyphens, such as marcus-gastonia' })
 
 const stateAbbr = z
   .string({ error: 'must be a two-letter state code such as NC' })
@@ -50,7 +53,9 @@ const pictureFile = z
  */
 const photoFile = z
   .string({ error: 'must be a photo in owner/photos/, such as owner/photos/our-van.jpg' })
-  .regex(/^\/?owner\/photos\/(?!.*\.\.)[^\\]+\.(jpe?g|png|webp)$/i, { error: 'must be a JPEG, PNG or WebP in owner/photos/, such as owner/photos/our-van.jpg' })
+  .regex(/^\/?owner\/photos\/(?!.*\.\.)[^\\]+\.(jpe?g|png|webp)$/i, {
+    error: 'must be a JPEG, PNG or WebP in owner/photos/, such as owner/photos/our-van.jpg',
+  })
   // The editor (scripts/edit-config.ts) offers its picture chooser for this field.
   .meta({ 'x-widget': 'image' })
 
@@ -66,7 +71,11 @@ const application = z.object({ title: text('the setting, e.g. "Card Rooms"', 80)
 
 export const caseStudyFrontMatterSchema = z
   .object({
-    id: z.number({ error: 'must be a whole number' }).int().min(1).describe('A reference number for the study; never shown. Keep it unique.'),
+    id: z
+      .number({ error: 'must be a whole number' })
+      .int()
+      .min(1)
+      .describe('A reference number for the study; never shown. Keep it unique.'),
     order: z.number({ error: 'must be a whole number' }).int().min(1).describe('Where the study stands in the list: 1 comes first.'),
     title: text('the headline of the story', 120),
     subtitle: text('one sentence under the headline', 240),
@@ -85,11 +94,15 @@ export const caseStudyFrontMatterSchema = z
     stats: list(stat, 'figures')
       .max(4, { error: 'must be at most four figures; the first is the headline on the card' })
       .default([])
-      .describe('Up to four "Measurable Results" tiles, only figures you measured; the first is also the headline figure on the card. Leave it out (or empty) when you measured none: the page then shows no results section.'),
+      .describe(
+        'Up to four "Measurable Results" tiles, only figures you measured; the first is also the headline figure on the card. Leave it out (or empty) when you measured none: the page then shows no results section.',
+      ),
     highlights: list(text('one result', 300), 'results')
       .default([])
       .describe('Outcomes in words ("Additional Outcomes"); leave it out when there are none.'),
-    followUp: list(text('one result', 300), 'results').optional().describe('The "12-Month Follow-Up" list; leave it out when there is none.'),
+    followUp: list(text('one result', 300), 'results')
+      .optional()
+      .describe('The "12-Month Follow-Up" list; leave it out when there is none.'),
     solution: z
       .object({
         intro: text('the sentence that opens "The Solution"', 400),
@@ -97,7 +110,9 @@ export const caseStudyFrontMatterSchema = z
       })
       .strict(),
     implementation: list(text('one step', 300), 'steps').min(1, { error: 'must list at least one step' }),
-    applications: list(application, 'settings').min(1, { error: 'must list at least one setting' }).max(6, { error: 'must list at most six settings' }),
+    applications: list(application, 'settings')
+      .min(1, { error: 'must list at least one setting' })
+      .max(6, { error: 'must list at most six settings' }),
     technology: list(text('one consideration', 300), 'considerations').min(1, { error: 'must list at least one consideration' }),
     image: z
       .object({
@@ -124,8 +139,12 @@ export const reviewSchema = z
     id: slug.describe('A short name for the review, unique, e.g. "marcus-gastonia-cameras".'),
     quote: text('the customer’s words', 600),
     name: text('first name and last initial, e.g. "Marcus T."', 60),
-    town: z.string({ error: 'must be the town and state code, e.g. "Gastonia, NC"' }).regex(/^[^,]+, [A-Z]{2}$/, { error: 'must be the town and state code, e.g. "Gastonia, NC"' }),
-    rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], { error: 'must be a whole number of stars from 1 to 5' }),
+    town: z
+      .string({ error: 'must be the town and state code, e.g. "Gastonia, NC"' })
+      .regex(/^[^,]+, [A-Z]{2}$/, { error: 'must be the town and state code, e.g. "Gastonia, NC"' }),
+    rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)], {
+      error: 'must be a whole number of stars from 1 to 5',
+    }),
     service: closedChoice(serviceNames, 'the service the customer bought'),
   })
   .strict()
@@ -150,13 +169,16 @@ export const reviewsFileSchema = z
     ),
     source: reviewsSourceSchema
       .optional()
-      .describe('Where a visitor can read all your reviews, e.g. your Google Business Profile: the home page links to it beside your rating.'),
+      .describe(
+        'Where a visitor can read all your reviews, e.g. your Google Business Profile: the home page links to it beside your rating.',
+      ),
   })
   .strict()
   .superRefine((file, context) => {
     const seen = new Set<string>()
     file.reviews.forEach((review, index) => {
-      if (seen.has(review.id)) context.addIssue({ code: 'custom', path: ['reviews', index, 'id'], message: `"${review.id}" is used by an earlier review` })
+      if (seen.has(review.id))
+        context.addIssue({ code: 'custom', path: ['reviews', index, 'id'], message: `"${review.id}" is used by an earlier review` })
       seen.add(review.id)
     })
   })
@@ -167,7 +189,9 @@ export const reviewsFileSchema = z
 export const teamMemberSchema = z
   .object({
     name: text('the person’s name', 80),
-    initials: z.string({ error: 'must be two or three capital letters' }).regex(/^[A-Z]{2,3}$/, { error: 'must be two or three capital letters, e.g. "DW"' }),
+    initials: z
+      .string({ error: 'must be two or three capital letters' })
+      .regex(/^[A-Z]{2,3}$/, { error: 'must be two or three capital letters, e.g. "DW"' }),
     role: text('their job title', 80),
     bio: text('two or three sentences about them', 500),
   })
@@ -224,9 +248,10 @@ export const offersFileSchema = z
         ),
         title: text('the offer in a few words, e.g. "No Upfront Cost"', 40),
         detail: text('the terms in a few words, e.g. "Financing with nominal monthly payments"', 80),
-        terms: text('the terms as the pages name them inside a sentence, e.g. "no upfront cost and nominal monthly payments"', 160).describe(
-          'Read in sentences such as "Financing is available with …", so write it without a full stop.',
-        ),
+        terms: text(
+          'the terms as the pages name them inside a sentence, e.g. "no upfront cost and nominal monthly payments"',
+          160,
+        ).describe('Read in sentences such as "Financing is available with …", so write it without a full stop.'),
       })
       .strict()
       .optional()
@@ -239,7 +264,9 @@ export const offersFileSchema = z
       })
       .strict()
       .optional()
-      .describe('Partner installers you refer visitors outside your area to. Leave it out when you have none: no page then mentions partners.'),
+      .describe(
+        'Partner installers you refer visitors outside your area to. Leave it out when you have none: no page then mentions partners.',
+      ),
   })
   .strict()
 
@@ -268,7 +295,8 @@ export const picturesFileSchema = z
   .superRefine((file, context) => {
     const seen = new Set<string>()
     file.pictures.forEach((picture, index) => {
-      if (seen.has(picture.file)) context.addIssue({ code: 'custom', path: ['pictures', index, 'file'], message: `${picture.file} is described by an earlier entry` })
+      if (seen.has(picture.file))
+        context.addIssue({ code: 'custom', path: ['pictures', index, 'file'], message: `${picture.file} is described by an earlier entry` })
       seen.add(picture.file)
     })
   })
@@ -282,7 +310,9 @@ export const aboutNames = ['company', 'foundedYear', 'hometown', 'town', 'yearsI
 export type AboutName = (typeof aboutNames)[number]
 
 export function unknownAboutNames(paragraph: string): string[] {
-  return [...paragraph.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').filter((name) => !(aboutNames as readonly string[]).includes(name))
+  return [...paragraph.matchAll(/\{(\w+)\}/g)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => !(aboutNames as readonly string[]).includes(name))
 }
 
 export const aboutFileSchema = z
@@ -298,20 +328,28 @@ export const aboutFileSchema = z
         name: text('the product line’s name, e.g. "PRO-X Series"', 60),
         eyebrow: text('the line above the name, e.g. "Our Premium Camera Line"', 60),
         badge: text('a short marker, e.g. "NEW PRODUCT LINE"', 40).optional(),
-        description: text('two or three sentences about the line; {company} is filled in with your name', 600).refine((paragraph) => unknownAboutNames(paragraph).length === 0, {
-          error: `may fill in only these names: ${aboutNames.map((name) => `{${name}}`).join(', ')}`,
-        }),
+        description: text('two or three sentences about the line; {company} is filled in with your name', 600).refine(
+          (paragraph) => unknownAboutNames(paragraph).length === 0,
+          {
+            error: `may fill in only these names: ${aboutNames.map((name) => `{${name}}`).join(', ')}`,
+          },
+        ),
         features: list(text('one feature', 120), 'four features').length(4, { error: 'must list exactly four features' }),
         alt: text('what the product picture shows', 300),
       })
       .strict()
       .optional()
-      .describe('A camera line sold under your own name, shown on the Products page. Leave it out when you sell none: the page then shows no such section.'),
+      .describe(
+        'A camera line sold under your own name, shown on the Products page. Leave it out when you sell none: the page then shows no such section.',
+      ),
     story: z
       .object({
-        paragraphs: list(text('a paragraph', 1200).refine((paragraph) => unknownAboutNames(paragraph).length === 0, {
-          error: `may fill in only these names: ${aboutNames.map((name) => `{${name}}`).join(', ')}`,
-        }), 'paragraphs').min(1, { error: 'must hold at least one paragraph' }),
+        paragraphs: list(
+          text('a paragraph', 1200).refine((paragraph) => unknownAboutNames(paragraph).length === 0, {
+            error: `may fill in only these names: ${aboutNames.map((name) => `{${name}}`).join(', ')}`,
+          }),
+          'paragraphs',
+        ).min(1, { error: 'must hold at least one paragraph' }),
       })
       .strict()
       .describe('"Our Story" on the About page.'),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { builtInServiceSlugs, isBuiltInServiceSlug } from '../built-in-services.ts'
 import { iconNames } from '../icon-name.ts'
+import { list, text } from './owner-content-schema.ts'
 
 /**
  * owner/services.yaml: the services the site offers, in the order every list shows them. One of
@@ -8,15 +9,6 @@ import { iconNames } from '../icon-name.ts'
  * any field given replaces that word. A new slug is a service of the owner's own and gives every
  * field its page needs. A service not in the list has no page anywhere.
  */
-
-const text = (what: string, max = 200) =>
-  z
-    .string({ error: `must be ${what}` })
-    .trim()
-    .min(1, { error: `must be ${what}, not empty` })
-    .max(max, { error: `must be at most ${max} characters` })
-
-const list = <T extends z.ZodType>(item: T, what: string) => z.array(item, { error: `must be a list of ${what}` })
 
 const icon = z.enum(iconNames, { error: `must be an icon name, one of: ${iconNames.join(', ')}` })
 
@@ -27,9 +19,7 @@ const faq = z.object({ question: text('the question', 200), answer: text('the an
 /** What the service's own page says; every part is required for a new service. */
 export const servicePageWordsSchema = z
   .object({
-    title: text('the browser tab title; " | your business name" is added', 80)
-      .optional()
-      .describe('Leave it out to use the service name.'),
+    title: text('the browser tab title; " | your business name" is added', 80).optional().describe('Leave it out to use the service name.'),
     description: text('what search results show, at most 160 characters', 160),
     hero: z
       .object({
@@ -42,7 +32,9 @@ export const servicePageWordsSchema = z
       .object({
         heading: text('the heading over the features', 100),
         intro: text('one sentence under it', 300),
-        items: list(feature, 'features').min(1, { error: 'must list at least one feature' }).max(6, { error: 'must list at most six features' }),
+        items: list(feature, 'features')
+          .min(1, { error: 'must list at least one feature' })
+          .max(6, { error: 'must list at most six features' }),
       })
       .strict(),
     steps: z
@@ -70,7 +62,9 @@ export const ownerServiceSchema = z
   .object({
     slug: z
       .string({ error: 'must be the page’s address, lower-case words joined by hyphens, such as alarm-systems' })
-      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be the page’s address, lower-case words joined by hyphens, such as alarm-systems' })
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+        error: 'must be the page’s address, lower-case words joined by hyphens, such as alarm-systems',
+      })
       .describe('The page’s address: /services/<slug>. One of the six built-in slugs keeps its built-in words for every field left out.'),
     name: text('the service’s name as cards, links and titles show it, e.g. "Alarm Systems"', 60).optional(),
     noun: text('the service as a thing one installs, read inside sentences, e.g. "alarm systems"', 60)
@@ -79,10 +73,16 @@ export const ownerServiceSchema = z
     summary: text('one or two sentences for the service cards', 300).optional(),
     icon: icon.optional(),
     drawing: z
-      .enum(builtInServiceSlugs, { error: `must be one of the built-in services, whose drawing and live view the page shows: ${builtInServiceSlugs.join(', ')}` })
+      .enum(builtInServiceSlugs, {
+        error: `must be one of the built-in services, whose drawing and live view the page shows: ${builtInServiceSlugs.join(', ')}`,
+      })
       .optional()
-      .describe('For a new service: which built-in service’s drawing and live camera view its cards and page show. A photo can replace the drawing (docs/images.md).'),
-    page: servicePageWordsSchema.optional().describe('The service page’s words; for a built-in service, leave it out to keep the built-in page.'),
+      .describe(
+        'For a new service: which built-in service’s drawing and live camera view its cards and page show. A photo can replace the drawing (docs/images.md).',
+      ),
+    page: servicePageWordsSchema
+      .optional()
+      .describe('The service page’s words; for a built-in service, leave it out to keep the built-in page.'),
   })
   .strict()
 
@@ -102,7 +102,12 @@ export const servicesFileSchema = z
     const seenSlugs = new Set<string>()
     const seenNames = new Set<string>()
     file.services.forEach((service, index) => {
-      if (seenSlugs.has(service.slug)) context.addIssue({ code: 'custom', path: ['services', index, 'slug'], message: `"${service.slug}" is listed by an earlier service` })
+      if (seenSlugs.has(service.slug))
+        context.addIssue({
+          code: 'custom',
+          path: ['services', index, 'slug'],
+          message: `"${service.slug}" is listed by an earlier service`,
+        })
       seenSlugs.add(service.slug)
       if (!isBuiltInServiceSlug(service.slug)) {
         for (const field of requiredForNew) {
@@ -116,7 +121,12 @@ export const servicesFileSchema = z
         }
       }
       if (service.name !== undefined) {
-        if (seenNames.has(service.name)) context.addIssue({ code: 'custom', path: ['services', index, 'name'], message: `"${service.name}" is the name of an earlier service` })
+        if (seenNames.has(service.name))
+          context.addIssue({
+            code: 'custom',
+            path: ['services', index, 'name'],
+            message: `"${service.name}" is the name of an earlier service`,
+          })
         seenNames.add(service.name)
       }
     })

@@ -109,7 +109,9 @@ export function checkOwnerContent(root: string = process.cwd()): { content?: Own
   const pictures = readStructuredFile(root, ownerFiles.pictures, picturesFileSchema, problems)
   const about = readStructuredFile(root, ownerFiles.about, aboutFileSchema, problems)
   // Optional, unlike the others: without it the site offers the six built-in services.
-  const services = existsSync(resolve(root, ownerFiles.services)) ? readStructuredFile(root, ownerFiles.services, servicesFileSchema, problems) : undefined
+  const services = existsSync(resolve(root, ownerFiles.services))
+    ? readStructuredFile(root, ownerFiles.services, servicesFileSchema, problems)
+    : undefined
   const caseStudies = readCaseStudies(root, problems)
   if (profile && offers) checkFinancingStates(root, profile.value, offers, problems)
   if (services && reviews) checkReviewServices(root, services.value.services, reviews, problems)
@@ -157,7 +159,12 @@ function readStructuredFile<S extends z.ZodType>(
   if (text === undefined) {
     const path = resolve(root, file)
     if (!existsSync(path)) {
-      problems.push({ file, line: 1, column: 1, message: 'is missing: copy it from the demo in the project’s own owner/ folder and change the words' })
+      problems.push({
+        file,
+        line: 1,
+        column: 1,
+        message: 'is missing: copy it from the demo in the project’s own owner/ folder and change the words',
+      })
       return undefined
     }
     text = readFileSync(path, 'utf8')
@@ -201,7 +208,8 @@ function unclosedQuoteOffset(text: string): number | undefined {
   for (const line of text.split('\n')) {
     const value = line.replace(/^\s*(?:-\s+)?[\w$]+:\s*/, '')
     const quote = value.startsWith('"') ? '"' : value.startsWith("'") ? "'" : undefined
-    if (quote && !new RegExp(`^${quote}(?:[^${quote}\\\\]|\\\\.|${quote}${quote})*${quote}`).test(value)) return offset + line.indexOf(quote)
+    if (quote && !new RegExp(`^${quote}(?:[^${quote}\\\\]|\\\\.|${quote}${quote})*${quote}`).test(value))
+      return offset + line.indexOf(quote)
     offset += line.length + 1
   }
   return undefined
@@ -250,7 +258,12 @@ function positionOf(text: string, offset: number, lineOffset: number): { line: n
 }
 
 /** Financing can only be offered where the business works. */
-function checkFinancingStates(root: string, profile: OwnerProfile, offers: Parsed<z.infer<typeof offersFileSchema>>, problems: OwnerFileProblem[]): void {
+function checkFinancingStates(
+  root: string,
+  profile: OwnerProfile,
+  offers: Parsed<z.infer<typeof offersFileSchema>>,
+  problems: OwnerFileProblem[],
+): void {
   const served = new Set(profile.serviceArea.states.map((state) => state.abbr))
   const text = readFileSync(resolve(root, ownerFiles.offers), 'utf8')
   const financingStates: readonly string[] = offers.value.financing?.states ?? []
@@ -266,7 +279,12 @@ function checkFinancingStates(root: string, profile: OwnerProfile, offers: Parse
 }
 
 /** A review is about a service the site offers: one removed from owner/services.yaml is not named under a quote. */
-function checkReviewServices(root: string, services: readonly OwnerService[], reviews: Parsed<z.infer<typeof reviewsFileSchema>>, problems: OwnerFileProblem[]): void {
+function checkReviewServices(
+  root: string,
+  services: readonly OwnerService[],
+  reviews: Parsed<z.infer<typeof reviewsFileSchema>>,
+  problems: OwnerFileProblem[],
+): void {
   // A built-in service is known by its built-in name too, the one a review's choice lists.
   const names = new Set(
     services.flatMap((service) => {
@@ -312,7 +330,12 @@ const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/
 export function parseCaseStudyFile(text: string, file: string, slug: string, problems: OwnerFileProblem[]): OwnerCaseStudy | undefined {
   const match = frontMatterPattern.exec(text)
   if (!match) {
-    problems.push({ file, line: 1, column: 1, message: 'must start with front matter: a line "---", the fields, and another "---" (see the demo stories)' })
+    problems.push({
+      file,
+      line: 1,
+      column: 1,
+      message: 'must start with front matter: a line "---", the fields, and another "---" (see the demo stories)',
+    })
     return undefined
   }
   const frontMatter = readStructuredFile('', file, caseStudyFrontMatterSchema, problems, 'yaml', 1, match[1] ?? '')
@@ -326,7 +349,12 @@ export function parseCaseStudyFile(text: string, file: string, slug: string, pro
   const body = caseStudyBodySchema.safeParse(paragraphs)
   if (!body.success) {
     for (const issue of body.error.issues) {
-      problems.push({ file, line: bodyLine, column: 1, message: `${describePath(['The Challenge', ...issue.path.filter((key): key is number => typeof key === 'number')])}${issue.message}` })
+      problems.push({
+        file,
+        line: bodyLine,
+        column: 1,
+        message: `${describePath(['The Challenge', ...issue.path.filter((key): key is number => typeof key === 'number')])}${issue.message}`,
+      })
     }
   }
   if (!frontMatter || !body.success) return undefined
@@ -342,7 +370,12 @@ function readCaseStudies(root: string, problems: OwnerFileProblem[]): OwnerCaseS
     const file = `${ownerFiles.caseStudies}/${name}`
     const slug = name.replace(/\.md$/, '')
     if (!slugPattern.test(slug)) {
-      problems.push({ file, line: 1, column: 1, message: `the file name is the page's address, so it must be lower-case words joined by hyphens, such as retail-loss-prevention.md` })
+      problems.push({
+        file,
+        line: 1,
+        column: 1,
+        message: `the file name is the page's address, so it must be lower-case words joined by hyphens, such as retail-loss-prevention.md`,
+      })
       continue
     }
     const text = readFileSync(join(resolve(root, ownerFiles.caseStudies), name), 'utf8')
@@ -354,10 +387,22 @@ function readCaseStudies(root: string, problems: OwnerFileProblem[]): OwnerCaseS
   const byId = new Map<number, string>()
   for (const study of studies) {
     const sameOrder = byOrder.get(study.frontMatter.order)
-    if (sameOrder) problems.push({ file: study.file, line: lineOfField.get(study.file)?.('order') ?? 1, column: 1, message: `order: ${study.frontMatter.order} is also the order of ${sameOrder}; give each story its own place` })
+    if (sameOrder)
+      problems.push({
+        file: study.file,
+        line: lineOfField.get(study.file)?.('order') ?? 1,
+        column: 1,
+        message: `order: ${study.frontMatter.order} is also the order of ${sameOrder}; give each story its own place`,
+      })
     byOrder.set(study.frontMatter.order, study.file)
     const sameId = byId.get(study.frontMatter.id)
-    if (sameId) problems.push({ file: study.file, line: lineOfField.get(study.file)?.('id') ?? 1, column: 1, message: `id: ${study.frontMatter.id} is also the id of ${sameId}; give each story its own number` })
+    if (sameId)
+      problems.push({
+        file: study.file,
+        line: lineOfField.get(study.file)?.('id') ?? 1,
+        column: 1,
+        message: `id: ${study.frontMatter.id} is also the id of ${sameId}; give each story its own number`,
+      })
     byId.set(study.frontMatter.id, study.file)
   }
   return studies.sort((a, b) => a.frontMatter.order - b.frontMatter.order)

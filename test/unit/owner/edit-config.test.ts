@@ -28,7 +28,16 @@ function field(fields: readonly DecapField[] | undefined, name: string): DecapFi
 describe('the browser editor’s configuration, generated from the build’s schemas', () => {
   it('edits every owner file the build reads, where the build reads it', () => {
     const places = collections.map((collection) => collection.folder ?? collection.files?.[0]?.file)
-    expect(places).toEqual(['owner/profile.json', 'owner/reviews.yaml', 'owner/case-studies', 'owner/team.yaml', 'owner/offers.yaml', 'owner/services.yaml', 'owner/about.yaml', 'owner/pictures.yaml'])
+    expect(places).toEqual([
+      'owner/profile.json',
+      'owner/reviews.yaml',
+      'owner/case-studies',
+      'owner/team.yaml',
+      'owner/offers.yaml',
+      'owner/services.yaml',
+      'owner/about.yaml',
+      'owner/pictures.yaml',
+    ])
   })
 
   it('offers the six services as the only choices for a review, and whole stars from 1 to 5', () => {
@@ -38,7 +47,10 @@ describe('the browser editor’s configuration, generated from the build’s sch
   })
 
   it('checks patterns with the build’s own words, as the owner types', () => {
-    expect(field(fieldsOf('profile'), 'phone')?.pattern).toEqual(['^\\(\\d{3}\\) \\d{3}-\\d{4}$', 'must be a US number written like (704) 555-0143'])
+    expect(field(fieldsOf('profile'), 'phone')?.pattern).toEqual([
+      '^\\(\\d{3}\\) \\d{3}-\\d{4}$',
+      'must be a US number written like (704) 555-0143',
+    ])
     const review = field(fieldsOf('reviews'), 'reviews')?.fields
     expect(field(review, 'town')?.pattern?.[1]).toBe('must be the town and state code, e.g. "Gastonia, NC"')
   })
@@ -70,7 +82,10 @@ describe('the browser editor’s configuration, generated from the build’s sch
           const named = [...(candidate.summary ?? '').matchAll(/\{\{fields\.([\w-]+)/g)].map((match) => match[1])
           // Each summary names at least one of the entry's text fields, and only fields it has.
           expect(named.length, `${here} has no summary`).toBeGreaterThan(0)
-          expect(named.every((name) => items.some((item) => item.name === name)), `${here}: ${candidate.summary}`).toBe(true)
+          expect(
+            named.every((name) => items.some((item) => item.name === name)),
+            `${here}: ${candidate.summary}`,
+          ).toBe(true)
           expect(
             named.some((name) => textWidgets.has(items.find((item) => item.name === name)?.widget ?? '')),
             `${here}: ${candidate.summary}`,

@@ -22,9 +22,13 @@ beforeAll(async () => {
   broken = await mkdtemp(join(tmpdir(), 'owner-files-'))
   await cp(join(root, 'owner'), join(broken, 'owner'), { recursive: true })
   // A trailing comma after the last social link (line 95 of the demo's profile.json).
-  await edit('profile.json', (text) => text.replace('"https://facebook.example/piedmont-shield" }\n', '"https://facebook.example/piedmont-shield" },\n'))
+  await edit('profile.json', (text) =>
+    text.replace('"https://facebook.example/piedmont-shield" }\n', '"https://facebook.example/piedmont-shield" },\n'),
+  )
   // The second review: a service that is not one of the six, and six stars.
-  await edit('reviews.yaml', (text) => text.replace('service: Wireless Security Cameras', 'service: Doorbell Cameras').replace(/(Rock Hill, SC\n {4}rating: )5/, '$16'))
+  await edit('reviews.yaml', (text) =>
+    text.replace('service: Wireless Security Cameras', 'service: Doorbell Cameras').replace(/(Rock Hill, SC\n {4}rating: )5/, '$16'),
+  )
   // A misspelt field on the third team member.
   await edit('team.yaml', (text) => text.replace('    role: Lead Installation Technician', '    rol: Lead Installation Technician'))
   // A YAML mistake: a quote opened and never closed.

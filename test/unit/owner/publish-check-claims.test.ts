@@ -58,14 +58,30 @@ describe('the publish check, in one run, names every demo claim with its file an
 
   it('names the promises the owner files still make in the demo’s words: install times, the warranty’s remedy, nationwide partners', async () => {
     expect(message).toContain(`owner/offers.yaml:${await lineOf(dir, 'owner/offers.yaml', 'answer:')}:`)
-    expect(message).toMatch(new RegExp(`owner/offers\\.yaml:${await lineOf(dir, 'owner/offers.yaml', 'remedy:')}:\\d+: the demo's offer "If a camera`))
-    expect(message).toMatch(new RegExp(`owner/offers\\.yaml:${await lineOf(dir, 'owner/offers.yaml', 'reach:')}:\\d+: the demo's offer "nationwide"`))
+    expect(message).toMatch(
+      new RegExp(`owner/offers\\.yaml:${await lineOf(dir, 'owner/offers.yaml', 'remedy:')}:\\d+: the demo's offer "If a camera`),
+    )
+    expect(message).toMatch(
+      new RegExp(`owner/offers\\.yaml:${await lineOf(dir, 'owner/offers.yaml', 'reach:')}:\\d+: the demo's offer "nationwide"`),
+    )
   })
 
   it('names the demo’s claims about the business: its client types and its own product line', async () => {
-    expect(message).toMatch(new RegExp(`owner/about\\.yaml:${await lineOf(dir, 'owner/about.yaml', 'clients:')}:\\d+: the demo's client types "homeowners, city governments`))
-    expect(message).toMatch(new RegExp(`owner/about\\.yaml:${await lineOf(dir, 'owner/about.yaml', 'name: PRO-X Series')}:\\d+: the demo's own product line: "PRO-X Series"`))
-    expect(message).toMatch(new RegExp(`owner/about\\.yaml:${await lineOf(dir, 'owner/about.yaml', 'badge: NEW PRODUCT LINE')}:\\d+: the demo's own product line: "NEW PRODUCT LINE"`))
+    expect(message).toMatch(
+      new RegExp(
+        `owner/about\\.yaml:${await lineOf(dir, 'owner/about.yaml', 'clients:')}:\\d+: the demo's client types "homeowners, city governments`,
+      ),
+    )
+    expect(message).toMatch(
+      new RegExp(
+        `owner/about\\.yaml:${await lineOf(dir, 'owner/about.yaml', 'name: PRO-X Series')}:\\d+: the demo's own product line: "PRO-X Series"`,
+      ),
+    )
+    expect(message).toMatch(
+      new RegExp(
+        `owner/about\\.yaml:${await lineOf(dir, 'owner/about.yaml', 'badge: NEW PRODUCT LINE')}:\\d+: the demo's own product line: "NEW PRODUCT LINE"`,
+      ),
+    )
   })
 
   it('names the demo’s area in every wording the profile holds', async () => {
