@@ -16,6 +16,7 @@ import { inlineIconSymbols } from '../src/startup/inline-icon-symbols'
 import type { RenderedPage } from '../src/entry-server'
 import { pageLoaderCode } from './page-loader-code'
 import { readPageTemplate } from './page-template'
+import { inlineScriptHashesFile, scanInlineScriptHashes } from '../server/http/security-headers'
 
 const distDir = process.env.DIST_DIR ?? 'dist'
 const clientDir = resolve(distDir, 'client')
@@ -89,6 +90,7 @@ async function main() {
   }
   await writeFile(join(clientDir, 'sitemap.xml'), entry.sitemapXml(paths, lastChangeDate()))
   await writeFile(join(clientDir, 'robots.txt'), entry.robotsTxt())
+  await writeFile(join(clientDir, inlineScriptHashesFile), `${JSON.stringify(await scanInlineScriptHashes(clientDir))}\n`)
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`prerendered ${named.length || paths.length} routes, 404.html, sitemap.xml and robots.txt in ${seconds} s`)
 }

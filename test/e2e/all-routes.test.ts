@@ -61,7 +61,7 @@ describe('every route of the site', { timeout: 600_000 }, () => {
     const checks = axe ? 'the prerendered words, no console error and no axe violations' : 'the prerendered words and no console error'
     const visited = axe ? [...new Set([...browserPaths, ...axePaths])] : browserPaths
     it(`opens with a title, one h1, ${checks} (${name})`, async () => {
-      const { page, context, problems } = await newPage(browser, options)
+      const { page, close, problems } = await newPage(browser, options)
       const failures: string[] = []
       for (const path of visited) {
         const response = await page.goto(siteUrl(path), { waitUntil: 'load' })
@@ -83,13 +83,13 @@ describe('every route of the site', { timeout: 600_000 }, () => {
         }
         if (problems.length) failures.push(`${path}: ${problems.splice(0).join(' | ')}`)
       }
-      await context.close()
+      await close()
       expect(failures).toEqual([])
     })
   }
 
   it('answers an unknown path with the not-found page and status 404', async () => {
-    const { page, context, problems } = await newPage(browser)
+    const { page, close, problems } = await newPage(browser)
     const response = await page.goto(siteUrl('/no/such/page/here'), { waitUntil: 'load' })
     expect(response?.status()).toBe(404)
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
@@ -97,6 +97,6 @@ describe('every route of the site', { timeout: 600_000 }, () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Page Not Found')
     expect(await page.getByText("We're sorry, but the page you are looking for does not exist or has been moved.").count()).toBe(1)
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 })

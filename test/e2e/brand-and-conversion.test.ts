@@ -35,7 +35,7 @@ const darkHeroPages = [
 describe('the header over a dark hero', () => {
   it.each(darkHeroPages)('has a contrast axe can measure, and that passes, at the top of %s in both themes', async (path) => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, context } = await newPage(browser, { viewport: 'desktop', colorScheme })
+      const { page, close } = await newPage(browser, { viewport: 'desktop', colorScheme })
       await visit(page, path)
       const result = await axeBuilder(page).include('header').withRules(['color-contrast']).analyze()
       const nodes = (list: typeof result.violations) => list.flatMap((rule) => rule.nodes.map((node) => node.target.join(' ')))
@@ -44,7 +44,7 @@ describe('the header over a dark hero', () => {
         violations: [],
         undetermined: [],
       })
-      await context.close()
+      await close()
     }
   })
 })
@@ -53,7 +53,7 @@ describe('the quote buttons', () => {
   // One colour means one action: a blue header button beside yellow ones reads as a different thing.
   it('share one colour on every page, the header’s included, in both themes', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, context } = await newPage(browser, { viewport: 'desktop', colorScheme })
+      const { page, close } = await newPage(browser, { viewport: 'desktop', colorScheme })
       const colours = new Set<string>()
       for (const path of ['/', '/products', '/locations', '/solutions', '/nc/charlotte/access-control']) {
         await visit(page, path)
@@ -63,14 +63,14 @@ describe('the quote buttons', () => {
           colours.add(colour)
       }
       expect([...colours], colorScheme).toHaveLength(1)
-      await context.close()
+      await close()
     }
   })
 })
 
 describe('the brand typeface', () => {
   it('is preloaded from the site itself, fetched once, from no other origin, and sets the headings and the text', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'phone' })
+    const { page, close } = await newPage(browser, { viewport: 'phone', fresh: true })
     const foreign: string[] = []
     page.on('request', (request) => {
       if (!request.url().startsWith('data:') && new URL(request.url()).origin !== new URL(siteUrl('/')).origin) foreign.push(request.url())
@@ -102,12 +102,12 @@ describe('the brand typeface', () => {
     ])
     for (const family of families) expect(family).toMatch(/^"Plus Jakarta Sans Variable"/)
     expect(await page.evaluate(() => document.fonts.check('700 16px "Plus Jakarta Sans Variable"'))).toBe(true)
-    await context.close()
+    await close()
   })
 
   it('barely moves the page when it replaces the local fallback', async () => {
     const boxes = async (blockFont: boolean) => {
-      const { page, context } = await newPage(browser, { viewport: 'phone' })
+      const { page, close } = await newPage(browser, { viewport: 'phone', fresh: true })
       await visit(page, '/about')
       if (blockFont) {
         // The page as it is painted before the brand font is ready: the same stack without it.
@@ -120,7 +120,7 @@ describe('the brand typeface', () => {
         [...document.querySelectorAll('main p, main h1, main h2')].slice(0, 12).map((el) => el.getBoundingClientRect().height),
       )
       const height = await page.evaluate(() => document.documentElement.scrollHeight)
-      await context.close()
+      await close()
       return { measured, height }
     }
     const [brand, fallback] = [await boxes(false), await boxes(true)]
@@ -139,7 +139,7 @@ async function scrollToY(page: Page, y: number): Promise<void> {
 
 describe('on a phone', () => {
   it.each([390, 360])('shows Get a Free Quote in the header without the menu, with every control on a %i px screen', async (width) => {
-    const { page, context } = await newPage(browser, { viewport: 'phone' })
+    const { page, close } = await newPage(browser, { viewport: 'phone' })
     await page.setViewportSize({ width, height: 780 })
     await visit(page, '/about')
     await page.evaluate(() => document.fonts.ready)
@@ -152,11 +152,11 @@ describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
     await headerQuote(page).click()
     await page.getByRole('dialog', { name: quoteDialogCopy.title }).waitFor()
-    await context.close()
+    await close()
   })
 
   it('keeps a call link and Get a Free Quote at the bottom once past the hero, off the footer and out of an open dialog', async () => {
-    const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
+    const { page, close, problems } = await newPage(browser, { viewport: 'phone' })
     for (const path of ['/', '/about', '/nc/charlotte/security-camera-installation', `/case-studies/${caseStudies[0]?.slug ?? ''}`]) {
       await visit(page, path)
       expect(await ctaBar(page).isVisible(), `${path} at the top`).toBe(false)
@@ -195,11 +195,11 @@ describe('on a phone', () => {
     await dialog.waitFor({ state: 'hidden' })
     await expect.poll(() => ctaBar(page).isVisible()).toBe(true)
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 
   it('shows toasts above the bar, never over its buttons', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'phone' })
+    const { page, close } = await newPage(browser, { viewport: 'phone' })
     await visit(page, '/about')
     await scrollToY(page, 1200)
     await expect.poll(() => ctaBar(page).isVisible()).toBe(true)
@@ -219,16 +219,16 @@ describe('on a phone', () => {
         return box ? box.y + box.height : Number.POSITIVE_INFINITY
       })
       .toBeLessThanOrEqual(barTop)
-    await context.close()
+    await close()
   })
 
   it('has no bar on a desktop screen', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'desktop' })
+    const { page, close } = await newPage(browser, { viewport: 'desktop' })
     await visit(page, '/about')
     await scrollToY(page, 1500)
     await afterFrames(page)
     expect(await ctaBar(page).isVisible()).toBe(false)
-    await context.close()
+    await close()
   })
 })
 
@@ -236,7 +236,7 @@ describe('the trust strip', () => {
   it.each(['/', '/services/access-control', '/sc/columbia/video-doorbells'])(
     'sits under the hero of %s with every promise and the phone number',
     async (path) => {
-      const { page, context } = await newPage(browser, { viewport: 'phone' })
+      const { page, close } = await newPage(browser, { viewport: 'phone' })
       await visit(page, path)
       const strip = page.getByRole('region', { name: trustStripCopy.label })
       expect(await strip.isVisible()).toBe(true)
@@ -252,7 +252,7 @@ describe('the trust strip', () => {
       expect(
         await strip.getByRole('link', { name: `${trustStripCopy.callPrompt} ${company.phone}`, exact: true }).getAttribute('href'),
       ).toBe(company.phoneHref)
-      await context.close()
+      await close()
     },
   )
 
@@ -260,7 +260,7 @@ describe('the trust strip', () => {
   it.each(samplePaths('home', 'service', 'case-study', 'city'))(
     'shows the rating with its source, the years in business and the licences under the hero of %s',
     async (path) => {
-      const { page, context } = await newPage(browser, { viewport: 'desktop' })
+      const { page, close } = await newPage(browser, { viewport: 'desktop' })
       await visit(page, path)
       const strip = page.getByRole('region', { name: trustStripCopy.label })
       const rating = company.rating
@@ -270,14 +270,14 @@ describe('the trust strip', () => {
       }
       expect(await strip.getByText(`Since ${company.foundedYear}`).isVisible()).toBe(true)
       for (const license of company.licenses) expect(await strip.getByText(license.number).isVisible()).toBe(true)
-      await context.close()
+      await close()
     },
   )
 
   // Six promises stacked one under another took a phone's whole first screen after the hero; a
   // row that scrolled sideways hid six of eight. Two compact columns show them all in half a screen.
   it('stays two compact columns on a phone, no taller than half its screen', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'phone' })
+    const { page, close } = await newPage(browser, { viewport: 'phone' })
     await visit(page, '/services/access-control')
     const strip = page.getByRole('region', { name: trustStripCopy.label })
     const box = await strip.boundingBox()
@@ -286,19 +286,19 @@ describe('the trust strip', () => {
       .locator('li')
       .evaluateAll((items) => [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().left)))])
     expect(lefts).toHaveLength(2)
-    await context.close()
+    await close()
   })
 
   it('is left off a partner-provider page outside the service area, which makes none of those promises', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'phone' })
+    const { page, close } = await newPage(browser, { viewport: 'phone' })
     await visit(page, '/tx/austin/video-doorbells')
     expect(await page.getByRole('region', { name: trustStripCopy.label }).count()).toBe(0)
-    await context.close()
+    await close()
   })
 
   // Eight items in two rows under the hero read as a form to fill in; a desktop gets one calm row.
   it('stays one row on a desktop screen, every proof point and promise in it', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'desktop' })
+    const { page, close } = await newPage(browser, { viewport: 'desktop' })
     await visit(page, '/')
     const strip = page.getByRole('region', { name: trustStripCopy.label })
     const tops = await strip
@@ -307,7 +307,7 @@ describe('the trust strip', () => {
     expect(tops.length).toBeGreaterThanOrEqual(proofPoints.length + trustPoints.length)
     expect(Math.max(...tops) - Math.min(...tops), `item tops: ${tops.join(', ')}`).toBeLessThanOrEqual(2)
     for (const point of [...proofPoints, ...trustPoints]) expect(await strip.getByText(point.title, { exact: true }).isVisible()).toBe(true)
-    await context.close()
+    await close()
   })
 })
 
@@ -329,7 +329,7 @@ describe('the locations page', () => {
 
 describe('the case studies', () => {
   it('show each study’s headline figure on its index card', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'desktop' })
+    const { page, close } = await newPage(browser, { viewport: 'desktop' })
     await visit(page, '/case-studies')
     for (const study of caseStudies) {
       const card = page.getByRole('article', { name: study.title })
@@ -338,13 +338,13 @@ describe('the case studies', () => {
       expect(await card.getByText(headline.value, { exact: true }).isVisible()).toBe(true)
       expect(await card.getByText(headline.label, { exact: true }).first().isVisible()).toBe(true)
     }
-    await context.close()
+    await close()
   })
 
   it('set the story in a readable column with the client, scope and installed parts beside it on a 1440 px screen, and above it on a phone', async () => {
     const study = caseStudies[3] ?? caseStudies[0]!
     for (const viewport of ['desktop', 'phone'] as const) {
-      const { page, context } = await newPage(browser, { viewport })
+      const { page, close } = await newPage(browser, { viewport })
       if (viewport === 'desktop') await page.setViewportSize({ width: 1440, height: 900 })
       await visit(page, `/case-studies/${study.slug}`)
       const glance = page.getByRole('complementary', { name: caseStudyDetailCopy.glance.label })
@@ -368,14 +368,14 @@ describe('the case studies', () => {
       } else {
         expect(aside.y + aside.height).toBeLessThanOrEqual(story.y)
       }
-      await context.close()
+      await close()
     }
   })
 })
 
 describe('a city page', () => {
   it('links the city’s other five services and the same service in the state’s other cities, quotes a customer from the state and answers local questions', async () => {
-    const { page, context, problems } = await newPage(browser, { viewport: 'desktop' })
+    const { page, close, problems } = await newPage(browser, { viewport: 'desktop' })
     await visit(page, '/sc/rock-hill/access-control')
     const main = page.locator('main')
     const otherServices = main.getByRole('region', { name: 'More Services in Rock Hill' })
@@ -397,16 +397,16 @@ describe('a city page', () => {
     await faq.locator('summary').nth(2).click()
     expect(await faq.getByText('Residential installs usually take one day.', { exact: false }).isVisible()).toBe(true)
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 
   it('outside the service area links the other services only, with no local claims', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'desktop' })
+    const { page, close } = await newPage(browser, { viewport: 'desktop' })
     await visit(page, '/tx/austin/video-doorbells')
     const main = page.locator('main')
     expect(await main.getByRole('region', { name: 'More Services in Austin' }).getByRole('link').count()).toBe(5)
     expect(await main.getByText('Questions We Hear').count()).toBe(0)
     expect(await main.locator('figure blockquote').count()).toBe(0)
-    await context.close()
+    await close()
   })
 })

@@ -103,7 +103,7 @@ async function timeSubmitToToast(page: Page): Promise<void> {
 
 describe('browser-only mode when Supabase never answers', () => {
   it('tells the visitor within 5 s that the request was received, and both mails are sent', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, close } = await newPage(browser, { fresh: true })
     await asBrowserOnlyBuild(page)
     await timeSubmitToToast(page)
     const dialog = await openQuoteDialog(page, `${site.baseUrl}/services`)
@@ -126,6 +126,6 @@ describe('browser-only mode when Supabase never answers', () => {
     // The insert the use case gave up on is cancelled, not left hanging in the visitor's browser.
     await expect.poll(() => supabase.requests[0]?.cancelled, { timeout: 5_000 }).toBe(true)
     await expect.poll(() => dialog.count(), { timeout: 5_000 }).toBe(0)
-    await context.close()
+    await close()
   })
 })

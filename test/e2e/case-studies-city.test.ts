@@ -45,7 +45,7 @@ const hrefOf = (page: Page, name: string) => page.getByRole('link', { name, exac
 
 describe('the case studies index', () => {
   it('lists eleven cards in the spec order with clamped text, 800 by 350 images and Article data', async () => {
-    const { page, context, problems } = await openPage(browser, '/case-studies')
+    const { page, close, problems } = await openPage(browser, '/case-studies')
     try {
       expect(await page.title()).toBe(caseStudyIndex.title)
       expect(await h1Text(page)).toBe('Real-World Security Success Stories')
@@ -103,19 +103,19 @@ describe('the case studies index', () => {
       if (!auditedInAllRoutes('/case-studies')) expect(await axeViolations(page)).toEqual([])
       expect(problems).toEqual([])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   it.each(looksLeftToAudit('/case-studies').map((options) => [comboName(options), options] as const))(
     'has no accessibility violations in %s',
     async (_name, options) => {
-      const { page, context, problems } = await openPage(browser, '/case-studies', options)
+      const { page, close, problems } = await openPage(browser, '/case-studies', options)
       try {
         expect(await axeViolations(page)).toEqual([])
         expect(problems).toEqual([])
       } finally {
-        await context.close()
+        await close()
       }
     },
   )
@@ -129,7 +129,7 @@ describe('the case study pages', () => {
     'shows every section, four stat tiles, six applications, six technology bullets and the spec figures on all eleven pages',
     { timeout: 180_000 },
     async () => {
-      const { page, context, problems } = await newPage(browser)
+      const { page, close, problems } = await newPage(browser)
       try {
         for (const study of caseStudies) {
           await visit(page, `/case-studies/${study.slug}`)
@@ -193,13 +193,13 @@ describe('the case study pages', () => {
         }
         expect(problems).toEqual([])
       } finally {
-        await context.close()
+        await close()
       }
     },
   )
 
   it('opens the quote dialog from Get a Free Consultation, and both links lead back to the index', async () => {
-    const { page, context, problems } = await openPage(browser, '/case-studies/k12-school-safety')
+    const { page, close, problems } = await openPage(browser, '/case-studies/k12-school-safety')
     try {
       await openAndEscapeQuoteDialog(page, page.getByRole('button', { name: 'Get a Free Consultation' }))
 
@@ -217,7 +217,7 @@ describe('the case study pages', () => {
       await expect.poll(() => h1Text(page)).toBe('Real-World Security Success Stories')
       expect(problems).toEqual([])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
@@ -226,7 +226,7 @@ describe('the case study pages', () => {
       ['phone', 384],
       ['desktop', 500],
     ] as const) {
-      const { page, context } = await openPage(browser, '/case-studies/casino-surveillance', { viewport })
+      const { page, close } = await openPage(browser, '/case-studies/casino-surveillance', { viewport })
       try {
         expect(
           await page
@@ -241,29 +241,29 @@ describe('the case study pages', () => {
         expect((h1Box?.y ?? 0) + (h1Box?.height ?? 0)).toBeLessThanOrEqual((heroBox?.y ?? 0) + (heroBox?.height ?? 0))
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport === 'phone' ? 390 : 1280)
       } finally {
-        await context.close()
+        await close()
       }
     }
   })
 
   it('shows the not-found page for an unknown slug', async () => {
-    const { page, context } = await openPage(browser, '/case-studies/not-a-case-study')
+    const { page, close } = await openPage(browser, '/case-studies/not-a-case-study')
     try {
       expect(await h1Text(page)).toBe('Page Not Found')
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   it.each(looksLeftToAudit('/case-studies/home-cctv-night-vision').map((options) => [comboName(options), options] as const))(
     'has no accessibility violations on a study page in %s',
     async (_name, options) => {
-      const { page, context, problems } = await openPage(browser, '/case-studies/home-cctv-night-vision', options)
+      const { page, close, problems } = await openPage(browser, '/case-studies/home-cctv-night-vision', options)
       try {
         expect(await axeViolations(page)).toEqual([])
         expect(problems).toEqual([])
       } finally {
-        await context.close()
+        await close()
       }
     },
   )
@@ -273,7 +273,7 @@ describe('the city landing pages', () => {
   const financingHeading = { level: 2, name: financingBannerHeading } as const
 
   it('titles a Charlotte page exactly and shows the quote button, call link, financing banner and links', async () => {
-    const { page, context, problems } = await openPage(browser, '/nc/charlotte/security-camera-installation')
+    const { page, close, problems } = await openPage(browser, '/nc/charlotte/security-camera-installation')
     try {
       expect(await page.title()).toBe(`Security Camera Installation in Charlotte, NC | ${company.name}`)
       expect(await h1Text(page)).toBe('Security Camera Installation in Charlotte, NC')
@@ -296,12 +296,12 @@ describe('the city landing pages', () => {
       await page.getByRole('dialog', { name: quoteDialogCopy.title }).waitFor({ state: 'visible' })
       expect(problems).toEqual([])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   it('shows financing on a Columbia access control page and the area form for a Charlotte neighborhood', async () => {
-    const { page, context, problems } = await newPage(browser)
+    const { page, close, problems } = await newPage(browser)
     try {
       await visit(page, '/sc/columbia/access-control')
       expect(await page.title()).toBe(`Access Control in Columbia, SC | ${company.name}`)
@@ -316,14 +316,14 @@ describe('the city landing pages', () => {
       if (!auditedInAllRoutes('/nc/uptown-charlotte/security-camera-installation')) expect(await axeViolations(page)).toEqual([])
       expect(problems).toEqual([])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   // Reason cards about 500 px tall each made a phone scroll through stacks before it reached
   // anything local.
   it('keeps a phone screen short: every icon card of a city and a service page at most 200 px tall', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'phone' })
+    const { page, close } = await newPage(browser, { viewport: 'phone' })
     try {
       for (const path of ['/nc/charlotte/security-camera-installation', '/services/security-camera-installation']) {
         await visit(page, path)
@@ -334,12 +334,12 @@ describe('the city landing pages', () => {
         expect(Math.max(...cardHeights), `${path} reason cards: ${cardHeights.join(', ')}`).toBeLessThanOrEqual(200)
       }
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   it('offers partner providers instead of financing outside NC, SC and GA', async () => {
-    const { page, context, problems } = await openPage(browser, '/tx/austin/video-doorbells')
+    const { page, close, problems } = await openPage(browser, '/tx/austin/video-doorbells')
     try {
       expect(await page.title()).toBe(`Video Doorbells in Austin, TX | ${company.name}`)
       expect(await h1Text(page)).toBe('Video Doorbells in Austin, TX')
@@ -360,12 +360,12 @@ describe('the city landing pages', () => {
       if (!auditedInAllRoutes('/tx/austin/video-doorbells')) expect(await axeViolations(page)).toEqual([])
       expect(problems).toEqual([])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   it('shows the not-found page for an unknown state or an unknown service', async () => {
-    const { page, context, problems } = await newPage(browser)
+    const { page, close, problems } = await newPage(browser)
     try {
       for (const path of ['/zz/x/security-camera-installation', '/nc/charlotte/not-a-service']) {
         await visit(page, path)
@@ -374,19 +374,19 @@ describe('the city landing pages', () => {
       }
       expect(problems).toEqual([])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   it.each(looksLeftToAudit('/nc/uptown-charlotte/security-camera-installation').map((options) => [comboName(options), options] as const))(
     'has no accessibility violations on a city page in %s',
     async (_name, options) => {
-      const { page, context, problems } = await openPage(browser, '/nc/uptown-charlotte/security-camera-installation', options)
+      const { page, close, problems } = await openPage(browser, '/nc/uptown-charlotte/security-camera-installation', options)
       try {
         expect(await axeViolations(page)).toEqual([])
         expect(problems).toEqual([])
       } finally {
-        await context.close()
+        await close()
       }
     },
   )

@@ -58,7 +58,7 @@ afterAll(async () => {
 
 describe('a quote sent to a relay on another origin', () => {
   it('goes through the whole dialog in Chromium: stored, both mails written, the visitor told so', async () => {
-    const { page, context, problems } = await newPage(browser)
+    const { page, close, problems } = await newPage(browser, { fresh: true })
     const relayCalls: string[] = []
     page.on('requestfinished', (request) => {
       if (request.url().startsWith(relay.baseUrl)) relayCalls.push(`${request.method()} ${new URL(request.url()).pathname}`)
@@ -85,6 +85,6 @@ describe('a quote sent to a relay on another origin', () => {
       })
       .toBe(2)
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 })

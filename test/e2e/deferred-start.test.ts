@@ -32,7 +32,7 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
   // delays the first paint; the page reads and links work without them. A page can also load
   // before it first paints, so the scripts wait for both.
   it.each(samplePages)('%s requests no script before its load event or its first paint, then hydrates', async (path) => {
-    const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
+    const { page, close, problems } = await newPage(browser, { viewport: 'phone', fresh: true })
     await page.goto(siteUrl(path), { waitUntil: 'load' })
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     const { early, painted } = await page.evaluate(() => {
@@ -50,13 +50,13 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
     expect(painted).toBe(true)
     expect(early).toEqual([])
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 
   // The page's own route code is listed with the start-up code, so it is fetched beside it
   // instead of a round trip later, once the router has started and asks for it.
   it.each(samplePages)('%s fetches every script it needs to hydrate from the list its loader starts with', async (path) => {
-    const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
+    const { page, close, problems } = await newPage(browser, { viewport: 'phone', fresh: true })
     await page.goto(siteUrl(path), { waitUntil: 'load' })
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
     const { listed, fetched } = await page.evaluate((planId) => {
@@ -72,7 +72,7 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
     expect(fetched.length).toBeGreaterThan(3)
     expect(fetched.filter((script) => !listed.includes(script))).toEqual([])
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 
   // And nothing more: a chunk listed but never used costs a phone the same bytes as one used.
@@ -82,7 +82,7 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
     async (path) => {
       const original = await (await fetch(siteUrl(path))).text()
       const { entry, chunks: listed } = startPlanOf(original)
-      const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
+      const { page, close, problems } = await newPage(browser, { viewport: 'phone', fresh: true })
       await page.route(siteUrl(path), async (route) => {
         const response = await route.fetch()
         const withoutChunks = JSON.stringify({ entry, chunks: [] } satisfies PageStartPlan)
@@ -104,12 +104,12 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
       expect(needed).toContain(entry)
       expect(listed.filter((chunk) => !needed.includes(chunk))).toEqual([])
       expect(problems).toEqual([])
-      await context.close()
+      await close()
     },
   )
 
   it('opens the quote dialog for a visitor who pressed Get a Free Quote before the scripts arrived', async () => {
-    const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
+    const { page, close, problems } = await newPage(browser, { viewport: 'phone', fresh: true })
     // A slow link: the app's scripts are held until the visitor has pressed.
     const scripts = holdScripts()
     await page.route(/\/assets\/.*\.js$/, async (route) => {
@@ -127,11 +127,11 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
     // Once, not twice: the press is replayed a single time.
     expect(await page.getByRole('dialog').count()).toBe(1)
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 
   it('flips the theme once for a visitor who pressed the toggle before the scripts arrived', async () => {
-    const { page, context, problems } = await newPage(browser, { viewport: 'desktop' })
+    const { page, close, problems } = await newPage(browser, { viewport: 'desktop', fresh: true })
     const scripts = holdScripts()
     await page.route(/\/assets\/.*\.js$/, async (route) => {
       await scripts.held
@@ -147,11 +147,11 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
     await afterFrames(page)
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 
   it('tells a visitor whose quote form could not download so, with the phone number, and opens it on the next press', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'phone' })
+    const { page, close } = await newPage(browser, { viewport: 'phone', fresh: true })
     // The test decides when the page is idle: idle callbacks wait until it releases them.
     await page.addInitScript(() => {
       let queued: (() => void)[] | undefined = []
@@ -190,6 +190,6 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
     expect(await notice.count()).toBe(0)
     await open.click()
     await page.getByRole('dialog', { name: quoteDialogCopy.title }).waitFor()
-    await context.close()
+    await close()
   })
 })

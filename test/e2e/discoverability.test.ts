@@ -225,7 +225,7 @@ describe('a town the site does not list', () => {
   })
 
   it('renders its page, marked noindex and with no canonical URL; a listed town keeps both', async () => {
-    const { page, context, problems } = await newPage(browser)
+    const { page, close, problems } = await newPage(browser)
     try {
       await visit(page, unlisted)
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Nowhere Town')
@@ -243,7 +243,7 @@ describe('a town the site does not list', () => {
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(canonical(listed))
       expect(problems).toEqual([])
     } finally {
-      await context.close()
+      await close()
     }
   })
 })
@@ -275,7 +275,7 @@ describe('the head after client-side navigation', () => {
     }))
 
   it('describes the first page and then the page followed to exactly as their prerendered HTML does: one title, description and canonical URL, and its own structured data', async () => {
-    const { page, context, problems } = await newPage(browser)
+    const { page, close, problems } = await newPage(browser)
     try {
       await visit(page, '/')
       const first = await headOf(page)
@@ -297,7 +297,7 @@ describe('the head after client-side navigation', () => {
       expect(live.jsonLd.filter((block) => block['@type'] === 'Service')).toHaveLength(1)
       expect(problems).toEqual([])
     } finally {
-      await context.close()
+      await close()
     }
   })
 })

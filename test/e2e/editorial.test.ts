@@ -79,13 +79,13 @@ afterAll(async () => {
 
 /** Runs a check on a freshly opened page and fails on any console error seen meanwhile. */
 async function onPage(path: string, options: PageOptions, check: (page: Page) => Promise<void>): Promise<void> {
-  const { page, context, problems } = await newPage(browser, options)
+  const { page, close, problems } = await newPage(browser, options)
   try {
     await visit(page, path)
     await check(page)
     expect(problems).toEqual([])
   } finally {
-    await context.close()
+    await close()
   }
 }
 

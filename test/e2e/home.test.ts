@@ -21,7 +21,7 @@ afterAll(async () => {
  * `heroPictures` lists the hero slide pictures the page has asked for, in order.
  */
 async function openHome(options: PageOptions = {}): Promise<OpenedPage & { heroPictures: string[] }> {
-  const opened = await newPage(browser, options)
+  const opened = await newPage(browser, { ...options, fresh: true })
   const heroPictures: string[] = []
   opened.page.on('request', (request) => {
     const path = new URL(request.url()).pathname
@@ -74,7 +74,7 @@ describe('the home page', () => {
   })
 
   it('is titled from the home content, names its h1 with the whole sentence and has a clean console', async () => {
-    const { page, context, problems } = await openHome()
+    const { page, close, problems } = await openHome()
     expect(await page.title()).toBe(homeMeta.title)
     const h1 = page.getByRole('heading', { level: 1 })
     expect(await h1.count()).toBe(1)
@@ -86,7 +86,7 @@ describe('the home page', () => {
     expect(await h1.locator('[aria-live]').count()).toBe(0)
     expect(await page.getByRole('link', { name: hero.exploreButton.label }).getAttribute('href')).toBe('/services')
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 })
 
@@ -94,19 +94,19 @@ describe('the typing headline', () => {
   // Typed letters in a centred line would move the ones already there, and the caret with them:
   // a layout shift a visitor did not cause, counted against the page's CLS.
   it.each(['phone', 'desktop'] as const)('types and deletes without shifting anything on a %s', async (viewport) => {
-    const { page, context } = await openHome({ viewport })
+    const { page, close } = await openHome({ viewport })
     await recordLayoutShifts(page)
     const [first = '', second = ''] = hero.typingWords
     await advance(page, wordTimes(first).holdAndDelete + 50)
     for (let letter = 0; letter <= second.length; letter++) await advance(page, 150)
     expect(await typedWord(page).innerText()).toContain(second)
     expect(await layoutShifts(page)).toEqual([])
-    await context.close()
+    await close()
   })
 
   // A caret over a whole word at rest looks like a page caught mid-edit (in every screenshot).
   it('shows its caret only while letters come and go, never over the whole word at rest', async () => {
-    const { page, context } = await openHome({ viewport: 'desktop' })
+    const { page, close } = await openHome({ viewport: 'desktop' })
     const caret = typedWord(page).locator('[data-typing-caret]')
     // The blink runs on the real clock, not the page's test clock: read whether it runs, not its colour now.
     const caretState = () =>
@@ -119,7 +119,7 @@ describe('the typing headline', () => {
     await advance(page, 1500 + 60)
     expect(await typedWord(page).innerText()).not.toBe(first)
     expect((await caretState()).blinking).toBe(true)
-    await context.close()
+    await close()
   })
 })
 
@@ -128,7 +128,7 @@ describe('the hero at first sight', () => {
   // under a centred line ("Protecting Your / Home"), which read as a broken layout. On a desktop
   // the headline is one line, centred as a whole phrase (the test after the next one).
   it.each([390])('centres both lines of the headline within 2 px, the word drawn whole, at %i px wide', async (width) => {
-    const { page, context } = await openHome()
+    const { page, close } = await openHome()
     await page.setViewportSize({ width, height: 900 })
     await settle(page)
     const offsets = await page.evaluate(() => {
@@ -158,7 +158,7 @@ describe('the hero at first sight', () => {
     })
     expect(Math.abs(offsets.prefix), `prefix is ${offsets.prefix} px off centre`).toBeLessThanOrEqual(2)
     expect(Math.abs(offsets.word), `"${hero.typingWords[0]}" is ${offsets.word} px off centre`).toBeLessThanOrEqual(2)
-    await context.close()
+    await close()
   })
 
   // Five lines of centred copy crossed the drawing; a hero says one thing and gets out of the way.
@@ -166,7 +166,7 @@ describe('the hero at first sight', () => {
     [390, 3],
     [1440, 2],
   ])('keeps the hero copy at %i px wide to at most %i lines', async (width, most) => {
-    const { page, context } = await openHome()
+    const { page, close } = await openHome()
     await page.setViewportSize({ width, height: 900 })
     await settle(page)
     const lines = await page.getByText(hero.paragraph).evaluate((paragraph) => {
@@ -175,13 +175,13 @@ describe('the hero at first sight', () => {
       return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
     })
     expect(lines).toBeLessThanOrEqual(most)
-    await context.close()
+    await close()
   })
 
   // At 1440 px the headline broke into "Protecting Your / Home", two centred lines that read as
   // a layout fault; on a desktop it is one phrase, centred as a whole.
   it.each([1280, 1440])('sets the fixed words and the word on one line, centred as one phrase, at %i px wide', async (width) => {
-    const { page, context } = await openHome()
+    const { page, close } = await openHome()
     await page.setViewportSize({ width, height: 900 })
     await settle(page)
     const shown = await page.evaluate(() => {
@@ -214,7 +214,7 @@ describe('the hero at first sight', () => {
     expect(shown.topsApart, 'px between the tops of the shown words (a second line is a line height below)').toBeLessThanOrEqual(4)
     expect(Math.abs(shown.offCentre), `the phrase is ${shown.offCentre} px off centre`).toBeLessThanOrEqual(2)
     expect(shown.outsideTheHeading, 'shown words outside the heading box').toBe(0)
-    await context.close()
+    await close()
   })
 })
 
@@ -233,7 +233,7 @@ const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as {
 
 describe('the hero slider', () => {
   it('shows six "N of 6" slides, only the first with its picture at first, and moves on every 5000 ms and not before', async () => {
-    const { page, context, problems } = await openHome()
+    const { page, close, problems } = await openHome()
     const carousel = page.getByRole('region', { name: 'Featured security installations' })
     expect(await carousel.getAttribute('aria-roledescription')).toBe('carousel')
     const slides = page.locator('[aria-roledescription="slide"]')
@@ -263,11 +263,11 @@ describe('the hero slider', () => {
     await advance(page, 1)
     expect(await currentSlide(page)).toBe('3 of 6')
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 
   it("fetches a slide's picture only when its slide is due next", async () => {
-    const { page, context, problems, heroPictures } = await openHome()
+    const { page, close, problems, heroPictures } = await openHome()
     expect(heroPictures).toEqual(['slide-1.svg'])
     expect(await page.locator('[aria-roledescription="slide"] img').count()).toBe(1)
 
@@ -283,22 +283,22 @@ describe('the hero slider', () => {
       .poll(() => secondPicture.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))
       .toBe(true)
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 
   it('fetches the pictures on both sides of the current slide once the visitor reaches for the hero', async () => {
-    const { page, context, heroPictures } = await openHome()
+    const { page, close, heroPictures } = await openHome()
     // A hover, a tap (its pointer enters first) or focus all come before a press on an arrow.
     await page.getByRole('button', { name: 'Next slide', exact: true }).hover()
     await settle(page)
     await expect.poll(() => heroPictures.slice(1).sort()).toEqual(['slide-2.svg', 'slide-6.svg'])
     await press(page, 'Previous slide')
     expect(await currentSlide(page)).toBe('6 of 6')
-    await context.close()
+    await close()
   })
 
   it('wraps both ways, ignores the arrows for 700 ms after a move, and jumps from the dots', async () => {
-    const { page, context } = await openHome()
+    const { page, close } = await openHome()
     await press(page, 'Previous slide')
     expect(await currentSlide(page)).toBe('6 of 6')
     await advance(page, 700)
@@ -325,11 +325,11 @@ describe('the hero slider', () => {
     expect(await current.getAttribute('aria-label')).toBe('Go to slide 5')
     await press(page, 'Go to slide 2')
     expect(await currentSlide(page)).toBe('2 of 6')
-    await context.close()
+    await close()
   })
 
   it('follows ArrowLeft and ArrowRight when it has focus, and waits while focused', async () => {
-    const { page, context } = await openHome()
+    const { page, close } = await openHome()
     await page.getByRole('region', { name: 'Featured security installations' }).focus()
     await page.keyboard.press('ArrowRight')
     await settle(page)
@@ -340,11 +340,11 @@ describe('the hero slider', () => {
     expect(await currentSlide(page)).toBe('1 of 6')
     await advance(page, 12_000)
     expect(await currentSlide(page)).toBe('1 of 6')
-    await context.close()
+    await close()
   })
 
   it('pauses while the pointer is over the hero or the pause button is pressed', async () => {
-    const { page, context } = await openHome()
+    const { page, close } = await openHome()
     await page.getByRole('heading', { level: 1 }).hover()
     await settle(page)
     await advance(page, 12_000)
@@ -360,13 +360,13 @@ describe('the hero slider', () => {
     await press(page, 'Play slideshow')
     await advance(page, 5000)
     expect(await currentSlide(page)).toBe('3 of 6')
-    await context.close()
+    await close()
   })
 })
 
 describe('the typing headline', () => {
   it('holds the first word 1500 ms, deletes at 50 ms, types Business at 150 ms, and comes round to H, Ho', async () => {
-    const { page, context } = await openHome()
+    const { page, close } = await openHome()
     const word = typedWord(page)
     expect(await word.textContent()).toBe('Home')
     await advance(page, 1499)
@@ -403,13 +403,13 @@ describe('the typing headline', () => {
     expect(await word.textContent()).toBe('H')
     await advance(page, 150)
     expect(await word.textContent()).toBe('Ho')
-    await context.close()
+    await close()
   })
 })
 
 describe('reduced motion', () => {
   it('never autoplays or slides the hero, and shows one whole headline word that neither types nor rotates', async () => {
-    const { page, context, problems } = await openHome({ reducedMotion: 'reduce' })
+    const { page, close, problems } = await openHome({ reducedMotion: 'reduce' })
     const word = typedWord(page)
     for (const wait of [1600, 1400, 3000, 10_000]) {
       await advance(page, wait)
@@ -427,12 +427,12 @@ describe('reduced motion', () => {
       .evaluate((el) => getComputedStyle(el.parentElement as HTMLElement).transitionProperty)
     expect(transition).toBe('none')
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 })
 describe('the services grid', () => {
   it('links six cards to the six service pages and View All Services to /all-services', async () => {
-    const { page, context } = await openHome()
+    const { page, close } = await openHome()
     const section = page.getByRole('region', { name: servicesSection.heading })
     const cardLinks = section.locator('a[href^="/services/"]')
     expect(await cardLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(serviceCards.map((card) => card.path))
@@ -444,7 +444,7 @@ describe('the services grid', () => {
     await page.clock.resume()
     await viewAll.click()
     await page.waitForURL('**/all-services')
-    await context.close()
+    await close()
   })
 })
 
@@ -460,7 +460,7 @@ describe('the service regions', () => {
   }
 
   it('lists each state’s cities in a dialog, marking the financing city with a badge and a legend', async () => {
-    const { page, context, problems } = await openHome()
+    const { page, close, problems } = await openHome()
     await page.clock.resume()
     expect(serviceStates.map((state) => state.name)).toEqual(Object.keys(expected))
     for (const [name, count] of Object.entries(expected)) {
@@ -478,11 +478,11 @@ describe('the service regions', () => {
       await dialog.waitFor({ state: 'hidden' })
     }
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 
   it('opens Charlotte’s four areas and a whole-city link, and takes a city without areas to its page', async () => {
-    const { page, context } = await openHome()
+    const { page, close } = await openHome()
     await page.clock.resume()
     const state = await openState(page, 'North Carolina')
     await state.getByRole('button', { name: /Charlotte/ }).click()
@@ -502,13 +502,13 @@ describe('the service regions', () => {
 
     await state.getByRole('link', { name: 'Gastonia' }).click()
     await page.waitForURL('**/nc/gastonia/security-camera-installation')
-    await context.close()
+    await close()
   })
 
   // The home page becomes interactive without the dialogs' code (Radix Dialog, about 13 KB);
   // it comes when a visitor reaches for a state, and the dialog then behaves as before.
   it('hydrates without the dialog code and fetches it when a visitor reaches for a state', async () => {
-    const { page, context, problems } = await newPage(browser)
+    const { page, close, problems } = await newPage(browser, { fresh: true })
     await visit(page, '/')
     const scriptsUntilHydrated = await page.evaluate(async () => {
       const hydrated = performance.getEntriesByName('app-hydrated')[0]?.startTime ?? Infinity
@@ -536,11 +536,11 @@ describe('the service regions', () => {
     // Radix moves focus a task after the dialog unmounts.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^North Carolina/)
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 
   it('opens a state from the keyboard and gives focus back to its button when the dialog closes', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, close } = await newPage(browser)
     await visit(page, '/')
     const button = page.getByRole('button', { name: /^South Carolina/ })
     await button.focus()
@@ -551,11 +551,11 @@ describe('the service regions', () => {
     await dialog.waitFor({ state: 'hidden' })
     // Radix moves focus a task after the dialog unmounts.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^South Carolina/)
-    await context.close()
+    await close()
   })
 
   it('sends a visitor to the same cities as plain links when the dialog code cannot be fetched', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, close } = await newPage(browser, { fresh: true })
     await visit(page, '/')
     // The dialog's code is missing from here on, as on a connection that has just dropped.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort())
@@ -566,11 +566,11 @@ describe('the service regions', () => {
     expect(await page.getByRole('list', { name: 'North Georgia' }).getByRole('link', { name: 'Alpharetta' }).getAttribute('href')).toMatch(
       /^\/ga\//,
     )
-    await context.close()
+    await close()
   })
 
   it('closes only the areas when Escape comes the moment they open', async () => {
-    const { page, context } = await openHome()
+    const { page, close } = await openHome()
     await page.clock.resume()
     const state = await openState(page, 'North Carolina')
     const areas = page.getByRole('dialog', { name: 'Charlotte Service Areas' })
@@ -580,7 +580,7 @@ describe('the service regions', () => {
       await areas.waitFor({ state: 'hidden' })
       expect(await state.isVisible(), `attempt ${attempt + 1}`).toBe(true)
     }
-    await context.close()
+    await close()
   })
 })
 
@@ -589,7 +589,7 @@ describe('the testimonials carousel', () => {
     page.getByRole('region', { name: testimonialsSection.carouselLabel }).locator('figcaption > span:first-child').allTextContents()
 
   it('shows two reviews at a time with a star rating, in three pairs that wrap at both ends and never turn by themselves', async () => {
-    const { page, context } = await openHome()
+    const { page, close } = await openHome()
     const names = testimonials.map((t) => t.name)
     // It never turns by itself.
     await advance(page, 20_000)
@@ -612,13 +612,13 @@ describe('the testimonials carousel', () => {
     await press(page, 'Show testimonials page 2 of 3')
     expect(await namesShown(page)).toEqual(names.slice(2, 4))
     expect(await region.locator('button[aria-current="true"]').getAttribute('aria-label')).toBe('Show testimonials page 2 of 3')
-    await context.close()
+    await close()
   })
 })
 
 describe('the calls to action', () => {
   it('ends with the financing highlight and a call link, and Get a Free Quote opens the quote dialog', async () => {
-    const { page, context, problems } = await openHome()
+    const { page, close, problems } = await openHome()
     await page.clock.resume()
     const main = page.getByRole('main')
     expect(await main.getByRole('heading', { name: 'Special Financing Available' }).count()).toBe(1)
@@ -627,7 +627,7 @@ describe('the calls to action', () => {
     await main.getByRole('button', { name: hero.quoteButton }).first().click()
     await page.getByRole('dialog', { name: quoteDialogCopy.title }).waitFor()
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 })
 
@@ -643,7 +643,7 @@ describe('accessibility', () => {
   for (const options of combos) {
     const dialogNote = options.withDialog ? ', with a regions dialog open too' : ''
     it(`has no axe violations in ${options.colorScheme} at ${options.viewport} size${dialogNote}`, async () => {
-      const { page, context, problems } = await openHome(options)
+      const { page, close, problems } = await openHome(options)
       // axe waits on timers of its own, so the page's clock has to run.
       await page.clock.resume()
       expect(await axeViolations(page)).toEqual([])
@@ -654,7 +654,7 @@ describe('accessibility', () => {
         expect(await axeViolations(page)).toEqual([])
       }
       expect(problems).toEqual([])
-      await context.close()
+      await close()
     })
   }
 })

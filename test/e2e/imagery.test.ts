@@ -52,7 +52,7 @@ describe('the illustration set', () => {
   it('draws every picture in the same blue hour, so none glares on a dark page or breaks the set', async () => {
     const pictures = picturesUnder(join(publicDir, 'images'))
     expect(pictures.length).toBeGreaterThanOrEqual(33)
-    const { page, context } = await newPage(browser)
+    const { page, close } = await newPage(browser)
     // A page of the site, so the pictures are same-origin and the canvas can be read.
     await page.goto(siteUrl('/privacy-policy'))
     const bright: string[] = []
@@ -62,7 +62,7 @@ describe('the illustration set', () => {
       if (typeof luminance !== 'number' || luminance > 0.2) bright.push(`${picture}: ${String(luminance)}`)
     }
     expect(bright).toEqual([])
-    await context.close()
+    await close()
   })
 })
 
@@ -71,7 +71,7 @@ describe('the live-view panel on each service page', () => {
     '%s shows its cameras, their clocks and the day’s timeline as one named picture, no caption over a detection',
     async (path, slug) => {
       const view = serviceLiveViews[slug as BuiltInServiceSlug]
-      const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
+      const { page, close, problems } = await newPage(browser, { viewport: 'phone' })
       await visit(page, path)
       const panel = page.getByRole('img', { name: view.label, exact: true })
       expect(await panel.count()).toBe(1)
@@ -111,7 +111,7 @@ describe('the live-view panel on each service page', () => {
       })
       expect(overlaps).toEqual([])
       expect(problems).toEqual([])
-      await context.close()
+      await close()
     },
   )
 
@@ -119,13 +119,13 @@ describe('the live-view panel on each service page', () => {
     const path = services[0]?.path ?? '/'
     const animations: Record<string, string[]> = {}
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const { page, context } = await newPage(browser, { reducedMotion })
+      const { page, close } = await newPage(browser, { reducedMotion })
       await visit(page, path)
       animations[reducedMotion] = await page
         .getByRole('img', { name: serviceLiveViews['security-camera-installation'].label })
         .locator('span')
         .evaluateAll((spans) => spans.map((s) => getComputedStyle(s).animationName).filter((name) => name !== 'none'))
-      await context.close()
+      await close()
     }
     expect(animations['no-preference']?.length).toBe(1)
     expect(animations.reduce).toEqual([])
@@ -138,7 +138,7 @@ const iconReferences = (page: Page) => page.locator('svg > use').evaluateAll((us
 describe('the icons', () => {
   it('are drawn from symbols in the page itself, with no sprite file fetched while the page loads, in both themes', async () => {
     const path = '/services/security-camera-installation'
-    const { page, context, problems } = await newPage(browser, { colorScheme: 'dark' })
+    const { page, close, problems } = await newPage(browser, { colorScheme: 'dark', fresh: true })
     const requested: string[] = []
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
     await page.goto(siteUrl(path), { waitUntil: 'load' })
@@ -167,12 +167,12 @@ describe('the icons', () => {
       })
     expect(drawn).toBe(true)
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 
   it('come from one cached sprite of every icon the content can name, which the app adds for the pages it renders itself', async () => {
     const { iconNames } = await import('../../src/content/icon-name')
-    const { page, context, problems } = await newPage(browser, { colorScheme: 'light' })
+    const { page, close, problems } = await newPage(browser, { colorScheme: 'light', fresh: true })
     const sprites: string[] = []
     page.on('request', (request) => {
       if (/\/assets\/icons-/.test(new URL(request.url()).pathname)) sprites.push(new URL(request.url()).pathname)
@@ -216,12 +216,12 @@ describe('the icons', () => {
     const ids = await page.locator('#icon-symbols symbol').evaluateAll((symbols) => symbols.map((symbol) => symbol.id))
     expect(ids.length).toBe(new Set(ids).size)
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 
   it('are added from the sprite a few at a time, so no single task holds up a tap while they go in', async () => {
     const { iconNames } = await import('../../src/content/icon-name')
-    const { page, context, problems } = await newPage(browser)
+    const { page, close, problems } = await newPage(browser, { fresh: true })
     // Counts, after the parser is done, the symbols each mutation callback sees added: one
     // callback per task that adds any.
     await page.addInitScript(() => {
@@ -241,7 +241,7 @@ describe('the icons', () => {
     expect(prerendered).toBeGreaterThan(0)
     expect(Math.max(...batches)).toBeLessThanOrEqual(16)
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 })
 
@@ -259,7 +259,7 @@ describe('the pictures below the first screen', () => {
     ['/', 'after its first picture is painted'],
     ['/services', 'a frame after it loads, having no first picture'],
   ])('on %s, wait no longer than needed: %s', async (path) => {
-    const { page, context, problems } = await newPage(browser, { viewport: 'phone' })
+    const { page, close, problems } = await newPage(browser, { viewport: 'phone', fresh: true })
     await page.addInitScript(recordRelease)
     await page.goto(siteUrl(path), { waitUntil: 'load' })
     await page.waitForFunction(() => 'releasedAt' in window)
@@ -294,6 +294,6 @@ describe('the pictures below the first screen', () => {
     await card.scrollIntoViewIfNeeded()
     await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     expect(problems).toEqual([])
-    await context.close()
+    await close()
   })
 })

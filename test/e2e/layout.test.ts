@@ -109,7 +109,7 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
   }
 
   afterAll(async () => {
-    await opened?.context.close()
+    await opened?.close()
   })
 
   it('takes the visitor to every header page, updating the address and the document title', async () => {
@@ -361,7 +361,7 @@ describe('the Solutions dropdown on a desktop screen', () => {
   })
 
   afterAll(async () => {
-    await opened?.context.close()
+    await opened?.close()
   })
 
   const menuLink = (page: Page, name: string) => header(page).getByRole('link', { name, exact: true })
@@ -443,7 +443,7 @@ describe('the menu on a phone', () => {
   })
 
   afterAll(async () => {
-    await opened?.context.close()
+    await opened?.close()
   })
 
   it('opens and closes from its button, by Escape and by a tap outside, and lists every link', async () => {
@@ -520,14 +520,14 @@ describe('the menu on a phone', () => {
 
 describe('the copyright year', () => {
   it('shows the visitor’s year after hydration when it differs from the year the page was built', async () => {
-    const { page, context, problems } = await newPage(browser, { viewport: 'desktop' })
+    const { page, close, problems } = await newPage(browser, { viewport: 'desktop', fresh: true })
     try {
       await page.clock.setFixedTime(new Date('2031-06-15T12:00:00'))
       await visit(page, '/about')
       await expect.poll(() => footer(page).getByTestId('copyright').textContent()).toBe(footerCopy.copyright(2031))
       expect(problems).toEqual([])
     } finally {
-      await context.close()
+      await close()
     }
   })
 })
@@ -538,7 +538,7 @@ describe('one container per page', () => {
   it.each(samplePaths('home', 'service', 'case-study', 'city'))(
     'gives every section of %s one left edge and width at 1440 px',
     async (path) => {
-      const { page, context } = await newPage(browser)
+      const { page, close } = await newPage(browser)
       await page.setViewportSize({ width: 1440, height: 900 })
       await visit(page, path)
       const boxes = await page.evaluate(() => {
@@ -568,7 +568,7 @@ describe('one container per page', () => {
       })
       const edges = new Set(boxes.map((box) => box.split(' ')[0]))
       expect(edges.size, boxes.join('\n')).toBe(1)
-      await context.close()
+      await close()
     },
   )
 })

@@ -71,7 +71,7 @@ describe('the empty quote form', () => {
 
   // The browser's own check shows one bubble, on the first empty field only, and nothing to a screen reader after it.
   it('explains every field at once: each marked invalid with its message beside it, one announcement, focus on the first', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, close } = await newPage(browser)
     await visit(page, '/')
     await page.getByRole('button', { name: quoteDialogCopy.openButton }).first().click()
     const dialog = page.getByRole('dialog', { name: quoteDialogCopy.title })
@@ -91,7 +91,7 @@ describe('the empty quote form', () => {
     }
     expect(await dialog.locator('[aria-live="assertive"]').innerText()).toBe(`5 fields need attention: ${labels.join(', ')}.`)
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name')
-    await context.close()
+    await close()
   })
 })
 
@@ -106,7 +106,7 @@ describe('the quote dialog on a phone with the keyboard open', () => {
   })
 
   it('lets the layout shrink with the keyboard and keeps Submit Request reachable inside the dialog', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'phone' })
+    const { page, close } = await newPage(browser, { viewport: 'phone' })
     await visit(page, '/')
     expect(await page.locator('meta[name="viewport"]').getAttribute('content')).toContain('interactive-widget=resizes-content')
     await page.getByRole('button', { name: quoteDialogCopy.openButton }).first().click()
@@ -127,6 +127,6 @@ describe('the quote dialog on a phone with the keyboard open', () => {
     await submit.scrollIntoViewIfNeeded()
     const submitBox = await submit.boundingBox()
     expect(submitBox && submitBox.y + submitBox.height).toBeLessThanOrEqual(360)
-    await context.close()
+    await close()
   })
 })

@@ -90,7 +90,7 @@ describe('the services and products routes', () => {
     async (path, route) => {
       const combos = fullyAuditedPaths.includes(path) ? everyLook : everyLook.slice(0, 1)
       for (const [index, combo] of combos.entries()) {
-        const { page, context, problems } = await openPage(browser, path, combo)
+        const { page, close, problems } = await openPage(browser, path, combo)
         try {
           expect(await page.title()).toBe(route.title)
           expect(await textsOf(page, 'h1')).toEqual([route.h1])
@@ -100,7 +100,7 @@ describe('the services and products routes', () => {
           if (index === 0) await everyQuoteButtonOpensTheDialog(page)
           expect(problems).toEqual([])
         } finally {
-          await context.close()
+          await close()
         }
       }
     },
@@ -109,19 +109,19 @@ describe('the services and products routes', () => {
   )
 
   it('shows the not-found page for a service slug that does not exist', async () => {
-    const { page, context } = await openPage(browser, '/services/not-a-service')
+    const { page, close } = await openPage(browser, '/services/not-a-service')
     try {
       expect(await textsOf(page, 'h1')).toEqual(['Page Not Found'])
       expect(await page.title()).toBe('Page Not Found')
     } finally {
-      await context.close()
+      await close()
     }
   })
 })
 
 describe('/services', () => {
   it('links a card to each of the six service pages and navigates there in the app', async () => {
-    const { page, context, problems } = await openPage(browser, '/services')
+    const { page, close, problems } = await openPage(browser, '/services')
     try {
       const list = page.getByRole('region', { name: servicesOverviewPage.servicesList.heading })
       for (const service of services) {
@@ -133,12 +133,12 @@ describe('/services', () => {
       await page.waitForFunction((title) => document.title === title, services[3]?.title)
       expect(problems).toEqual([])
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   it('has five FAQ questions, each reachable and opened by keyboard', async () => {
-    const { page, context } = await openPage(browser, '/services')
+    const { page, close } = await openPage(browser, '/services')
     try {
       const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
       const questions = faq.locator('summary')
@@ -165,7 +165,7 @@ describe('/services', () => {
       await questions.first().press('Enter')
       await answer.waitFor({ state: 'hidden' })
     } finally {
-      await context.close()
+      await close()
     }
   })
 })
@@ -174,7 +174,7 @@ describe('the six service pages', () => {
   it.each(services.map((service) => [service.slug, service] as const))(
     '%s shows its claims, its three FAQ questions and a call link',
     async (slug, service) => {
-      const { page, context } = await openPage(browser, service.path)
+      const { page, close } = await openPage(browser, service.path)
       try {
         const main = page.getByRole('main')
         for (const claim of claimsByService[slug as BuiltInServiceSlug]) {
@@ -200,7 +200,7 @@ describe('the six service pages', () => {
           expect(await locationLinks.count()).toBe(0)
         }
       } finally {
-        await context.close()
+        await close()
       }
     },
   )
@@ -208,20 +208,20 @@ describe('the six service pages', () => {
   it('shows process highlights as numbered steps', async () => {
     const service = services.find((entry) => entry.highlights?.kind === 'process')
     if (!service?.highlights) throw new Error('No service has process highlights.')
-    const { page, context } = await openPage(browser, service.path)
+    const { page, close } = await openPage(browser, service.path)
     try {
       const region = page.getByRole('region', { name: service.highlights.heading })
       expect(await region.locator('ol > li').count()).toBe(service.highlights.items.length)
       expect(await region.locator('ol > li h3').allTextContents()).toEqual(service.highlights.items.map((i) => i.title))
     } finally {
-      await context.close()
+      await close()
     }
   })
 })
 
 describe('/all-services', () => {
   it('shows the six sections in order, alternating sides on desktop, each with a Learn More link', async () => {
-    const { page, context } = await openPage(browser, '/all-services')
+    const { page, close } = await openPage(browser, '/all-services')
     try {
       const main = page.getByRole('main')
       const topPadding = await main
@@ -254,12 +254,12 @@ describe('/all-services', () => {
         expect(imageOnLeft, section.slug).toBe(i % 2 === 0)
       }
     } finally {
-      await context.close()
+      await close()
     }
   })
 
   it('stacks picture above text on a phone', async () => {
-    const { page, context } = await openPage(browser, '/all-services', { viewport: 'phone' })
+    const { page, close } = await openPage(browser, '/all-services', { viewport: 'phone' })
     try {
       for (const section of allServicesPage.sections) {
         const image = await page.locator(`section#${section.slug} img`).boundingBox()
@@ -267,14 +267,14 @@ describe('/all-services', () => {
         expect((image?.y ?? 0) + (image?.height ?? 0)).toBeLessThanOrEqual(heading?.y ?? 0)
       }
     } finally {
-      await context.close()
+      await close()
     }
   })
 })
 
 describe('/products', () => {
   it('shows the badge, the banner, eight sections in order with four bullets each and the closing block', async () => {
-    const { page, context } = await openPage(browser, '/products')
+    const { page, close } = await openPage(browser, '/products')
     try {
       const main = page.getByRole('main')
       await main.getByText('Premium Products', { exact: true }).waitFor({ state: 'visible' })
@@ -309,7 +309,7 @@ describe('/products', () => {
           .count(),
       ).toBeGreaterThan(0)
     } finally {
-      await context.close()
+      await close()
     }
   })
 })

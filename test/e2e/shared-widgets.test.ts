@@ -17,7 +17,7 @@ describe('widgets every page shares', () => {
   })
 
   it('opens the theme toggle tooltip 700 ms after hovering, and at once when coming back within 300 ms', async () => {
-    const { page, context, problems } = await newPage(browser, { viewport: 'desktop' })
+    const { page, context, problems } = await newPage(browser, { viewport: 'desktop', fresh: true })
     await page.clock.install()
     await visit(page, '/')
     const tooltip = page.getByRole('tooltip')
@@ -43,7 +43,7 @@ describe('widgets every page shares', () => {
 
   it('opens the tooltip at once on keyboard focus, describes the toggle with it, closes on Escape and stays on a phone screen', async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
-      const { page, context, problems } = await newPage(browser, { viewport })
+      const { page, context, problems } = await newPage(browser, { viewport, fresh: true })
       await visit(page, '/')
       const toggle = page.getByRole('banner').getByRole('button', { name: headerCopy.switchToDarkLabel })
       await toggle.focus()
@@ -63,7 +63,7 @@ describe('widgets every page shares', () => {
   })
 
   it('applies a saved dark theme before the first paint of a prerendered page', async () => {
-    const { page, context } = await newPage(browser, { colorScheme: 'light' })
+    const { page, context } = await newPage(browser, { colorScheme: 'light', fresh: true })
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
     let darkBeforeScripts = false
     await page.route('**/assets/*.js', async (route) => {
@@ -77,7 +77,7 @@ describe('widgets every page shares', () => {
   })
 
   it('shows toasts bottom-right, reachable with Alt+T', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser, { fresh: true })
     await visit(page, '/')
     const region = page.getByRole('region', { name: /Notifications/ })
     expect(await region.getAttribute('aria-label')).toBe('Notifications alt+T')

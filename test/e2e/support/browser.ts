@@ -32,15 +32,24 @@ export function siteUrl(path: string): string {
 
 export interface OpenedPage {
   readonly page: Page
+  /** The page's context: the reused tab's, shared with later tests, unless the page is `fresh`. */
   readonly context: BrowserContext
   /** Console errors and uncaught exceptions seen so far, including hydration warnings. */
   readonly problems: string[]
+  /** Ends this test's use of the page: a reused tab is parked for the next test, a fresh context closed. */
+  close(): Promise<void>
 }
 
 export interface PageOptions {
   readonly viewport?: ViewportName
   readonly colorScheme?: 'light' | 'dark'
   readonly reducedMotion?: 'reduce' | 'no-preference'
+  /**
+   * A context of its own, closed with the page, instead of the reused tab of this look: for a
+   * test that installs a clock or an init script (both outlive the page in its context) or counts
+   * what the page fetches (a reused tab may take a file from its memory cache without asking).
+   */
+  readonly fresh?: boolean
 }
 
 /** Every screen size in both colour schemes, desktop in light first. */
@@ -51,14 +60,91 @@ export const everyLook: readonly Required<Pick<PageOptions, 'viewport' | 'colorS
   { viewport: 'phone', colorScheme: 'dark' },
 ]
 
-/** A fresh context (own storage) and page that records every console error. */
+interface Tab {
+  readonly context: BrowserContext
+  readonly page: Page
+  leased: boolean
+}
+
+/**
+ * One tab per browser and look, reused from test to test. A fresh context costs Chromium a new
+ * renderer process and a cold cache: about a second of CPU a test, twice what a visit in a
+ * reused tab costs (docs/benchmarks.md, 2026-11-28), and the browser tests are most of the
+ * suite's time. Between tests the tab waits on a plain file of the site, so no page animates
+ * while it waits, and its storage, cookies, routes, listeners and pointer are cleared.
+ */
+const tabs = new WeakMap<Browser, Map<string, Tab>>()
+
+/** Events a test may listen for; the tab's own `close` and `crash` stay. */
+const testEvents = [
+  'console',
+  'pageerror',
+  'request',
+  'response',
+  'requestfinished',
+  'requestfailed',
+  'dialog',
+  'framenavigated',
+  'frameattached',
+  'framedetached',
+  'load',
+  'domcontentloaded',
+  'popup',
+  'download',
+  'filechooser',
+  'websocket',
+  'worker',
+] as const
+
+async function leaseTab(browser: Browser, look: Required<Omit<PageOptions, 'fresh'>>): Promise<Tab | undefined> {
+  const key = `${look.viewport} ${look.colorScheme} ${look.reducedMotion}`
+  let pool = tabs.get(browser)
+  if (!pool) tabs.set(browser, (pool = new Map()))
+  const pooled = pool.get(key)
+  if (pooled?.leased) return undefined
+  if (pooled && !pooled.page.isClosed()) {
+    pooled.leased = true
+    await pooled.page.setViewportSize(viewports[look.viewport])
+    await pooled.page.emulateMedia({ media: null, colorScheme: look.colorScheme, reducedMotion: look.reducedMotion })
+    return pooled
+  }
+  const context = await browser.newContext({ viewport: viewports[look.viewport], colorScheme: look.colorScheme, reducedMotion: look.reducedMotion })
+  const tab: Tab = { context, page: await context.newPage(), leased: true }
+  pool.set(key, tab)
+  // A test that closes the context itself ends the tab; the next test of this look opens another.
+  context.on('close', () => {
+    if (pool.get(key) === tab) pool.delete(key)
+  })
+  return tab
+}
+
+async function parkTab(tab: Tab): Promise<void> {
+  const { page, context } = tab
+  for (const event of testEvents) page.removeAllListeners(event)
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+  // A file of the site's own origin: the renderer and its caches stay, nothing runs.
+  await page.goto(siteUrl('/robots.txt'))
+  await page.evaluate(() => {
+    localStorage.clear()
+    sessionStorage.clear()
+  })
+  await context.clearCookies()
+  await page.mouse.move(-1, -1)
+  tab.leased = false
+}
+
+/** A page that records every console error: the reused tab of its look, or a fresh context. */
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({
-    viewport: viewports[options.viewport ?? 'desktop'],
+  const look = {
+    viewport: options.viewport ?? 'desktop',
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'no-preference',
-  })
-  const page = await context.newPage()
+  } as const
+  const tab = options.fresh ? undefined : await leaseTab(browser, look)
+  const context =
+    tab?.context ??
+    (await browser.newContext({ viewport: viewports[look.viewport], colorScheme: look.colorScheme, reducedMotion: look.reducedMotion }))
+  const page = tab?.page ?? (await context.newPage())
   const problems: string[] = []
   page.on('console', (message) => {
     // Chromium logs a not-found page's own 404 status as a console error; the tests that visit
@@ -70,7 +156,16 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     }
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  return { page, context, problems }
+  let closed = false
+  const close = async () => {
+    if (closed) return
+    closed = true
+    if (!tab) return context.close()
+    if (page.isClosed()) return
+    // A tab that cannot be parked is not reused.
+    await parkTab(tab).catch(() => context.close())
+  }
+  return { page, context, problems, close }
 }
 
 /** Opens a path and waits until the app has hydrated (the root marks itself). */

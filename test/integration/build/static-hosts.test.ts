@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { inlineScriptHashesFile, scanInlineScriptHashes } from '../../../server/http/security-headers'
 import { startRelayProcess, type RelayProcess } from '../../support/relay-process'
 import { asRoot, nobody, runAsHost } from './support/host-build'
 
@@ -106,6 +107,14 @@ describe('the site built as Netlify and Cloudflare Pages build it', () => {
       expect(everyPath.get(name), name).toBe(answer.headers.get(name))
     // A relay start is seconds of CPU, many more on a machine busy with other builds.
   }, 240_000)
+
+  it('records the inline scripts a scan of every built page finds, and publishes no record', async () => {
+    const clientDir = join(copy, 'dist/client')
+    const recorded = JSON.parse(await readFile(join(clientDir, inlineScriptHashesFile), 'utf8')) as unknown
+    expect(recorded).toEqual(await scanInlineScriptHashes(clientDir))
+    expect((recorded as string[]).length).toBeGreaterThan(0)
+    expect(existsSync(join(published, inlineScriptHashesFile))).toBe(false)
+  })
 
   it('refuses a build whose quotes would go to a relay the static host does not run, naming the fix', () => {
     const refused = runAsHost(copy, 'node --import tsx scripts/static-host.ts', { SITE_URL: siteUrl })

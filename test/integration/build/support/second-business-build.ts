@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process'
 import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { ensurePgliteTemplate } from '../../../../server/stores/pglite-files'
 import { projectFilesABuildReads } from '../../../support/project-files'
 import { asRoot, netlifyBuild, nobody, runAsHost } from './host-build'
 
@@ -53,6 +54,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   for (const name of await readdir(join(root, 'node_modules'))) {
     if (name.startsWith('.')) continue
     await symlink(join(root, 'node_modules', name), join(copy, 'node_modules', name))
+  }
+  // The relays this copy starts (to compare headers, to serve after a build) open a database the
+  // way a relay's first start does on any host: from the installation's template, copied here
+  // rather than made again by initdb (12 s of CPU; relay-main.test.ts covers making it).
+  const template = await ensurePgliteTemplate()
+  if (template) {
+    await mkdir(join(copy, relative(root, dirname(template))), { recursive: true })
+    await cp(template, join(copy, relative(root, template)), { recursive: true })
   }
   await mkdir(join(copy, '.home'))
   if (asRoot) {
