@@ -210,7 +210,12 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
     if (check.reason === 'unreadable') {
       addLogFields(res, { store: store.kind, reason: check.detail })
       res.set('Retry-After', String(storeRetryAfterSeconds))
-      sendRelayError(res, 503, 'store_unavailable', 'The stored quote request could not be read, so no e-mail was sent. Please try again later.')
+      sendRelayError(
+        res,
+        503,
+        'store_unavailable',
+        'The stored quote request could not be read, so no e-mail was sent. Please try again later.',
+      )
       return false
     }
     if (!toldWhereLeadsAre && check.reason === 'not stored') {

@@ -264,11 +264,7 @@ describe('relay adapters on the wire', () => {
   })
 
   it('reports a mail the relay only queued as not sent, naming its 502', async () => {
-    const receipt = await afterItsSubmission(relayWithoutMail.url).sendConfirmation(
-      sampleRequest,
-      freshContext(),
-      neverAborted,
-    )
+    const receipt = await afterItsSubmission(relayWithoutMail.url).sendConfirmation(sampleRequest, freshContext(), neverAborted)
 
     expect(receipt).toEqual({ sent: false, reason: 'Status 502' })
   })

@@ -179,10 +179,7 @@ describe('posting a confirmation', () => {
   })
 
   it("keeps the core's default message when that is what was sent", async () => {
-    const { mails } = await mailsFrom(
-      () => relay.confirm(confirmationBody({ message: defaultConfirmationMessage })),
-      1,
-    )
+    const { mails } = await mailsFrom(() => relay.confirm(confirmationBody({ message: defaultConfirmationMessage })), 1)
     expect(mails[0]?.text).toContain(defaultConfirmationMessage)
     expect(mails[0]?.text).not.toContain(confirmationThankYou)
   })
