@@ -51,6 +51,11 @@ export interface RelayConfig {
   readonly logLevel: LogLevel
   /** Who tells the owner of a lead (NOTIFIERS), each with its own validated settings; each gets every lead once. */
   readonly notifiers: readonly NotifierChoice[]
+  /**
+   * The site's leads are stored here (the build's VITE_QUOTE_STORE is `relay`, the default), so a
+   * confirmation goes only to the address of a submission stored under its key (decision 0040).
+   */
+  readonly leadsKeptHere: boolean
 }
 
 /** A notifier the configuration names, with the settings its module's schema parsed. */
@@ -219,6 +224,10 @@ export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = proce
   )
   const parsed = relayEnvSchema.safeParse(present)
   const { notifiers, problems } = parseNotifiers(env.NOTIFIERS?.trim() || 'mail', env)
+  // The build's own choice, read from the same files: where the site's leads go (decision 0040).
+  const leadStore = env.VITE_QUOTE_STORE?.trim() || 'relay'
+  if (leadStore !== 'relay' && leadStore !== 'supabase')
+    problems.push(`  VITE_QUOTE_STORE: must be relay or supabase, as the build reads it (got ${JSON.stringify(leadStore)})`)
   if (!parsed.success || problems.length > 0) {
     const lines = (parsed.error?.issues ?? []).map((issue) => `  ${String(issue.path[0] ?? 'environment')}: ${issue.message}`)
     throw new RelayConfigError(`Invalid relay configuration:\n${[...lines, ...problems].join('\n')}`)
@@ -272,5 +281,6 @@ export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = proce
     cspConnectOrigins: values.CSP_CONNECT_ORIGINS,
     logLevel: values.LOG_LEVEL,
     notifiers,
+    leadsKeptHere: leadStore === 'relay',
   }
 }

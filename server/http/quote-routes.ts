@@ -20,6 +20,7 @@ import { rateLimit, retryAfterSeconds, sourceKey, type RateCounter } from './rat
 import { addLogFields, sendRelayError, type RelayIssue } from './relay-error'
 import { answerDeadlineMs, answerWithin, startAnswerClock } from './answer-deadline'
 import { mailboxKey } from './mailbox-key'
+import { checkStoredAddress, submissionsInFlight } from './stored-submission'
 
 export interface QuoteRoutesOptions {
   /** Only the leads are stored here; the outbox has the mails. */
@@ -38,6 +39,13 @@ const createdAtToleranceMs = 24 * 60 * 60_000
 
 /** Seconds a client should wait after a 503 before trying the store again. */
 const storeRetryAfterSeconds = 30
+
+/**
+ * How long a confirmation looks again for its submission when other relays share the database
+ * (PostgreSQL): one of them may have answered the browser and still be committing the row. Well
+ * inside the answer deadline, so a stranger's confirmation hears its refusal, not a timeout.
+ */
+const otherRelaysStoreWithinMs = 2_000
 
 function methodNotAllowed(allow: string): RequestHandler {
   return (_req, res) => {
@@ -108,13 +116,32 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
 
   /** Every quote endpoint: CORS, preflight, the shared POST chain, and 405 for other methods. */
   /** The deadline runs from the request's arrival (startAnswerClock), so a slow rate counter counts against it too. */
-  function quoteEndpoint(path: string, handler: RequestHandler, late: (res: Response) => void) {
+  function quoteEndpoint(path: string, handler: RequestHandler, late: (res: Response) => void, arrived: RequestHandler[] = []) {
     router
       .route(path)
       .all(cors)
       .options(answerPreflight)
-      .post(answerWithin(late), ...postChain, handler)
+      .post(answerWithin(late), ...arrived, ...postChain, handler)
       .all(methodNotAllowed('POST, OPTIONS'))
+  }
+
+  const inFlight = submissionsInFlight()
+
+  /**
+   * From its arrival, before the rate counter and the body, a submission is in flight under its
+   * key until its row is written or it is turned away: a confirmation of that key waits for it.
+   */
+  const submissionArrived: RequestHandler = (req, res, next) => {
+    const key = req.get(idempotencyKeyHeader)?.trim()
+    if (key !== undefined && isSubmissionId(key)) {
+      const done = inFlight.begin(key)
+      res.locals.submissionDone = done
+      // Answered late, the insert goes on: its end, not the answer's, ends the wait.
+      res.once('close', () => {
+        if (!res.locals.savingSubmission) done()
+      })
+    }
+    next()
   }
 
   const storeTooSlow = (res: Response) => {
@@ -141,11 +168,10 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
       const parsed = parseBody(relaySubmissionBody, req.body)
       if (!parsed.ok) return sendInvalid(res, parsed.issues)
       const { website: _honeypot, page, ...submission } = parsed.data
-      const insert = await store.leads.saveSubmission(
-        { ...submission, created_at: storedCreatedAt(submission.created_at, new Date()) },
-        submissionKeyOf(res),
-        page,
-      )
+      res.locals.savingSubmission = true
+      const insert = await store.leads
+        .saveSubmission({ ...submission, created_at: storedCreatedAt(submission.created_at, new Date()) }, submissionKeyOf(res), page)
+        .finally(() => (res.locals.submissionDone as (() => void) | undefined)?.())
       if (!insert.ok) {
         addLogFields(res, { store: store.kind, reason: insert.reason })
         res.set('Retry-After', String(storeRetryAfterSeconds))
@@ -155,7 +181,74 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
       res.status(201).json({ ok: true })
     },
     storeTooSlow,
+    [submissionArrived],
   )
+
+  let toldWhereLeadsAre = false
+  if (!config.leadsKeptHere)
+    logger.info('leads are kept in Supabase (VITE_QUOTE_STORE=supabase): confirmations go out within their caps, without a stored request')
+  /**
+   * A confirmation is the one mail to an address a stranger types: when this relay keeps the
+   * leads, it goes only to the address of the submission stored under the same key, so nobody
+   * can make the owner's domain mail an address without leaving a lead (decision 0040).
+   * Answers and returns false when it must not be sent.
+   */
+  async function confirmsAStoredSubmission(res: Response, address: string): Promise<boolean> {
+    if (!config.leadsKeptHere) return true
+    const looking = new AbortController()
+    res.locals.checkingStore = looking
+    const check = await checkStoredAddress(submissionKeyOf(res), address, {
+      leads: store.leads,
+      inFlight,
+      othersMayStoreMs: store.kind === 'postgresql' ? otherRelaysStoreWithinMs : 0,
+      signal: looking.signal,
+    })
+    res.locals.checkingStore = undefined
+    if (check.ok) return true
+    addLogFields(res, { stored: check.reason })
+    if (check.reason === 'too late') return false
+    if (check.reason === 'unreadable') {
+      addLogFields(res, { store: store.kind, reason: check.detail })
+      res.set('Retry-After', String(storeRetryAfterSeconds))
+      sendRelayError(
+        res,
+        503,
+        'store_unavailable',
+        'The stored quote request could not be read, so no e-mail was sent. Please try again later.',
+      )
+      return false
+    }
+    if (!toldWhereLeadsAre && check.reason === 'not stored') {
+      toldWhereLeadsAre = true
+      logger.warn(
+        'confirmation refused: no quote request is stored under its key. If this site keeps its leads in Supabase ' +
+          '(VITE_QUOTE_STORE=supabase when it was built), write the line VITE_QUOTE_STORE=supabase in the .env.local file ' +
+          "in the relay's project folder (or its environment) too and restart it: it then confirms without a stored request.",
+      )
+    }
+    sendRelayError(
+      res,
+      422,
+      'not_stored',
+      'No quote request with this e-mail address is stored under this Idempotency-Key: a confirmation goes only to the address of a stored request.',
+    )
+    return false
+  }
+
+  // Still looking for its submission at the deadline: nothing is sent, now or later.
+  const confirmationTooSlow = (res: Response) => {
+    const looking = res.locals.checkingStore as AbortController | undefined
+    if (!looking) return mailTooSlow(res)
+    looking.abort()
+    addLogFields(res, { stored: 'too late' })
+    res.set('Retry-After', String(storeRetryAfterSeconds))
+    sendRelayError(
+      res,
+      503,
+      'store_unavailable',
+      'The quote request this e-mail confirms is not stored yet, so no e-mail was sent. Please try again later.',
+    )
+  }
 
   quoteEndpoint(
     relayPaths.confirmations,
@@ -164,6 +257,7 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
       if (!parsed.ok) return sendInvalid(res, parsed.issues)
       const requested = parsed.data.message
       addLogFields(res, { messageReplaced: requested !== confirmationThankYou && requested !== defaultConfirmationMessage })
+      if (!(await confirmsAStoredSubmission(res, parsed.data.to_email))) return
       const mail = renderConfirmationEmail(parsed.data, config.ownerEmail)
       const earlier = await outbox.previous(submissionKeyOf(res), mail)
       if (earlier) return answerMail(res, earlier)
@@ -207,7 +301,7 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
       }
       await sendOnce(res, mail)
     },
-    mailTooSlow,
+    confirmationTooSlow,
   )
 
   quoteEndpoint(

@@ -11,6 +11,7 @@ export type RelayErrorCode =
   | 'store_unavailable'
   | 'mail_failed'
   | 'in_progress'
+  | 'not_stored'
   | 'not_found'
   | 'method_not_allowed'
   | 'internal_error'

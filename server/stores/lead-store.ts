@@ -11,6 +11,8 @@ export type SubmissionInsert =
 export interface LeadStore {
   /** `page` is where the visitor asked from, when the browser said. */
   saveSubmission(submission: ContactSubmission, submissionKey: string, page?: string): Promise<SubmissionInsert>
+  /** The e-mail address of the submission stored under this key, as stored; undefined when there is none. */
+  storedEmail(submissionKey: string): Promise<string | undefined>
 }
 
 interface PendingSubmission {
@@ -116,5 +118,11 @@ function createSubmissionBatcher(sql: SqlClient): LeadStore['saveSubmission'] {
 }
 
 export function createLeadStore(sql: SqlClient): LeadStore {
-  return { saveSubmission: createSubmissionBatcher(sql) }
+  return {
+    saveSubmission: createSubmissionBatcher(sql),
+    async storedEmail(submissionKey) {
+      const [row] = await sql.query<{ email: string }>('select email from contact_submissions where submission_key = $1', [submissionKey])
+      return row?.email
+    },
+  }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { relayPaths } from '../../src/contracts/relay-api'
 import { createRelayConfirmationMailer } from '../../src/adapters/relay-confirmation-mailer'
+import type { ConfirmationMailer } from '../../src/core/quote/confirmation-mailer.port'
 import { createRelayNotificationMailer } from '../../src/adapters/relay-notification-mailer'
 import { createRelayQuoteStore } from '../../src/adapters/relay-quote-store'
 import { company } from '../../src/content/company'
@@ -105,11 +106,32 @@ describeQuoteStoreContract('RelayQuoteStore (real Express relay, PGlite)', {
   stalled: (backend) => createRelayQuoteStore({ relayUrl: backend.url }),
 })
 
+/**
+ * The confirmation mailer as the core calls it, after the store: the relay keeps the leads, so it
+ * confirms only a submission stored under the same key (decision 0040).
+ */
+function afterItsSubmission(relayUrl: string): ConfirmationMailer {
+  const mailer = createRelayConfirmationMailer({ relayUrl })
+  return {
+    async sendConfirmation(request, context, signal) {
+      await createRelayQuoteStore({ relayUrl }).saveSubmission(request, context, signal)
+      return mailer.sendConfirmation(request, context, signal)
+    },
+  }
+}
+
 describeConfirmationMailerContract('RelayConfirmationMailer (real Express relay, .eml mailer)', {
   async accepting() {
-    return { mailer: createRelayConfirmationMailer({ relayUrl: relay.url }), recipients: () => outbox.recipients() }
+    return { mailer: afterItsSubmission(relay.url), recipients: () => outbox.recipients() }
   },
   refusals: [
+    {
+      description: '422 when no submission is stored under its key',
+      status: 422,
+      async arrange() {
+        return { mailer: createRelayConfirmationMailer({ relayUrl: relay.url }), request: sampleRequest }
+      },
+    },
     {
       description: '400 when the address is a list of mailboxes',
       status: 400,
@@ -131,7 +153,7 @@ describeConfirmationMailerContract('RelayConfirmationMailer (real Express relay,
       description: '502 when the relay cannot hand the mail on',
       status: 502,
       async arrange() {
-        return { mailer: createRelayConfirmationMailer({ relayUrl: relayWithoutMail.url }), request: sampleRequest }
+        return { mailer: afterItsSubmission(relayWithoutMail.url), request: sampleRequest }
       },
     },
   ],
@@ -242,11 +264,7 @@ describe('relay adapters on the wire', () => {
   })
 
   it('reports a mail the relay only queued as not sent, naming its 502', async () => {
-    const receipt = await createRelayConfirmationMailer({ relayUrl: relayWithoutMail.url }).sendConfirmation(
-      sampleRequest,
-      freshContext(),
-      neverAborted,
-    )
+    const receipt = await afterItsSubmission(relayWithoutMail.url).sendConfirmation(sampleRequest, freshContext(), neverAborted)
 
     expect(receipt).toEqual({ sent: false, reason: 'Status 502' })
   })

@@ -37,6 +37,7 @@ describe('the relay configuration', () => {
       cspConnectOrigins: [],
       logLevel: 'info',
       notifiers: [{ name: 'mail', settings: {} }],
+      leadsKeptHere: true,
     })
   })
 
@@ -69,6 +70,7 @@ describe('the relay configuration', () => {
         LOG_LEVEL: 'warn',
         NOTIFIERS: 'mail, chat-webhook',
         CHAT_WEBHOOK_URL: 'https://hooks.slack.com/services/T0/B0/secret',
+        VITE_QUOTE_STORE: 'supabase',
       },
       cwd,
     )
@@ -94,6 +96,7 @@ describe('the relay configuration', () => {
         { name: 'mail', settings: {} },
         { name: 'chat-webhook', settings: { CHAT_WEBHOOK_URL: 'https://hooks.slack.com/services/T0/B0/secret' } },
       ],
+      leadsKeptHere: false,
     })
   })
 

@@ -124,7 +124,7 @@ describe('junk does not pass as a lead', () => {
   })
 
   it('refuses a confirmation whose to_name carries a link', async () => {
-    const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_name: 'Win at www.spam.example' }))
+    const response = await relay.confirm(confirmationBody({ to_name: 'Win at www.spam.example' }))
     expect(response.status).toBe(400)
   })
 
@@ -167,10 +167,7 @@ describe('one text rule at the relay: the shared table of hostile values', () =>
   it('refuses a hostile name in the confirmation greeting, so no mail opens "Hello Win big at prize.sbs,"', async () => {
     const before = smtp.messages.length
     for (const { field, value, why } of hostileLeadValues.filter((entry) => entry.field === 'name')) {
-      const response = await relay.postJson(
-        relayPaths.confirmations,
-        confirmationBody({ to_name: value, to_email: `greeting.${Date.now()}@mail-host.net` }),
-      )
+      const response = await relay.confirm(confirmationBody({ to_name: value, to_email: `greeting.${Date.now()}@mail-host.net` }))
       expect(response.status, `${field}: ${why}`).toBe(400)
       expect(await issueFields(response), why).toContain('to_name')
     }
@@ -237,13 +234,9 @@ describe('the same Idempotency-Key is one lead and one e-mail of each kind', () 
     const key = crypto.randomUUID()
     const before = smtp.messages.length
     for (let i = 0; i < 3; i += 1) {
-      const confirm = await relay.postJson(
-        relayPaths.confirmations,
-        confirmationBody({ to_email: `once.${i === 0 ? 'a' : 'a'}@example.com` }),
-        {
-          'Idempotency-Key': key,
-        },
-      )
+      const confirm = await relay.confirm(confirmationBody({ to_email: `once.${i === 0 ? 'a' : 'a'}@example.com` }), {
+        'Idempotency-Key': key,
+      })
       expect(confirm.status).toBe(200)
       const notify = await relay.postJson(relayPaths.notifications, notificationBody(owner), { 'Idempotency-Key': key })
       expect(notify.status).toBe(200)
@@ -265,7 +258,7 @@ describe('the confirmation is not an open branded mailer', () => {
     const to = `limited.${Date.now()}@example.com`
     const statuses: number[] = []
     for (let i = 0; i < 5; i += 1) {
-      const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: to }), {
+      const response = await relay.confirm(confirmationBody({ to_email: to }), {
         'Idempotency-Key': crypto.randomUUID(),
       })
       statuses.push(response.status)
@@ -277,7 +270,7 @@ describe('the confirmation is not an open branded mailer', () => {
     const local = `cased.${Date.now()}`
     const statuses: number[] = []
     for (const to of [`${local}@example.com`, `${local.toUpperCase()}@EXAMPLE.com`, `${local}@Example.com`, `${local}@example.COM`]) {
-      statuses.push((await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: to }))).status)
+      statuses.push((await relay.confirm(confirmationBody({ to_email: to }))).status)
     }
     expect(statuses).toEqual([200, 200, 200, 429])
   })
@@ -294,10 +287,7 @@ describe('the confirmation cap keyed on the mailbox, not the literal address', (
       `${victim}@googlemail.com`,
       `${victim.toUpperCase()}+x@GoogleMail.com`,
     ]) {
-      statuses.push(
-        (await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: to }), { 'Idempotency-Key': crypto.randomUUID() }))
-          .status,
-      )
+      statuses.push((await relay.confirm(confirmationBody({ to_email: to }), { 'Idempotency-Key': crypto.randomUUID() })).status)
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429])
   })
@@ -318,25 +308,20 @@ describe('the confirmation cap keyed on the mailbox, not the literal address', (
       try {
         const statuses: number[] = []
         for (let index = 0; index < 20; index += 1) {
-          const response = await shared.postJson(
-            relayPaths.confirmations,
-            confirmationBody({ to_email: `flood.${index}.${Date.now()}@mail-host.net` }),
-            { 'Idempotency-Key': crypto.randomUUID(), 'X-Forwarded-For': address(index) },
-          )
+          const response = await shared.confirm(confirmationBody({ to_email: `flood.${index}.${Date.now()}@mail-host.net` }), {
+            'Idempotency-Key': crypto.randomUUID(),
+            'X-Forwarded-For': address(index),
+          })
           statuses.push(response.status)
           if (response.status === 429)
             expect(((await response.json()) as { error: { message: string } }).error.message).toContain('will not be sent')
         }
         expect(statuses.filter((status) => status === 200)).toHaveLength(12)
         expect(statuses.slice(12).every((status) => status === 429)).toBe(true)
-        const visitor = await shared.postJson(
-          relayPaths.confirmations,
-          confirmationBody({ to_email: `real.${Date.now()}@mail-host.net` }),
-          {
-            'Idempotency-Key': crypto.randomUUID(),
-            'X-Forwarded-For': '198.51.100.23',
-          },
-        )
+        const visitor = await shared.confirm(confirmationBody({ to_email: `real.${Date.now()}@mail-host.net` }), {
+          'Idempotency-Key': crypto.randomUUID(),
+          'X-Forwarded-For': '198.51.100.23',
+        })
         expect(visitor.status).toBe(200)
       } finally {
         await shared.close()
@@ -353,10 +338,7 @@ describe('the confirmation cap keyed on the mailbox, not the literal address', (
       const statuses: number[] = []
       for (let i = 0; i < 5; i += 1) {
         const to = `ceiling.${i}.${Date.now()}@mail-host.net`
-        statuses.push(
-          (await capped.postJson(relayPaths.confirmations, confirmationBody({ to_email: to }), { 'Idempotency-Key': crypto.randomUUID() }))
-            .status,
-        )
+        statuses.push((await capped.confirm(confirmationBody({ to_email: to }), { 'Idempotency-Key': crypto.randomUUID() })).status)
       }
       expect(statuses).toEqual([200, 200, 200, 429, 429])
       expect(
@@ -375,8 +357,8 @@ describe('the confirmation cap keyed on the mailbox, not the literal address', (
     const refusedKey = crypto.randomUUID()
     try {
       // The first takes the hour's one confirmation.
-      await capped.postJson(relayPaths.confirmations, confirmationBody({ to_email: `first.${Date.now()}@mail-host.net` }))
-      const response = await capped.postJson(relayPaths.confirmations, confirmationBody({ to_email: `past.${Date.now()}@mail-host.net` }), {
+      await capped.confirm(confirmationBody({ to_email: `first.${Date.now()}@mail-host.net` }))
+      const response = await capped.confirm(confirmationBody({ to_email: `past.${Date.now()}@mail-host.net` }), {
         'Idempotency-Key': refusedKey,
       })
       expect(response.status).toBe(429)
@@ -400,10 +382,7 @@ describe('the confirmation cap keyed on the mailbox, not the literal address', (
     ['a bidi isolate', 'Ann \u2066Visitor\u2069'],
     ['an RFC 2047 encoded word', '=?utf-8?B?V2luIGEgcHJpemU=?='],
   ])('refuses a to_name carrying %s with 400 naming the field', async (_what, name) => {
-    const response = await relay.postJson(
-      relayPaths.confirmations,
-      confirmationBody({ to_name: name, to_email: `n${Date.now()}@mail-host.net` }),
-    )
+    const response = await relay.confirm(confirmationBody({ to_name: name, to_email: `n${Date.now()}@mail-host.net` }))
     expect(response.status).toBe(400)
     expect(((await response.json()) as { error: { issues: { field: string }[] } }).error.issues.map((issue) => issue.field)).toContain(
       'to_name',
@@ -412,8 +391,7 @@ describe('the confirmation cap keyed on the mailbox, not the literal address', (
 
   it('still takes real names with dots, initials and accents', async () => {
     for (const name of ['J. R. Smith', 'Mary-Kate O’Neil', 'José Ñúñez', 'St. John Rivers']) {
-      const response = await relay.postJson(
-        relayPaths.confirmations,
+      const response = await relay.confirm(
         confirmationBody({ to_name: name, to_email: `ok${Math.random().toString(36).slice(2)}@mail-host.net` }),
       )
       expect(response.status, name).toBe(200)
@@ -423,7 +401,7 @@ describe('the confirmation cap keyed on the mailbox, not the literal address', (
 
 describe('one mailbox, one allowance: the provider alias rules at the relay', () => {
   const confirmTo = async (to: string, key = crypto.randomUUID()) =>
-    (await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: to }), { 'Idempotency-Key': key })).status
+    (await relay.confirm(confirmationBody({ to_email: to }), { 'Idempotency-Key': key })).status
 
   it.each([
     [
@@ -473,9 +451,7 @@ describe('what the owner needs to answer a lead', () => {
 
   it("gives the visitor's confirmation a Reply-To of the owner", async () => {
     const before = smtp.messages.length
-    expect((await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: `reply.${Date.now()}@example.com` }))).status).toBe(
-      200,
-    )
+    expect((await relay.confirm(confirmationBody({ to_email: `reply.${Date.now()}@example.com` }))).status).toBe(200)
     const [mail] = (await smtp.waitForMessages(before + 1)).slice(before)
     expect(mail?.replyTo?.value[0]?.address).toBe(owner)
   })

@@ -42,7 +42,7 @@ describe('the relay without DATABASE_URL and SMTP_URL', () => {
   })
 
   it('writes each message as an .eml file that parses back with the right To, Subject and body', async () => {
-    expect((await relay.postJson(relayPaths.confirmations, confirmationBody())).status).toBe(200)
+    expect((await relay.confirm(confirmationBody())).status).toBe(200)
     expect((await relay.postJson(relayPaths.notifications, notificationBody(company.email))).status).toBe(200)
 
     const files = await outboxFiles()

@@ -207,6 +207,7 @@ describe('when the mail server fails, the outbox keeps the owner notification un
     const smtp = await smtpServer({ rejectRecipient: () => (refusals += 1) > 0 })
     const up = await relay({ DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1', MAIL_MAX_ATTEMPTS: '5', LOG_LEVEL: 'info' })
     const key = crypto.randomUUID()
+    expect((await post(up.baseUrl, relayPaths.submissions, submissionBody({ email: visitor }), key)).status).toBe(201)
     expect((await post(up.baseUrl, relayPaths.confirmations, confirmationBody({ to_email: visitor }), key)).status).toBe(502)
     await eventually(() => up.output().includes('refused for good'), 20_000, 'the mail to be marked dead')
     // Several retry periods: a retry that was going to come has come.
@@ -328,11 +329,12 @@ describe('every request answers within 5 s, whatever the database or the mail se
         timedPost(up.baseUrl, relayPaths.confirmations, confirmationBody({ to_email: `frozen.${Date.now()}@mail-host.net` })),
       ])
       for (const answer of answers) expect(answer.ms, JSON.stringify(answer)).toBeLessThan(5_000)
-      for (const stored of answers.slice(0, 8)) {
+      // The confirmation needs its stored submission (decision 0040), which the frozen database cannot show.
+      for (const stored of [...answers.slice(0, 8), answers[9]!]) {
         expect(stored.status).toBe(503)
         expect(Number(stored.retryAfter)).toBeGreaterThan(0)
       }
-      for (const mailed of answers.slice(8)) expect([200, 502]).toContain(mailed.status)
+      expect([200, 502]).toContain(answers[8]?.status)
     })
   }, 90_000)
 

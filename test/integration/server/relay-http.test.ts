@@ -159,7 +159,7 @@ describe('posting a submission', () => {
 
 describe('posting a confirmation', () => {
   it('mails the visitor the fixed thank-you and answers 200 { ok: true }', async () => {
-    const { response, mails } = await mailsFrom(() => relay.postJson(relayPaths.confirmations, confirmationBody()), 1)
+    const { response, mails } = await mailsFrom(() => relay.confirm(confirmationBody()), 1)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ ok: true })
     expect(mails[0]?.envelope.rcptTo).toEqual(['ann.visitor@example.com'])
@@ -168,7 +168,7 @@ describe('posting a confirmation', () => {
 
   it('ignores a custom message and sends the fixed thank-you instead', async () => {
     const spam = 'Cheap watches at https://spam.example, click now!'
-    const { response, mails } = await mailsFrom(() => relay.postJson(relayPaths.confirmations, confirmationBody({ message: spam })), 1)
+    const { response, mails } = await mailsFrom(() => relay.confirm(confirmationBody({ message: spam })), 1)
     expect(response.status).toBe(200)
     expect(mails[0]?.text).toContain(confirmationThankYou)
     expect(mails[0]?.text).not.toContain('spam.example')
@@ -179,10 +179,7 @@ describe('posting a confirmation', () => {
   })
 
   it("keeps the core's default message when that is what was sent", async () => {
-    const { mails } = await mailsFrom(
-      () => relay.postJson(relayPaths.confirmations, confirmationBody({ message: defaultConfirmationMessage })),
-      1,
-    )
+    const { mails } = await mailsFrom(() => relay.confirm(confirmationBody({ message: defaultConfirmationMessage })), 1)
     expect(mails[0]?.text).toContain(defaultConfirmationMessage)
     expect(mails[0]?.text).not.toContain(confirmationThankYou)
   })
@@ -206,7 +203,7 @@ describe('posting a confirmation', () => {
   })
 
   it('answers 502 mail_failed when the SMTP server refuses the recipient', async () => {
-    const response = await relay.postJson(relayPaths.confirmations, confirmationBody({ to_email: 'bounce@example.com' }))
+    const response = await relay.confirm(confirmationBody({ to_email: 'bounce@example.com' }))
     expect(response.status).toBe(502)
     const error = await errorOf(response)
     expect(error.code).toBe('mail_failed')
@@ -442,9 +439,10 @@ describe('the rate limit', () => {
       env: { SMTP_URL: smtp.url, OWNER_EMAIL: owner, RATE_LIMIT_PER_MINUTE: '2' },
     })
     try {
-      expect((await limited.postJson(relayPaths.submissions, submissionBody())).status).toBe(201)
-      expect((await limited.postJson(relayPaths.confirmations, confirmationBody())).status).toBe(200)
-      const refused = await limited.postJson(relayPaths.notifications, notificationBody(owner))
+      const visitor = { 'Idempotency-Key': crypto.randomUUID() }
+      expect((await limited.postJson(relayPaths.submissions, submissionBody(), visitor)).status).toBe(201)
+      expect((await limited.postJson(relayPaths.confirmations, confirmationBody(), visitor)).status).toBe(200)
+      const refused = await limited.postJson(relayPaths.notifications, notificationBody(owner), visitor)
       expect(refused.status).toBe(429)
       expect((await errorOf(refused)).code).toBe('rate_limited')
       const retryAfter = Number(refused.headers.get('retry-after'))

@@ -53,7 +53,7 @@ describe('two relays behind one load balancer, on one PostgreSQL', () => {
     const statuses: number[] = []
     for (let i = 0; i < 4; i += 1) {
       const relay = i % 2 === 0 ? left : right
-      statuses.push((await relay!.postJson(relayPaths.confirmations, confirmationBody({ to_email: to }))).status)
+      statuses.push((await relay!.confirm(confirmationBody({ to_email: to }))).status)
     }
     expect(statuses).toEqual([200, 200, 200, 429])
   })
@@ -65,9 +65,7 @@ describe('one Idempotency-Key, one charge', () => {
     const [left, right] = [await relayOnSharedDatabase(env), await relayOnSharedDatabase(env)]
     const to = `one.key.${Date.now()}@mail-host.net`
     const confirm = (relay: RelayUnderTest, key: string) =>
-      relay
-        .postJson(relayPaths.confirmations, confirmationBody({ to_email: to }), { 'Idempotency-Key': key })
-        .then((response) => response.status)
+      relay.confirm(confirmationBody({ to_email: to }), { 'Idempotency-Key': key }).then((response) => response.status)
     const key = crypto.randomUUID()
     const statuses = await Promise.all(Array.from({ length: 60 }, (_, i) => confirm(i % 2 === 0 ? left! : right!, key)))
     expect(statuses.filter((status) => status === 429)).toEqual([])

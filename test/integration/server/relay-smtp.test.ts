@@ -53,10 +53,12 @@ describe('the relay with DATABASE_URL and SMTP_URL set', () => {
   it('stores the submission in PostgreSQL and delivers both messages as the browser flow sends them', async () => {
     const before = smtp.messages.length
     const submission = submissionBody({ phone: '', address: '', message: 'Line one.\nLine two: cameras for the barn.' })
-    expect((await relay.postJson(relayPaths.submissions, submission)).status).toBe(201)
-    expect((await relay.postJson(relayPaths.confirmations, confirmationBody())).status).toBe(200)
+    // One key for the three calls, as the browser sends them: the confirmation confirms that lead.
+    const key = { 'Idempotency-Key': crypto.randomUUID() }
+    expect((await relay.postJson(relayPaths.submissions, submission, key)).status).toBe(201)
+    expect((await relay.postJson(relayPaths.confirmations, confirmationBody(), key)).status).toBe(200)
     const notification = notificationBody(owner, { from_phone: '', from_address: '', message: submission.message })
-    expect((await relay.postJson(relayPaths.notifications, notification)).status).toBe(200)
+    expect((await relay.postJson(relayPaths.notifications, notification, key)).status).toBe(200)
 
     const client = new pg.Client({ connectionString: postgres.url })
     await client.connect()
