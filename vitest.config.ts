@@ -102,6 +102,9 @@ export default defineConfig({
           exclude: quoteSendingBrowserTests,
           environment: 'node',
           fileParallelism: false,
+          // One worker loads Playwright, axe and the content modules once for every file, instead
+          // of a new process a file: no browser test mocks a module or changes process.env.
+          isolate: false,
           globalSetup: ['test/e2e/support/global-setup.ts'],
           ...slow,
         },
@@ -115,6 +118,7 @@ export default defineConfig({
           include: quoteSendingBrowserTests,
           environment: 'node',
           fileParallelism: false,
+          isolate: false,
           globalSetup: ['test/e2e/support/global-setup.ts'],
           ...slow,
         },
