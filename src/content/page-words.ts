@@ -32,6 +32,8 @@ export const pageWordValues: PageWordValues = {
   // Only the home page's regions section shows the badge; it fills this in itself.
   financingBadge: '',
   partners: partnersReach ?? '',
+  // Pages that list the services fill this in themselves, so the others need not load the list.
+  services: '',
 }
 
 /** A text of the site's words with the owner's facts filled in. */

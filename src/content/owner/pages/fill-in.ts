@@ -38,6 +38,7 @@ export const pageWordNames = {
   financingStates: 'the states where you offer financing, only when that is not every state you serve',
   financingBadge: 'the badge marking cities with special financing, when any city has one',
   partners: 'where your partner providers work (offers.yaml), empty without partners',
+  services: 'your services in words, from owner/services.yaml ("security cameras and alarm systems"), where a page lists them',
 } as const
 
 export type PageWordName = keyof typeof pageWordNames

@@ -1,6 +1,9 @@
 import type { z } from 'zod'
 import { homeWordsSchema } from './home-copy.ts'
 import { servicesOverviewWordsSchema } from './services-overview-copy.ts'
+import { allServicesWordsSchema } from './all-services-copy.ts'
+import { aboutPageWordsSchema } from './about-page-copy.ts'
+import { notFoundWordsSchema } from './not-found-copy.ts'
 
 /**
  * The site's words, one file a page (or page family) in owner/pages/, each with its schema and
@@ -19,6 +22,9 @@ export const pageWordsFiles = {
   // The home page, /services, /all-services, About and the not-found page.
   'owner/pages/home.yaml': { schema: homeWordsSchema, title: 'What the home page says' },
   'owner/pages/services-overview.yaml': { schema: servicesOverviewWordsSchema, title: 'What the services overview (/services) says' },
+  'owner/pages/all-services.yaml': { schema: allServicesWordsSchema, title: 'What /all-services says' },
+  'owner/pages/about-page.yaml': { schema: aboutPageWordsSchema, title: 'What the About page says around your story' },
+  'owner/pages/not-found.yaml': { schema: notFoundWordsSchema, title: 'What the "Page Not Found" page says' },
 } as const satisfies Record<string, PageWordsFile>
 
 export type PageWordsFilePath = keyof typeof pageWordsFiles
