@@ -98,7 +98,11 @@ export const aboutPage = {
     heading: say(words.values.heading),
     intro: say(words.values.intro),
     // A value about an offer the owner does not make is left out (onlyWith in the file).
-    items: shownEntries(words.values.items).map((item) => ({ icon: item.icon, title: say(item.title), description: say(item.description) })),
+    items: shownEntries(words.values.items).map((item) => ({
+      icon: item.icon,
+      title: say(item.title),
+      description: say(item.description),
+    })),
   },
   cta: {
     heading: say(words.closing.heading),

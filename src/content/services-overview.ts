@@ -81,7 +81,11 @@ export const servicesOverviewPage = {
     heading: say(words.benefits.heading),
     intro: say(words.benefits.intro),
     // A reason about an offer the owner does not make is left out (onlyWith in the file).
-    items: shownEntries(words.benefits.items).map((item) => ({ icon: item.icon, title: say(item.title), description: say(item.description) })),
+    items: shownEntries(words.benefits.items).map((item) => ({
+      icon: item.icon,
+      title: say(item.title),
+      description: say(item.description),
+    })),
   },
   faq: {
     heading: 'Frequently Asked Questions',

@@ -126,7 +126,12 @@ export function checkOwnerContent(root: string = process.cwd()): { content?: Own
   for (const [file, { schema }] of Object.entries(pageWordsFiles)) {
     const own = existsSync(resolve(root, file))
     // The defaults are the project's, beside this module, whichever folder holds the owner's files.
-    const page = readStructuredFile(own ? root : resolve(import.meta.dirname, '../../..'), own ? file : pageWordsDefault(file), schema, problems)
+    const page = readStructuredFile(
+      own ? root : resolve(import.meta.dirname, '../../..'),
+      own ? file : pageWordsDefault(file),
+      schema,
+      problems,
+    )
     if (own) ownPages.push(file)
     if (page) pages[file] = withoutSchema(page.value as { $schema?: string })
   }

@@ -57,7 +57,11 @@ describe('the browser editor’s configuration, generated from the build’s sch
     const faq = pages?.files?.find((entry) => entry.file === 'owner/pages/services-overview.yaml')?.fields
     const items = field(field(faq, 'faq')?.fields, 'items')
     expect(items).toMatchObject({ widget: 'list', summary: '{{fields.question}} · {{fields.answer | truncate(60)}}' })
-    expect(field(items?.fields, 'onlyWith')).toMatchObject({ widget: 'select', required: false, options: ['warranty', 'installTimes', 'financing', 'partners'] })
+    expect(field(items?.fields, 'onlyWith')).toMatchObject({
+      widget: 'select',
+      required: false,
+      options: ['warranty', 'installTimes', 'financing', 'partners'],
+    })
   })
 
   it('offers the six services as the only choices for a review, and whole stars from 1 to 5', () => {

@@ -23,7 +23,12 @@ export const aboutPageWordsSchema = z
       .extend({
         items: list(
           z
-            .object({ icon, title: words('the value in a few words', 60), description: words('one or two sentences', 300), ...onlyWithFields })
+            .object({
+              icon,
+              title: words('the value in a few words', 60),
+              description: words('one or two sentences', 300),
+              ...onlyWithFields,
+            })
             .strict(),
           'values',
         ).min(1, { error: 'must list at least one value' }),

@@ -79,8 +79,7 @@ function valueOf(name: string, values: PageWordValues): string {
 
 /** The text with its names filled in and each `[ … ]` kept only where all its names are known. */
 export function fillIn(text: string, values: PageWordValues): string {
-  const fill = (part: string) =>
-    part.replace(namePattern, (whole, name: string) => (whole.startsWith('{if ') ? '' : valueOf(name, values)))
+  const fill = (part: string) => part.replace(namePattern, (whole, name: string) => (whole.startsWith('{if ') ? '' : valueOf(name, values)))
   return fill(
     text.replace(/\[([^[\]]*)\]/g, (_whole, inner: string) =>
       [...inner.matchAll(namePattern)].every((match) => valueOf(match[1] ?? '', values) !== '') ? inner : '',

@@ -16,6 +16,8 @@ export interface PageWordsFile {
   readonly schema: z.ZodType
   /** What the file is, for the JSON schema's title and the editor's label. */
   readonly title: string
+  /** Sentences of the file that say nothing about the business ("the page … does not exist"): the publish check lets the demo's stand. */
+  readonly notClaims?: readonly string[]
 }
 
 export const pageWordsFiles = {
@@ -24,10 +26,44 @@ export const pageWordsFiles = {
   'owner/pages/services-overview.yaml': { schema: servicesOverviewWordsSchema, title: 'What the services overview (/services) says' },
   'owner/pages/all-services.yaml': { schema: allServicesWordsSchema, title: 'What /all-services says' },
   'owner/pages/about-page.yaml': { schema: aboutPageWordsSchema, title: 'What the About page says around your story' },
-  'owner/pages/not-found.yaml': { schema: notFoundWordsSchema, title: 'What the "Page Not Found" page says' },
+  'owner/pages/not-found.yaml': {
+    schema: notFoundWordsSchema,
+    title: 'What the "Page Not Found" page says',
+    notClaims: ['meta.description', 'message', 'help.text'],
+  },
 } as const satisfies Record<string, PageWordsFile>
 
 export type PageWordsFilePath = keyof typeof pageWordsFiles
 
 /** Where the demo's words for a page file are kept, for an owner/ folder without it. */
 export const pageWordsDefault = (file: string): string => `src/content/owner/pages/defaults/${file.replace(/^owner\/pages\//, '')}`
+
+/** One sentence of a page file, where it is. */
+export interface PageSentence {
+  readonly path: readonly (string | number)[]
+  readonly text: string
+}
+
+/** Fields that hold a choice, not words. */
+const notWords = new Set(['$schema', 'icon', 'onlyWith', 'onlyWithout'])
+
+/**
+ * Every sentence a page file states (a text ending in a full stop or an exclamation mark; headings,
+ * labels, questions and short points are not claims), but those its entry names as saying nothing
+ * about the business. What the publish check knows the demo's words by.
+ */
+export function pageSentences(file: string, value: unknown): PageSentence[] {
+  const exempt = new Set((pageWordsFiles as Record<string, PageWordsFile>)[file]?.notClaims ?? [])
+  const found: PageSentence[] = []
+  const walk = (node: unknown, path: (string | number)[]) => {
+    if (typeof node === 'string') {
+      if (/[.!][\]"”’)]*$/.test(node.trim()) && !exempt.has(path.join('.'))) found.push({ path, text: node })
+    } else if (Array.isArray(node)) {
+      node.forEach((item, index) => walk(item, [...path, index]))
+    } else if (node && typeof node === 'object') {
+      for (const [key, item] of Object.entries(node)) if (!notWords.has(key)) walk(item, [...path, key])
+    }
+  }
+  walk(value, [])
+  return found
+}

@@ -36,9 +36,7 @@ export const servicesOverviewWordsSchema = z
     faq: z
       .object({
         items: list(
-          z
-            .object({ question: words('the question', 160), answer: words('the answer', 800), ...onlyWithFields })
-            .strict(),
+          z.object({ question: words('the question', 160), answer: words('the answer', 800), ...onlyWithFields }).strict(),
           'questions and answers',
         ).min(1, { error: 'must hold at least one question' }),
       })
