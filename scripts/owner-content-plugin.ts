@@ -63,7 +63,10 @@ export function ownerContentPlugin(root: string = process.cwd()): Plugin {
         const file = `owner/pages/${path.slice(pageDefaultsDir.length).split(sep).join('/')}`
         if (!(file in pageWordsFiles)) return null
         this.addWatchFile(resolve(root, file))
-        return `export default ${JSON.stringify(content().pages[file])}\n`
+        // `?part=trust` gives one part: pages that show the trust strip need only its words.
+        const part = new URLSearchParams(query).get('part')
+        const words = content().pages[file] as Record<string, unknown> | undefined
+        return `export default ${JSON.stringify(part ? words?.[part] : words)}\n`
       }
       if (!path.startsWith(ownerDir)) return null
       const file = `owner/${path.slice(ownerDir.length).split(sep).join('/')}`

@@ -1,11 +1,11 @@
 import { company } from './company'
 import { financingEverywhere, ownerOffers } from './offers'
 import type { IconName } from './icon-name'
-import { homeWords } from './owner/pages/home-words'
+import { trustWords } from './owner/pages/trust-words'
 import { say } from './page-words'
 
 /** The strip's words are the home page's (owner/pages/home.yaml, "trust"). */
-const words = homeWords.trust
+const words = trustWords
 
 /** One promise in the trust strip: a short title and the fact behind it. */
 export interface TrustPoint {

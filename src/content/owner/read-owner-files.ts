@@ -8,6 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
 import type { z } from 'zod'
 import { ownerProfileSchema, type OwnerProfile } from '../owner-profile-schema.ts'
@@ -127,7 +128,7 @@ export function checkOwnerContent(root: string = process.cwd()): { content?: Own
     const own = existsSync(resolve(root, file))
     // The defaults are the project's, beside this module, whichever folder holds the owner's files.
     const page = readStructuredFile(
-      own ? root : resolve(import.meta.dirname, '../../..'),
+      own ? root : fileURLToPath(new URL('../../..', import.meta.url)),
       own ? file : pageWordsDefault(file),
       schema,
       problems,
