@@ -16,6 +16,7 @@ import {
 } from '../src/content/owner/owner-content-schema.ts'
 import { ownerFiles } from '../src/content/owner/read-owner-files.ts'
 import { servicesFileSchema } from '../src/content/owner/owner-services-schema.ts'
+import { pageWordsFiles, type PageWordsFilePath } from '../src/content/owner/pages/page-files.ts'
 
 /** The part of JSON Schema that z.toJSONSchema writes for the owner's files. */
 interface JsonSchema {
@@ -228,6 +229,11 @@ function fileCollection(name: string, label: string, file: string, schema: z.Zod
   }
 }
 
+/** One file of the site's words (owner/pages/), a form of its own in the "Page words" collection. */
+function pageWordsFile(name: string, label: string, file: PageWordsFilePath) {
+  return { name, label, file, fields: fieldsOf(jsonSchemaOf(pageWordsFiles[file].schema)) }
+}
+
 /** Decap cannot rename a story's file once it exists: the form says so where the address is made. */
 const storyTitleHint =
   'A new story’s title becomes its address (“Dental Office Cameras” → /case-studies/dental-office-cameras) when first published; ' +
@@ -310,6 +316,22 @@ export function ownerEditorConfig(apiUrl: string): DecapConfig {
         'The services the site offers, in order. A built-in service needs only its slug; a new one needs every field. Remove one to take its pages off the site.',
       ),
       fileCollection('about', 'About page', ownerFiles.about, aboutFileSchema, 'What the About page says about the business.'),
+      {
+        name: 'pages',
+        label: 'Page words',
+        description:
+          'What each page says, in your words. Names in braces such as {company} or {warranty} are filled in from your ' +
+          'profile and offers; words in [square brackets] are said only when every name inside them is known.',
+        editor: { preview: false },
+        files: [
+          // The home page, /services, /all-services, About and the not-found page.
+          pageWordsFile('home', 'Home page', 'owner/pages/home.yaml'),
+          pageWordsFile('services-overview', 'Services overview (/services)', 'owner/pages/services-overview.yaml'),
+          pageWordsFile('all-services', 'All services (/all-services)', 'owner/pages/all-services.yaml'),
+          pageWordsFile('about-page', 'About page, around the story', 'owner/pages/about-page.yaml'),
+          pageWordsFile('not-found', 'Page not found', 'owner/pages/not-found.yaml'),
+        ],
+      },
       fileCollection(
         'pictures',
         'Picture texts',

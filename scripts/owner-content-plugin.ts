@@ -12,6 +12,7 @@ import { ownerPhotoStems } from '../src/content/owner/demo-content.ts'
 import { builtInServiceSlugs, isBuiltInServiceSlug } from '../src/content/built-in-services.ts'
 import type { OwnerService } from '../src/content/owner/owner-services-schema.ts'
 import { checkOwnerContent, describeOwnerFileProblems, ownerFiles, type OwnerContent } from '../src/content/owner/read-owner-files.ts'
+import { pageWordsFiles } from '../src/content/owner/pages/page-files.ts'
 
 const yamlModules = {
   [ownerFiles.reviews]: (content: OwnerContent) => ({ reviews: content.reviews, source: content.reviewsSource }),
@@ -38,6 +39,9 @@ function servicesDrawings(services: readonly OwnerService[] | undefined): Set<st
 
 export function ownerContentPlugin(root: string = process.cwd()): Plugin {
   const ownerDir = resolve(root, 'owner') + sep
+  // A page imports its words as ./defaults/<page>.yaml, a file that is always there; what it gets
+  // is the owner's owner/pages/<page>.yaml, or those defaults when the owner has no such file.
+  const pageDefaultsDir = resolve(root, 'src/content/owner/pages/defaults') + sep
   let cached: OwnerContent | undefined
   const content = (): OwnerContent => {
     if (cached) return cached
@@ -55,6 +59,15 @@ export function ownerContentPlugin(root: string = process.cwd()): Plugin {
     },
     load(id) {
       const [path = '', query = ''] = id.split('?')
+      if (path.startsWith(pageDefaultsDir)) {
+        const file = `owner/pages/${path.slice(pageDefaultsDir.length).split(sep).join('/')}`
+        if (!(file in pageWordsFiles)) return null
+        this.addWatchFile(resolve(root, file))
+        // `?part=trust` gives one part: pages that show the trust strip need only its words.
+        const part = new URLSearchParams(query).get('part')
+        const words = content().pages[file] as Record<string, unknown> | undefined
+        return `export default ${JSON.stringify(part ? words?.[part] : words)}\n`
+      }
       if (!path.startsWith(ownerDir)) return null
       const file = `owner/${path.slice(ownerDir.length).split(sep).join('/')}`
       this.addWatchFile(path)

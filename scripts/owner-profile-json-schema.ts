@@ -17,6 +17,16 @@ import {
 } from '../src/content/owner/owner-content-schema.ts'
 import { ownerProfileSchema } from '../src/content/owner-profile-schema.ts'
 import { servicesFileSchema } from '../src/content/owner/owner-services-schema.ts'
+import { pageWordsFiles } from '../src/content/owner/pages/page-files.ts'
+import { pageWordNames } from '../src/content/owner/pages/fill-in.ts'
+
+/** What a page's words may fill in, said once at the top of each page file's schema. */
+const pageWordsHelp =
+  'Names in braces are filled in with your facts and offers: ' +
+  Object.entries(pageWordNames)
+    .map(([name, what]) => `{${name}}: ${what}`)
+    .join('; ') +
+  '. {Name} with a capital first letter starts with a capital. Words in [square brackets] are said only when every name inside them is known; {if warranty} (or another offer) says nothing itself and keeps its brackets only while you make that offer.'
 
 const jsonSchemaOf = (schema: z.ZodType, title: string) => {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
@@ -46,6 +56,13 @@ export function ownerJsonSchemas(): Record<string, string> {
     'owner/case-study.schema.json': jsonSchemaOf(
       caseStudyFrontMatterSchema,
       'The front matter of a story in owner/case-studies/ (docs/make-it-yours.md)',
+    ),
+    // The site's words, one file a page, each schema beside its file.
+    ...Object.fromEntries(
+      Object.entries(pageWordsFiles).map(([file, page]) => [
+        file.replace(/\.yaml$/, '.schema.json'),
+        jsonSchemaOf(page.schema.describe(pageWordsHelp), `${page.title} (docs/make-it-yours.md)`),
+      ]),
     ),
   }
 }

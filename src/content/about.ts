@@ -1,9 +1,10 @@
-import { aboutYearsInBusiness, capitalised, company, roundedYears } from './company'
+import { aboutYearsInBusiness, company, roundedYears } from './company'
 import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
 import { topLevelPage, type PageMeta } from './page-meta'
-import { financingTerms, ifFinancingEverywhere, ifWarranty } from './offers'
+import { aboutPageWords } from './owner/pages/about-page-words'
+import { say, shownEntries } from './page-words'
 import { ownerAbout } from './owner/owner-about'
 import { ownerTeam } from './owner/owner-team'
 import type { AboutName, TeamMember } from './owner/owner-content-schema'
@@ -60,17 +61,19 @@ export function yearsFigure(years: number = company.yearsInBusiness): string {
   return rounded < years ? `${rounded}+` : String(rounded)
 }
 
+/** The page's words, the owner's (owner/pages/about-page.yaml); the story is owner/about.yaml. */
+const words = aboutPageWords
+
 export const aboutPage = {
-  title: `About Us | ${company.name}`,
-  metaDescription: `${company.name} has designed and installed security systems for homes and businesses since ${company.foundedYear}. Family-run in ${hometown}, serving ${company.serviceAreaInWords}.`,
+  title: say(words.meta.title),
+  metaDescription: say(words.meta.description),
   hero: {
-    eyebrow: 'About Us',
-    heading: `Protecting ${capitalised(company.serviceAreaName)} Since ${company.foundedYear}`,
-    intro:
-      'We are a local team of installers, designers and support staff who believe a security system should be explained plainly, installed cleanly and supported long after the last cable is tied off.',
+    eyebrow: say(words.hero.eyebrow),
+    heading: say(words.hero.heading),
+    intro: say(words.hero.intro),
   },
   story: {
-    heading: 'Our Story',
+    heading: say(words.story.heading),
     image: {
       src: '/images/about/story.svg',
       alt: 'A small-town main street with a company service van parked outside the storefronts',
@@ -87,51 +90,23 @@ export const aboutPage = {
     { value: String(company.serviceArea.length), label: 'States served' },
   ],
   team: {
-    heading: 'Meet the Team',
-    intro: 'The people who answer your call, design your system and install it are the same people who support it afterward.',
+    heading: say(words.team.heading),
+    intro: say(words.team.intro),
     members: ownerTeam,
   },
   values: {
-    heading: 'What We Stand For',
-    intro: 'These are the commitments we make to every customer, whether the job is one doorbell or a hundred cameras.',
-    items: [
-      {
-        icon: 'Handshake',
-        title: 'Honest Recommendations',
-        description:
-          'We recommend what your property needs, not the most expensive package. If fewer cameras will do the job, we will tell you.',
-      },
-      {
-        icon: 'Wrench',
-        title: 'Careful Workmanship',
-        description:
-          'Concealed cabling, weather-sealed connections and labeled equipment, installed the way we would want it in our own homes.',
-      },
-      {
-        icon: 'Clock',
-        title: 'Responsive Support',
-        description: `Questions after installation go to a local team you can reach at ${company.phone}, not a call center.`,
-      },
-      {
-        icon: 'Lock',
-        title: 'Privacy by Design',
-        description: "We aim cameras at what you own, not at the neighbors' windows, and set up secure logins so your footage stays yours.",
-      },
-      {
-        icon: 'MapPin',
-        title: 'Local Roots',
-        description: `We live and work in the communities we serve across ${company.serviceAreaInWords}.`,
-      },
-      {
-        icon: 'BadgeCheck',
-        title: 'Work We Stand Behind',
-        description: `${ifWarranty((terms) => `Every installation comes with a ${terms}, and we`) || 'We'} come back if something is not right.`,
-      },
-    ],
+    heading: say(words.values.heading),
+    intro: say(words.values.intro),
+    // A value about an offer the owner does not make is left out (onlyWith in the file).
+    items: shownEntries(words.values.items).map((item) => ({
+      icon: item.icon,
+      title: say(item.title),
+      description: say(item.description),
+    })),
   },
   cta: {
-    heading: "Let's Talk About Your Property",
-    text: `Schedule a free consultation and get a written quote with no obligation. ${ifFinancingEverywhere(`Financing is available with ${financingTerms}. `)}Or call us at ${company.phone}.`,
+    heading: say(words.closing.heading),
+    text: say(words.closing.text),
     quoteButton: 'Get a Free Quote',
     secondary: callCompany,
   },

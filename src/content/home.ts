@@ -1,10 +1,12 @@
 import { ownerReviews, reviewsSource } from './owner/owner-reviews'
 import { caseStudyCards, type CaseStudyStat } from './case-studies'
 import { regionsCopy, serviceStates } from './regions'
-import { capitalised, company } from './company'
+import { company, listInWords } from './company'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import type { PageMeta } from './page-meta'
-import { financingEverywhere, financingStates, financingStatesInWords, financingTerms, ifWarranty } from './offers'
+import { financingStates } from './offers'
+import { homeWords } from './owner/pages/home-words'
+import { pageWordValues, say } from './page-words'
 
 export interface SlideImage {
   readonly src: string
@@ -36,11 +38,12 @@ export interface LinkButton {
   readonly to: string
 }
 
+/** The home page's words, the owner's (owner/pages/home.yaml); layout, buttons and controls are the site's. */
+const words = homeWords
+
 export const homeMeta = {
-  title: `${company.name} | Security Cameras & Access Control in ${company.serviceAreaShortName}`,
-  description:
-    'Professional security camera installation, CCTV, video doorbells, access control and AI-enhanced ' +
-    `security for homes and businesses in ${company.serviceAreaInWords}. Free quotes.`,
+  title: say(words.meta.title),
+  description: say(words.meta.description),
 } as const
 
 function slideImage(n: number): SlideImage {
@@ -74,18 +77,16 @@ export const heroSlides = [
   },
 ] as const satisfies readonly Slide[]
 
-export const typingWords = ['Home', 'Business', 'Family', 'Property', 'Peace of Mind'] as const
+export const typingWords: readonly string[] = words.hero.typingWords.map((word) => say(word))
 
 export const hero = {
-  typingPrefix: 'Protecting Your',
+  typingPrefix: say(words.hero.typingPrefix),
   typingWords,
-  paragraph:
-    `Cameras, doorbells and access control across ${company.serviceAreaName}, ` +
-    `installed by one local team since ${company.foundedYear}.`,
+  paragraph: say(words.hero.paragraph),
   quoteButton: 'Get a Free Quote',
   exploreButton: { label: 'Explore Services', to: '/services' },
   /** What screen readers hear for the headline, instead of the characters being typed. */
-  spokenWords: `${typingWords.slice(0, -1).join(', ')} and ${typingWords[typingWords.length - 1]}`,
+  spokenWords: listInWords(typingWords),
 } as const satisfies {
   typingPrefix: string
   typingWords: readonly string[]
@@ -109,10 +110,8 @@ export const heroSliderLabels = {
 
 /** Copy around the services grid; the cards themselves come from the services content. */
 export const servicesSection = {
-  heading: 'Security Services for Homes and Businesses',
-  intro:
-    'From a single video doorbell to a multi-building CCTV system, we survey the site, recommend the ' +
-    `right equipment and install it ourselves${ifWarranty((terms) => `, with a ${terms}`)}.`,
+  heading: say(words.services.heading),
+  intro: say(words.services.intro),
   viewAll: { label: 'View All Services', to: '/all-services' },
   /** Shown on each card; the card's link is named by the service alone. */
   cardLinkHint: 'Learn more',
@@ -120,19 +119,17 @@ export const servicesSection = {
 
 /** Copy around the regions dialogs; the states and cities come from the regions content. */
 export const serviceRegionsSection = {
-  heading: `Proudly Serving ${capitalised(company.serviceAreaName)}`,
-  intro:
-    `Headquartered in ${company.headquarters.town}, ${company.headquarters.stateAbbr}, our installers work ` +
-    `across ${company.serviceAreaInWords}. Choose your state to find your city` +
-    // The city lists mark special financing with a badge; there is no map.
-    (serviceStates.some((state) => state.cities.some((city) => city.hasOffer))
-      ? `; a “${regionsCopy.markerText}” badge in the list marks each city with special financing.`
-      : '.'),
+  heading: say(words.regions.heading),
+  // The city lists mark special financing with a badge (there is no map): the words about it only while a city has one.
+  intro: say(words.regions.intro, {
+    ...pageWordValues,
+    financingBadge: serviceStates.some((state) => state.cities.some((city) => city.hasOffer)) ? regionsCopy.markerText : '',
+  }),
 } as const
 
 export const testimonialsSection = {
-  heading: 'What Our Customers Say',
-  intro: 'Homeowners and business owners across our service area on what it is like to work with us.',
+  heading: say(words.testimonials.heading),
+  intro: say(words.testimonials.intro),
   carouselLabel: 'Customer testimonials',
   previous: 'Previous testimonials',
   next: 'Next testimonials',
@@ -177,16 +174,14 @@ export const caseStudyTeaser = teaserStudy
 export const financingHighlight =
   financingStates.length > 0
     ? ({
-        heading: 'Special Financing Available',
-        text: `${financingEverywhere ? '' : `In ${financingStatesInWords}: `}Protect your home or business now and pay over time, with ${financingTerms}.`,
+        heading: say(words.financing.heading),
+        text: say(words.financing.text),
       } as const)
     : undefined
 
 export const closingCta = {
-  heading: 'Ready to Secure What Matters Most?',
-  text:
-    'Tell us about your home or business and we will recommend a system that fits it and your budget. ' +
-    'The quote is free, and there is no obligation.',
+  heading: say(words.closing.heading),
+  text: say(words.closing.text),
   quoteButton: 'Get a Free Quote',
   secondary: callCompany,
 } as const satisfies CtaBannerCopy

@@ -2,6 +2,8 @@ import { company } from './company'
 import { hasCaseStudies } from './owner/has-case-studies'
 import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
+import { notFoundWords } from './owner/pages/not-found-words'
+import { say } from './page-words'
 
 export interface PopularPage {
   readonly label: string
@@ -26,59 +28,32 @@ export interface NotFoundCopy {
   readonly help: CtaBannerCopy
 }
 
+/** The page's words, the owner's (owner/pages/not-found.yaml); the links are the site's. */
+const words = notFoundWords
+
 export const notFoundPage = {
-  eyebrow: 'Error 404',
-  title: 'Page Not Found',
-  documentTitle: `Page Not Found | ${company.name}`,
-  metaDescription: `The page you requested could not be found. Return to the ${company.name} home page.`,
-  message: "We're sorry, but the page you are looking for does not exist or has been moved.",
+  eyebrow: say(words.eyebrow),
+  title: say(words.title),
+  documentTitle: say(words.meta.title),
+  metaDescription: say(words.meta.description),
+  message: say(words.message),
   homeLinkText: 'Return to Home',
   homeLinkTo: '/',
-  popularPagesHeading: 'Popular pages',
-  popularPagesIntro: 'The link may be out of date, but what you came for is probably one click away.',
+  popularPagesHeading: say(words.popularPages.heading),
+  popularPagesIntro: say(words.popularPages.intro),
   popularPages: (
     [
-      {
-        label: 'Services',
-        to: '/services',
-        description: 'Camera installation, CCTV monitoring, video doorbells, access control and AI-enhanced security.',
-        icon: 'Cctv',
-      },
-      {
-        label: 'Solutions',
-        to: '/solutions',
-        description: 'Systems matched to homes, storefronts, offices, warehouses, farms, schools and more.',
-        icon: 'Layers',
-      },
-      {
-        label: 'Products',
-        to: '/products',
-        description: 'The cameras, recorders, doorbells, intercoms and access control hardware we install.',
-        icon: 'Camera',
-      },
-      {
-        label: 'Case Studies',
-        to: '/case-studies',
-        description: 'Measured results from neighborhoods, retailers, schools, hospitals, stadiums and more.',
-        icon: 'BarChart3',
-      },
-      {
-        label: 'Locations',
-        to: '/locations',
-        description: `Where our installers work across ${company.serviceAreaInWords}.`,
-        icon: 'MapPin',
-      },
-      {
-        label: 'About Us',
-        to: '/about',
-        description: `A local team securing homes and businesses since ${company.foundedYear}.`,
-        icon: 'Users',
-      },
+      { label: 'Services', to: '/services', description: say(words.popularPages.services), icon: 'Cctv' },
+      { label: 'Solutions', to: '/solutions', description: say(words.popularPages.solutions), icon: 'Layers' },
+      { label: 'Products', to: '/products', description: say(words.popularPages.products), icon: 'Camera' },
+      { label: 'Case Studies', to: '/case-studies', description: say(words.popularPages.caseStudies), icon: 'BarChart3' },
+      { label: 'Locations', to: '/locations', description: say(words.popularPages.locations), icon: 'MapPin' },
+      { label: 'About Us', to: '/about', description: say(words.popularPages.about), icon: 'Users' },
     ] satisfies readonly PopularPage[]
   ).filter((page) => page.to !== '/case-studies' || hasCaseStudies), // Case Studies only while the owner publishes a story.
   help: {
-    heading: 'Still looking for something?',
-    text: `Call us at ${company.phone} or request a free quote, and we'll point you to the right system for your property.`,
+    heading: say(words.help.heading),
+    text: say(words.help.text),
     quoteButton: 'Get a Free Quote',
     secondary: callCompany,
   },

@@ -1,6 +1,11 @@
-import { aboutYearsInBusiness, company } from './company'
+import { company } from './company'
 import { financingEverywhere, ownerOffers } from './offers'
 import type { IconName } from './icon-name'
+import { trustWords } from './owner/pages/trust-words'
+import { say } from './page-words'
+
+/** The strip's words are the home page's (owner/pages/home.yaml, "trust"). */
+const words = trustWords
 
 /** One promise in the trust strip: a short title and the fact behind it. */
 export interface TrustPoint {
@@ -16,7 +21,7 @@ export interface TrustPoint {
  * it is offered in all of them.
  */
 export const trustPoints: readonly TrustPoint[] = [
-  { icon: 'CheckCircle2', title: 'Free Quote', detail: 'Free consultation, no obligation' },
+  { icon: 'CheckCircle2', title: say(words.freeQuote.title), detail: say(words.freeQuote.detail) },
   ...(financingEverywhere && ownerOffers.financing
     ? [{ icon: 'DollarSign', title: ownerOffers.financing.title, detail: ownerOffers.financing.detail } as const]
     : []),
@@ -51,14 +56,14 @@ export const proofPoints: readonly ProofPoint[] = [
     : []),
   {
     icon: 'Award',
-    title: `Since ${company.foundedYear}`,
-    detail: `${aboutYearsInBusiness().replace(/^a/, 'A')} in ${company.serviceAreaShortName}`,
+    title: say(words.since),
+    detail: say(words.yearsHere),
   },
   ...(company.licenses.length > 0
     ? [
         {
           icon: 'BadgeCheck' as const,
-          title: 'Licensed',
+          title: say(words.licensed),
           detail: company.licenses.map((license) => `${license.stateAbbr} ${license.number}`).join(' · '),
         },
       ]
@@ -66,6 +71,6 @@ export const proofPoints: readonly ProofPoint[] = [
 ]
 
 export const trustStripCopy = {
-  label: `Why homeowners and businesses choose ${company.name}`,
-  callPrompt: 'Questions? Talk to us',
+  label: say(words.label),
+  callPrompt: say(words.callPrompt),
 } as const

@@ -1,8 +1,8 @@
 import type { Article, BreadcrumbList, LocalBusiness, Place, Service, WithContext } from 'schema-dts'
 import { absoluteUrl, siteUrl } from '../config/site-url'
-import { company, weekDayNames } from '../content/company'
+import { company, ownerProfile, weekDayNames } from '../content/company'
 import type { PageMeta } from '../content/page-meta'
-import { usStates } from '../content/us-states'
+import type { OwnerProfile } from '../content/owner-profile-schema'
 import { publishedPictureSrc } from '../content/owner-photos'
 
 /**
@@ -14,10 +14,15 @@ import { publishedPictureSrc } from '../content/owner-photos'
 /** Every block refers to the business by this id instead of repeating it. */
 export const businessId = `${siteUrl}/#business`
 
-/** A served state whose name is a US state's is a State; a part of one ("North Georgia") is an area. */
-const regions: Place[] = company.serviceArea.map((name) =>
-  usStates.some((state) => state.name === name) ? { '@type': 'State', name } : { '@type': 'AdministrativeArea', name },
-)
+/**
+ * The area as the owner words it (its sentence form, else its name) with their description: a
+ * two-town installer is not "Florida", so the states never stand in for the area.
+ */
+export function areaServedOf(area: OwnerProfile['serviceArea']): Place {
+  return { '@type': 'Place', name: area.inSentences ?? area.name, description: area.description }
+}
+
+const region: Place = areaServedOf(ownerProfile.serviceArea)
 
 /** The business from the owner's profile: contact, address, hours, area, licenses, profiles and, only when given, its rating. */
 export function localBusiness(): WithContext<LocalBusiness> {
@@ -42,7 +47,7 @@ export function localBusiness(): WithContext<LocalBusiness> {
       postalCode: company.address.postalCode,
       addressCountry: 'US',
     },
-    areaServed: regions,
+    areaServed: region,
     ...(company.openingHours.length
       ? {
           openingHoursSpecification: company.openingHours.map((hours) => ({
@@ -79,9 +84,9 @@ export function localBusiness(): WithContext<LocalBusiness> {
 }
 
 function service(meta: PageMeta, topic: Extract<PageMeta['topic'], { kind: 'service' }>): WithContext<Service> {
-  const areaServed: Place | Place[] = topic.place
+  const areaServed: Place = topic.place
     ? { '@type': 'City', name: topic.place.city, containedInPlace: { '@type': 'State', name: topic.place.state } }
-    : regions
+    : region
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',

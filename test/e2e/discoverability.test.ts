@@ -92,11 +92,8 @@ describe('structured data in the prerendered HTML', () => {
         name: company.name,
         telephone: company.phoneHref.replace('tel:', ''),
         url: canonical('/'),
-        areaServed: [
-          { '@type': 'State', name: 'North Carolina' },
-          { '@type': 'State', name: 'South Carolina' },
-          { '@type': 'AdministrativeArea', name: 'North Georgia' },
-        ],
+        // The area in the owner's words, never the states standing in for it.
+        areaServed: { '@type': 'Place', name: company.serviceAreaInWords, description: company.serviceAreaDescription },
         address: {
           '@type': 'PostalAddress',
           streetAddress: company.address.street,
@@ -130,7 +127,12 @@ describe('structured data in the prerendered HTML', () => {
         expect(services[0]?.url, path).toBe(canonical(path))
         expect(services[0]?.provider, path).toEqual({ '@id': `${publicOrigin}/#business` })
         if (depth === 3 && !path.startsWith('/services/')) expect(services[0]?.areaServed, path).toMatchObject({ '@type': 'City' })
-        else expect(services[0]?.areaServed, path).toHaveLength(3)
+        else
+          expect(services[0]?.areaServed, path).toEqual({
+            '@type': 'Place',
+            name: company.serviceAreaInWords,
+            description: company.serviceAreaDescription,
+          })
       }
       expect(crumbs.length, path).toBe(depth >= 2 ? 1 : 0)
       if (depth >= 2) {

@@ -74,7 +74,16 @@ function changedLines(before: string, after: string): string[] {
 
 describe('the owner’s browser editor', () => {
   it('lists every owner file the site is made from', async () => {
-    for (const name of ['Your business', 'Reviews', 'Case studies', 'Team', 'Offers and promises', 'About page', 'Picture texts']) {
+    for (const name of [
+      'Your business',
+      'Reviews',
+      'Case studies',
+      'Team',
+      'Offers and promises',
+      'About page',
+      'Page words',
+      'Picture texts',
+    ]) {
       await expect.poll(() => page.getByRole('link', { name }).count(), { timeout: 10_000 }).toBeGreaterThan(0)
     }
   })

@@ -12,6 +12,7 @@ import { findProfilePlaceholders, isPlaceholderDomain } from '../owner-profile-p
 import { chosenPhotos } from './chosen-photos.ts'
 import { demoFingerprints } from './demo-fingerprints.ts'
 import { locateField, ownerFiles, type OwnerContent } from './read-owner-files.ts'
+import { pageSentences } from './pages/page-files.ts'
 
 /** One demo item still published, and where it is. */
 export interface DemoItem {
@@ -67,6 +68,8 @@ export function contentTexts(content: OwnerContent) {
     /** Who the owner's clients are and their own product line (owner/about.yaml), by field. */
     aboutClaims: aboutClaimTexts(content.about),
     policiesUpdated: profile.policiesUpdated,
+    /** The sentences of the site's words in the owner's own owner/pages files (a file they lack shows the project's words). */
+    pageWords: content.ownPages.flatMap((file) => pageSentences(file, content.pages[file]).map((sentence) => ({ file, ...sentence }))),
   }
 }
 
@@ -256,6 +259,10 @@ export function findDemoContent(content: OwnerContent, root: string): DemoItem[]
       'give the day you last read and agreed with them, or delete the line',
     )
   }
+  for (const sentence of texts.pageWords) {
+    if (is(demo.pageWords, sentence.text))
+      add(sentence.file, sentence.path, `the demo's words ${quoted(sentence.text)}`, 'say it in your own words, true of your business')
+  }
   content.pictures.forEach((picture, index) => {
     if (photos.has(stemOf(picture.file)) && is(demo.pictureAlts, picture.alt)) {
       add(
@@ -430,6 +437,7 @@ export function fingerprintsOf(content: OwnerContent): Record<keyof typeof demoF
     about: unique(texts.about),
     aboutClaims: unique(Object.values(texts.aboutClaims)),
     policiesUpdated: unique(texts.policiesUpdated ? [texts.policiesUpdated] : []),
+    pageWords: unique(texts.pageWords.map((sentence) => sentence.text)),
     pictureAlts: unique([
       ...content.pictures.map((picture) => picture.alt),
       ...content.caseStudies.map((study) => study.frontMatter.image.alt),

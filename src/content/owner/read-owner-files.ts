@@ -8,6 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
 import type { z } from 'zod'
 import { ownerProfileSchema, type OwnerProfile } from '../owner-profile-schema.ts'
@@ -32,6 +33,7 @@ import {
 } from './owner-content-schema.ts'
 import { servicesFileSchema, type OwnerService } from './owner-services-schema.ts'
 import { builtInServiceSlugs } from '../built-in-services.ts'
+import { pageWordsDefault, pageWordsFiles } from './pages/page-files.ts'
 
 export const ownerFiles = {
   profile: 'owner/profile.json',
@@ -74,6 +76,13 @@ export interface OwnerContent {
   readonly services?: readonly OwnerService[]
   /** In listing order. */
   readonly caseStudies: readonly OwnerCaseStudy[]
+  /**
+   * The site's words (owner/pages/*.yaml, validated, without "$schema"), by file. A file the
+   * owner's owner/ lacks is read from the demo's words the project keeps (pages/page-files.ts).
+   */
+  readonly pages: Readonly<Record<string, unknown>>
+  /** The page files the owner's owner/ has: the publish check reads only those. */
+  readonly ownPages: readonly string[]
 }
 
 export class OwnerFilesError extends Error {
@@ -113,6 +122,20 @@ export function checkOwnerContent(root: string = process.cwd()): { content?: Own
     ? readStructuredFile(root, ownerFiles.services, servicesFileSchema, problems)
     : undefined
   const caseStudies = readCaseStudies(root, problems)
+  const pages: Record<string, unknown> = {}
+  const ownPages: string[] = []
+  for (const [file, { schema }] of Object.entries(pageWordsFiles)) {
+    const own = existsSync(resolve(root, file))
+    // The defaults are the project's, beside this module, whichever folder holds the owner's files.
+    const page = readStructuredFile(
+      own ? root : fileURLToPath(new URL('../../..', import.meta.url)),
+      own ? file : pageWordsDefault(file),
+      schema,
+      problems,
+    )
+    if (own) ownPages.push(file)
+    if (page) pages[file] = withoutSchema(page.value as { $schema?: string })
+  }
   if (profile && offers) checkFinancingStates(root, profile.value, offers, problems)
   if (services && reviews) checkReviewServices(root, services.value.services, reviews, problems)
   checkChosenPhotos(root, { pictures: pictures?.value.pictures ?? [], caseStudies }, problems)
@@ -130,6 +153,8 @@ export function checkOwnerContent(root: string = process.cwd()): { content?: Own
       about: withoutSchema(about.value),
       ...(services ? { services: services.value.services } : {}),
       caseStudies,
+      pages,
+      ownPages,
     },
   }
 }

@@ -44,6 +44,9 @@ describe('a build of the demo profile', () => {
     expect(result.status).not.toBe(0)
     for (const slug of specCaseStudySlugs)
       expect(output).toMatch(new RegExp(`owner/case-studies/${slug}\\.md:\\d+:1: the demo's case study "`))
+    // The site's words too: each page file's demo sentences, at their line.
+    for (const page of ['home', 'services-overview', 'all-services', 'about-page', 'not-found'])
+      expect(output).toMatch(new RegExp(`owner/pages/${page}\\.yaml:\\d+:\\d+: the demo's words "`))
     for (const reviewer of [
       'Marcus T., Gastonia, NC',
       'Dana R., Rock Hill, SC',
@@ -167,6 +170,8 @@ describe('the owner profile', () => {
     await rm(join(dir, 'owner/case-studies'), { recursive: true })
     for (const entry of ['case-studies', 'reviews.yaml', 'team.yaml', 'offers.yaml', 'about.yaml', 'pictures.yaml'])
       await cp(join(fixture, entry), join(dir, 'owner', entry), { recursive: true })
+    // The fixture has no owner/pages: the site's words are then the project's, which are not the owner's claims to check.
+    await rm(join(dir, 'owner/pages'), { recursive: true })
     const result = gateOwnerProfile('https://www.queencitycamera.com', dir)
     expect(result.placeholders).toEqual([])
     expect(result.demoItems).toEqual([])

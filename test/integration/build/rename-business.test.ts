@@ -198,10 +198,13 @@ describe('a business renamed through the owner profile', () => {
       telephone: '+15137302284',
       email: 'office@riverbendcamera.com',
       address: { streetAddress: '88 Vine Street', addressLocality: 'Cincinnati', addressRegion: 'OH', postalCode: '45202' },
-      areaServed: [
-        { '@type': 'State', name: 'Ohio' },
-        { '@type': 'State', name: 'Kentucky' },
-      ],
+      // The area in the owner's words, not the two states standing in for it.
+      areaServed: {
+        '@type': 'Place',
+        name: 'Greater Cincinnati and Northern Kentucky',
+        description:
+          'Our technicians cover Hamilton, Butler and Warren counties in Ohio and Boone, Kenton and Campbell counties across the river.',
+      },
       sameAs: ['https://www.instagram.com/riverbendcamera'],
       openingHoursSpecification: [{ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:30', closes: '17:00' }],
     })

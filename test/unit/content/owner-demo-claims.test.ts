@@ -33,6 +33,8 @@ async function ownerRoot(profile: unknown, ownWords: boolean, keep: readonly str
   await writeFile(join(dir, 'owner/profile.json'), JSON.stringify(profile, null, 2))
   if (ownWords) {
     await rm(join(dir, 'owner/case-studies'), { recursive: true })
+    // The fixture has no owner/pages: the site's words are then the project's, which are not the owner's claims to check.
+    await rm(join(dir, 'owner/pages'), { recursive: true })
     for (const entry of ['case-studies', 'reviews.yaml', 'team.yaml', 'offers.yaml', 'about.yaml', 'pictures.yaml'].filter(
       (name) => !keep.includes(name),
     ))

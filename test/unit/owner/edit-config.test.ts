@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ownerEditorConfig, type DecapField } from '../../../scripts/edit-config'
 import { serviceNames } from '../../../src/content/owner/owner-content-schema'
+import { pageWordsFiles } from '../../../src/content/owner/pages/page-files'
 
 const config = ownerEditorConfig('http://localhost:8080/api/v1')
 
@@ -27,7 +28,9 @@ function field(fields: readonly DecapField[] | undefined, name: string): DecapFi
 
 describe('the browser editor’s configuration, generated from the build’s schemas', () => {
   it('edits every owner file the build reads, where the build reads it', () => {
-    const places = collections.map((collection) => collection.folder ?? collection.files?.[0]?.file)
+    const places = collections.flatMap((collection) =>
+      collection.folder ? [collection.folder] : (collection.files ?? []).map((entry) => entry.file),
+    )
     expect(places).toEqual([
       'owner/profile.json',
       'owner/reviews.yaml',
@@ -36,8 +39,29 @@ describe('the browser editor’s configuration, generated from the build’s sch
       'owner/offers.yaml',
       'owner/services.yaml',
       'owner/about.yaml',
+      'owner/pages/home.yaml',
+      'owner/pages/services-overview.yaml',
+      'owner/pages/all-services.yaml',
+      'owner/pages/about-page.yaml',
+      'owner/pages/not-found.yaml',
       'owner/pictures.yaml',
     ])
+    // Every file of the site's words the build validates has its form.
+    for (const file of Object.keys(pageWordsFiles)) expect(places).toContain(file)
+  })
+
+  it('edits the site’s words with their lists of entries and the offer each depends on', () => {
+    const pages = collections.find((collection) => collection.name === 'pages')
+    const home = pages?.files?.find((entry) => entry.file === 'owner/pages/home.yaml')?.fields
+    expect(field(field(home, 'hero')?.fields, 'typingWords')).toMatchObject({ widget: 'list', label: 'Typing words' })
+    const faq = pages?.files?.find((entry) => entry.file === 'owner/pages/services-overview.yaml')?.fields
+    const items = field(field(faq, 'faq')?.fields, 'items')
+    expect(items).toMatchObject({ widget: 'list', summary: '{{fields.question}} · {{fields.answer | truncate(60)}}' })
+    expect(field(items?.fields, 'onlyWith')).toMatchObject({
+      widget: 'select',
+      required: false,
+      options: ['warranty', 'installTimes', 'financing', 'partners'],
+    })
   })
 
   it('offers the six services as the only choices for a review, and whole stars from 1 to 5', () => {
