@@ -4,7 +4,7 @@ import { testNodeFlags } from './test/support/test-node-flags.ts'
 
 const slow = { testTimeout: 60_000, hookTimeout: 180_000 }
 
-// Tests that build a whole copy of the project: CPU-bound, so they run in the page lane.
+// Tests that build a whole copy of the project: CPU-bound, run last in their lane (scripts/run-tests.ts).
 const projectCopyBuilds = [
   'test/integration/build/rename-business.test.ts',
   'test/integration/build/owner-photos.test.ts',
@@ -80,8 +80,8 @@ export default defineConfig({
         },
       },
       {
-        // CPU-bound, where the relay tests mostly wait, so scripts/run-tests.ts runs them in the
-        // page lane, after the page tests (a later group), not beside them.
+        // CPU-bound: scripts/run-tests.ts runs them after the unit, contract and quote tests of
+        // their lane (a later group).
         extends: true,
         test: {
           name: 'build',
@@ -111,7 +111,7 @@ export default defineConfig({
       },
       {
         // Browser tests that send quotes, against a relay and data directory of their own, so
-        // they can run beside the page tests (scripts/run-tests.ts puts them in the other lane).
+        // they can run beside the page tests (scripts/run-tests.ts puts them in another lane).
         extends: true,
         test: {
           name: 'e2e-quotes',

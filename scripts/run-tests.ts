@@ -4,11 +4,15 @@
  *
  * 1. lint and typecheck side by side (one core each);
  * 2. the build the browser tests and the static-site tests read;
- * 3. two lanes side by side. One runs the browser page tests, one Chromium at a time against
- *    the built site, then the tests that build copies of the project (CPU-bound, like the page
- *    tests); the other the node tests (unit, property, contract, integration), which spend most
- *    of their time waiting on sockets, databases and timers, with the browser tests that send
- *    quotes beside them, against a relay of their own. The lanes take about as long as each other.
+ * 3. three lanes side by side, each one vitest process running one file at a time (vitest's
+ *    default on two cores, and the only way it runs projects of different settings):
+ *    - the browser page tests, one Chromium at a time against the built site;
+ *    - the integration tests, which spend most of their time waiting on relays starting,
+ *      databases, mail servers and timers;
+ *    - the unit, property and contract tests, the browser tests that send quotes (against a
+ *      relay of their own) and then the tests that build copies of the project.
+ *    In two lanes the integration files waited for the unit files and the quote tests one by
+ *    one, most of it idle time; a third lane overlaps that waiting with the others' work.
  *
  * The load average is printed beside the times: on a shared machine other work stretches every
  * stage, and times measured under load compare only with times measured under the same load.
@@ -45,8 +49,9 @@ const plan: readonly (readonly Stage[])[] = [
   ],
   [{ name: 'build', command: npm, args: ['run', '--silent', 'build'] }],
   [
-    { name: 'page and build tests', command: 'npx', args: vitest('e2e', 'build') },
-    { name: 'node and quote tests', command: 'npx', args: vitest('unit', 'unit-isolated', 'contract', 'integration', 'e2e-quotes') },
+    { name: 'page tests', command: 'npx', args: vitest('e2e') },
+    { name: 'integration tests', command: 'npx', args: vitest('integration') },
+    { name: 'unit, quote and build', command: 'npx', args: vitest('unit', 'unit-isolated', 'contract', 'e2e-quotes', 'build') },
   ],
 ]
 
