@@ -108,7 +108,11 @@ async function leaseTab(browser: Browser, look: Required<Omit<PageOptions, 'fres
     await pooled.page.emulateMedia({ media: null, colorScheme: look.colorScheme, reducedMotion: look.reducedMotion })
     return pooled
   }
-  const context = await browser.newContext({ viewport: viewports[look.viewport], colorScheme: look.colorScheme, reducedMotion: look.reducedMotion })
+  const context = await browser.newContext({
+    viewport: viewports[look.viewport],
+    colorScheme: look.colorScheme,
+    reducedMotion: look.reducedMotion,
+  })
   const tab: Tab = { context, page: await context.newPage(), leased: true }
   pool.set(key, tab)
   // A test that closes the context itself ends the tab; the next test of this look opens another.
