@@ -28,6 +28,7 @@ let workDir: Awaited<ReturnType<typeof makeWorkDir>>
 let database: RelayDatabase
 let outbox: RelayOutbox
 let relay: RealRelay
+let mailOnlyRelay: RealRelay
 let relayWithoutMail: RealRelay
 let postgrest: FakePostgrest
 let emailjs: FakeEmailjs
@@ -37,15 +38,18 @@ beforeAll(async () => {
   ;[database, postgrest, emailjs] = await Promise.all([openRelayDatabase(), startFakePostgrest(anonKey), startFakeEmailjs()])
   outbox = emlOutbox(`${workDir.dir}/outbox`)
   relay = await startRealRelay({ store: database.store, mailer: outbox.mailer, workDir: workDir.dir })
+  // Where Supabase keeps the leads, the relay only mails, and is told so (decision 0040).
+  mailOnlyRelay = await startRealRelay({ store: database.store, mailer: outbox.mailer, workDir: workDir.dir, siteStore: 'supabase' })
   relayWithoutMail = await startRealRelay({
     store: database.store,
     mailer: (await unwritableOutbox(workDir.dir)).mailer,
     workDir: workDir.dir,
+    siteStore: 'supabase',
   })
 })
 
 afterAll(async () => {
-  await Promise.all([relay?.close(), relayWithoutMail?.close(), postgrest?.close(), emailjs?.close()])
+  await Promise.all([relay?.close(), mailOnlyRelay?.close(), relayWithoutMail?.close(), postgrest?.close(), emailjs?.close()])
   await database?.close()
   await workDir?.remove()
 })
@@ -84,7 +88,7 @@ describe('the quote use case wired by createQuoteContainer, against real local s
     const { lead, row } = leadFrom('Avery Castellano')
     const mailedBefore = (await outbox.recipients()).length
 
-    const outcome = await submitThrough({ store: supabaseStore(), mailer: { kind: 'relay', relayUrl: relay.url } }, log, lead)
+    const outcome = await submitThrough({ store: supabaseStore(), mailer: { kind: 'relay', relayUrl: mailOnlyRelay.url } }, log, lead)
 
     expect(outcome.kind).toBe('stored')
     expect(failures).toEqual([])
@@ -127,7 +131,7 @@ describe('the quote use case wired by createQuoteContainer, against real local s
     postgrest.refuse(401, rowLevelSecurityError)
     const { log, failures } = recordingLog()
 
-    const outcome = await submitThrough({ store: supabaseStore(), mailer: { kind: 'relay', relayUrl: relay.url } }, log)
+    const outcome = await submitThrough({ store: supabaseStore(), mailer: { kind: 'relay', relayUrl: mailOnlyRelay.url } }, log)
 
     expect(outcome.kind).toBe('received-by-email')
     expect(failures).toEqual([{ step: 'store', error: rowLevelSecurityError.message }])

@@ -79,6 +79,8 @@ export interface RealRelayOptions {
   readonly mailer: RelayMailer
   readonly workDir: string
   readonly rateLimitPerMinute?: number
+  /** The site's `VITE_QUOTE_STORE`, which the relay reads too: `supabase` makes it mail only (decision 0040). */
+  readonly siteStore?: 'relay' | 'supabase'
 }
 
 /** The Express relay from server/app.ts, configured the way server/main.ts does, on a loopback port. */
@@ -88,6 +90,7 @@ export async function startRealRelay(options: RealRelayOptions): Promise<RealRel
       DATA_DIR: options.workDir,
       SITE_DIR: path.join(options.workDir, 'site'),
       OWNER_EMAIL: company.email,
+      VITE_QUOTE_STORE: options.siteStore ?? 'relay',
     },
     options.workDir,
   )
