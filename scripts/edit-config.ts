@@ -16,6 +16,7 @@ import {
 } from '../src/content/owner/owner-content-schema.ts'
 import { ownerFiles } from '../src/content/owner/read-owner-files.ts'
 import { servicesFileSchema } from '../src/content/owner/owner-services-schema.ts'
+import { ownerPageFiles, type PageFile } from '../src/content/owner/pages/page-files.ts'
 
 /** The part of JSON Schema that z.toJSONSchema writes for the owner's files. */
 interface JsonSchema {
@@ -228,6 +229,16 @@ function fileCollection(name: string, label: string, file: string, schema: z.Zod
   }
 }
 
+/** One page's words (owner/pages/): a YAML file's fields, or a Markdown page's front matter and its body. */
+function pageWordsFile([file, page]: [string, PageFile]) {
+  const name = file.replace(/^owner\/pages\//, '').replace(/\.[a-z]+$/, '')
+  const fields = fieldsOf(jsonSchemaOf(page.schema))
+  const body = page.body
+    ? [{ name: 'body', label: 'The text', widget: 'markdown', hint: page.bodyHint, buttons: [], editor_components: [], modes: ['raw'] }]
+    : []
+  return { name, label: page.label, file, fields: [...fields, ...body] }
+}
+
 /** Decap cannot rename a story's file once it exists: the form says so where the address is made. */
 const storyTitleHint =
   'A new story’s title becomes its address (“Dental Office Cameras” → /case-studies/dental-office-cameras) when first published; ' +
@@ -310,6 +321,14 @@ export function ownerEditorConfig(apiUrl: string): DecapConfig {
         'The services the site offers, in order. A built-in service needs only its slug; a new one needs every field. Remove one to take its pages off the site.',
       ),
       fileCollection('about', 'About page', ownerFiles.about, aboutFileSchema, 'What the About page says about the business.'),
+      // Every page's words in owner/pages/, one form each (src/content/owner/pages/page-files.ts lists them).
+      {
+        name: 'page-words',
+        label: 'Page words',
+        description: 'What each page says, in your words. Names in braces, such as {company}, are filled in from your other files.',
+        editor: { preview: false },
+        files: Object.entries(ownerPageFiles).map(pageWordsFile),
+      },
       fileCollection(
         'pictures',
         'Picture texts',

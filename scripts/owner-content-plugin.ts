@@ -67,6 +67,11 @@ export function ownerContentPlugin(root: string = process.cwd()): Plugin {
           ? `export default ${JSON.stringify(caseStudyCardOf(found))}\nexport const order = ${found.frontMatter.order}\n`
           : `export const caseStudy = ${JSON.stringify(caseStudyOf(found))}\n`
       }
+      // A page's words (owner/pages/), validated with the rest: the page fills in the names.
+      if (file.startsWith('owner/pages/') && !file.endsWith('.schema.json')) {
+        const words = content().pages[file]
+        return words === undefined ? null : `export default ${JSON.stringify(words)}\n`
+      }
       const yaml = yamlModules[file as keyof typeof yamlModules]
       return yaml ? `export default ${JSON.stringify(yaml(content(), root))}\n` : null
     },

@@ -17,6 +17,7 @@ import {
 } from '../src/content/owner/owner-content-schema.ts'
 import { ownerProfileSchema } from '../src/content/owner-profile-schema.ts'
 import { servicesFileSchema } from '../src/content/owner/owner-services-schema.ts'
+import { ownerPageFiles, pageSchemaPath } from '../src/content/owner/pages/page-files.ts'
 
 const jsonSchemaOf = (schema: z.ZodType, title: string) => {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
@@ -46,6 +47,13 @@ export function ownerJsonSchemas(): Record<string, string> {
     'owner/case-study.schema.json': jsonSchemaOf(
       caseStudyFrontMatterSchema,
       'The front matter of a story in owner/case-studies/ (docs/make-it-yours.md)',
+    ),
+    // Each page's words in owner/pages/, from its entry in page-files.ts.
+    ...Object.fromEntries(
+      Object.entries(ownerPageFiles).map(([file, page]) => [
+        pageSchemaPath(file),
+        jsonSchemaOf(page.schema, `${page.about} (docs/make-it-yours.md)`),
+      ]),
     ),
   }
 }

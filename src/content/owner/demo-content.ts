@@ -67,7 +67,47 @@ export function contentTexts(content: OwnerContent) {
     /** Who the owner's clients are and their own product line (owner/about.yaml), by field. */
     aboutClaims: aboutClaimTexts(content.about),
     policiesUpdated: profile.policiesUpdated,
+    /** Every sentence of the pages' words (owner/pages/), with where it is. */
+    pageWords: pageSentences(content.pages),
   }
+}
+
+/** A page's sentence as the publish check reads it: its file, its field's path and its words. */
+interface PageSentence {
+  readonly file: string
+  readonly path: readonly (string | number)[]
+  readonly text: string
+}
+
+/**
+ * The sentences of the pages' words: every text of six words or more. Shorter texts are headings
+ * and labels ("Find Your City"), which say nothing about the business.
+ */
+function pageSentences(pages: OwnerContent['pages']): PageSentence[] {
+  const found: PageSentence[] = []
+  const walk = (file: string, value: unknown, path: (string | number)[]) => {
+    if (typeof value === 'string') {
+      if (
+        value
+          .replace(/\{\w+\}/g, ' x ')
+          .trim()
+          .split(/\s+/).length >= 6
+      )
+        found.push({ file, path, text: value })
+    } else if (Array.isArray(value)) value.forEach((item, index) => walk(file, item, [...path, index]))
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(file, item, [...path, key])
+  }
+  for (const [file, words] of Object.entries(pages)) walk(file, words, [])
+  return found
+}
+
+/** Where a page's sentence is: a front-matter or YAML field by its path, a Markdown body's sentence by its words. */
+function locatePageSentence(root: string, sentence: PageSentence): { line: number; column: number } {
+  if (sentence.path[0] !== 'body' || !sentence.file.endsWith('.md')) return locateField(root, sentence.file, sentence.path)
+  const lines = readFileSync(resolve(root, sentence.file), 'utf8').split('\n')
+  const start = sentence.text.slice(0, 40)
+  const index = lines.findIndex((line) => line.includes(start))
+  return { line: index + 1 || 1, column: Math.max(1, (lines[index]?.indexOf(start) ?? 0) + 1) }
 }
 
 /** Every offer the owner makes, by its field path, leaving out the offers they do not make. */
@@ -266,6 +306,16 @@ export function findDemoContent(content: OwnerContent, root: string): DemoItem[]
       )
     }
   })
+  // The pages' words (owner/pages/): the demo's sentences read as the owner's own claims.
+  for (const sentence of texts.pageWords) {
+    if (is(demo.pageWords, sentence.text))
+      found.push({
+        file: sentence.file,
+        ...locatePageSentence(root, sentence),
+        item: `the demo's sentence ${quoted(sentence.text)}`,
+        fix: 'say it in your own words',
+      })
+  }
   found.push(...findDemoClaimsInCode(root))
   return found
 }
@@ -430,6 +480,7 @@ export function fingerprintsOf(content: OwnerContent): Record<keyof typeof demoF
     about: unique(texts.about),
     aboutClaims: unique(Object.values(texts.aboutClaims)),
     policiesUpdated: unique(texts.policiesUpdated ? [texts.policiesUpdated] : []),
+    pageWords: unique(texts.pageWords.map((sentence) => sentence.text)),
     pictureAlts: unique([
       ...content.pictures.map((picture) => picture.alt),
       ...content.caseStudies.map((study) => study.frontMatter.image.alt),

@@ -32,6 +32,7 @@ import {
 } from './owner-content-schema.ts'
 import { servicesFileSchema, type OwnerService } from './owner-services-schema.ts'
 import { builtInServiceSlugs } from '../built-in-services.ts'
+import { ownerPageFiles } from './pages/page-files.ts'
 
 export const ownerFiles = {
   profile: 'owner/profile.json',
@@ -74,6 +75,8 @@ export interface OwnerContent {
   readonly services?: readonly OwnerService[]
   /** In listing order. */
   readonly caseStudies: readonly OwnerCaseStudy[]
+  /** The words of each page in owner/pages/, by file (pages/page-files.ts). */
+  readonly pages: Readonly<Record<string, unknown>>
 }
 
 export class OwnerFilesError extends Error {
@@ -113,6 +116,7 @@ export function checkOwnerContent(root: string = process.cwd()): { content?: Own
     ? readStructuredFile(root, ownerFiles.services, servicesFileSchema, problems)
     : undefined
   const caseStudies = readCaseStudies(root, problems)
+  const pages = readPages(root, problems)
   if (profile && offers) checkFinancingStates(root, profile.value, offers, problems)
   if (services && reviews) checkReviewServices(root, services.value.services, reviews, problems)
   checkChosenPhotos(root, { pictures: pictures?.value.pictures ?? [], caseStudies }, problems)
@@ -130,8 +134,38 @@ export function checkOwnerContent(root: string = process.cwd()): { content?: Own
       about: withoutSchema(about.value),
       ...(services ? { services: services.value.services } : {}),
       caseStudies,
+      pages,
     },
   }
+}
+
+/** Every page's words in owner/pages/, each against its schema; a Markdown page's body by its own parser. */
+function readPages(root: string, problems: OwnerFileProblem[]): Record<string, unknown> {
+  const pages: Record<string, unknown> = {}
+  for (const [file, entry] of Object.entries(ownerPageFiles)) {
+    if (!entry.body) {
+      const read = readStructuredFile(root, file, entry.schema, problems)
+      if (read) pages[file] = withoutSchema(read.value as { $schema?: string })
+      continue
+    }
+    const path = resolve(root, file)
+    if (!existsSync(path)) {
+      readStructuredFile(root, file, entry.schema, problems)
+      continue
+    }
+    const text = readFileSync(path, 'utf8')
+    const match = frontMatterPattern.exec(text)
+    if (!match) {
+      problems.push({ file, line: 1, column: 1, message: 'must start with front matter: a line "---", the fields, and another "---"' })
+      continue
+    }
+    const frontMatter = readStructuredFile(root, file, entry.schema, problems, 'yaml', 1, match[1] ?? '')
+    const bodyLine = text.slice(0, match[0].length).split('\n').length
+    const body = entry.body(text.slice(match[0].length))
+    for (const problem of body.problems) problems.push({ file, line: bodyLine + problem.line - 1, column: 1, message: problem.message })
+    if (frontMatter && body.problems.length === 0) pages[file] = { ...(frontMatter.value as object), body: body.value }
+  }
+  return pages
 }
 
 function withoutSchema<T extends { $schema?: string | undefined }>(value: T): Omit<T, '$schema'> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ownerEditorConfig, type DecapField } from '../../../scripts/edit-config'
 import { serviceNames } from '../../../src/content/owner/owner-content-schema'
+import { ownerPageFiles } from '../../../src/content/owner/pages/page-files'
 
 const config = ownerEditorConfig('http://localhost:8080/api/v1')
 
@@ -36,8 +37,19 @@ describe('the browser editor’s configuration, generated from the build’s sch
       'owner/offers.yaml',
       'owner/services.yaml',
       'owner/about.yaml',
+      'owner/pages/locations.yaml',
       'owner/pictures.yaml',
     ])
+  })
+
+  it('edits every page’s words in owner/pages/, a Markdown page with its body', () => {
+    const pages = collections.find((collection) => collection.name === 'page-words')?.files ?? []
+    expect(pages.map((file) => file.file)).toEqual(expect.arrayContaining(Object.keys(ownerPageFiles)))
+    for (const [file, page] of Object.entries(ownerPageFiles)) {
+      const names = pages.find((entry) => entry.file === file)?.fields?.map((field) => field.name) ?? []
+      expect(names, file).toEqual(expect.arrayContaining(page.body ? ['body'] : []))
+      expect(names.length, file).toBeGreaterThan(1)
+    }
   })
 
   it('offers the six services as the only choices for a review, and whole stars from 1 to 5', () => {
