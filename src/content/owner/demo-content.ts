@@ -87,13 +87,8 @@ function pageSentences(pages: OwnerContent['pages']): PageSentence[] {
   const found: PageSentence[] = []
   const walk = (file: string, value: unknown, path: (string | number)[]) => {
     if (typeof value === 'string') {
-      if (
-        value
-          .replace(/\{\w+\}/g, ' x ')
-          .trim()
-          .split(/\s+/).length >= 6
-      )
-        found.push({ file, path, text: value })
+      const words = value.replace(/\{\w+\}/g, ' x ').match(/[\p{L}\p{N}]+/gu)?.length ?? 0
+      if (words >= 6) found.push({ file, path, text: value })
     } else if (Array.isArray(value)) value.forEach((item, index) => walk(file, item, [...path, index]))
     else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(file, item, [...path, key])
   }

@@ -8,6 +8,10 @@ import { findDemoContent } from '../../../src/content/owner/demo-content'
 import { checkOwnerContent, readOwnerContent } from '../../../src/content/owner/read-owner-files'
 import * as locations from '../../../src/content/locations'
 import type * as Locations from '../../../src/content/locations'
+import * as cityPage from '../../../src/content/city-page'
+import type * as CityPage from '../../../src/content/city-page'
+import * as cityRelated from '../../../src/content/city-page-related'
+import type * as CityRelated from '../../../src/content/city-page-related'
 
 /**
  * The words of the Locations page, the city pages, the case studies' pages, the article and the
@@ -43,6 +47,11 @@ beforeAll(async () => {
     text
       .replace('heading: Find Your City', 'heading: Pick Your Town')
       .replace('intro: Choose your state to see the cities we serve.', 'intro: Pick a state and then your town, {company} is there.'),
+  )
+  await edit('owner/pages/city-pages.yaml', (text) =>
+    text
+      .replace('heading: "Why {city} Chooses {company}"', 'heading: "{company}, at Home in {city}"')
+      .replace('question: "Do you install {serviceNoun} in {city}?"', 'question: "Will you fit {serviceNoun} in {city}, {stateName}?"'),
   )
   vite = await createServer({
     root: copy,
@@ -112,5 +121,44 @@ describe('owner/pages/locations.yaml', () => {
     expect(named.some((item) => item.item.includes('Pick a state'))).toBe(false)
     const line = (text: string) => named.find((item) => item.item.includes(text))?.line
     expect(line('From our base in')).toBe(39)
+  })
+})
+
+describe('owner/pages/city-pages.yaml', () => {
+  it('gives every city page the spec’s words, with the city, the state and the service filled in', () => {
+    expect(cityPage.cityPageTitle('Security Camera Installation', 'Charlotte', 'NC')).toBe(
+      'Security Camera Installation in Charlotte, NC | Piedmont Shield Security',
+    )
+    expect(cityPage.cityPageHeading('Video Doorbells', 'Rock Hill', 'SC')).toBe('Video Doorbells in Rock Hill, SC')
+    expect(cityPage.whyChooseHeading('Charlotte', 'NC')).toBe('Why Charlotte Chooses Piedmont Shield Security')
+    expect(cityPage.cityPageIntro('Security Camera Installation', 'Charlotte', 'NC')).toBe(
+      'Piedmont Shield Security provides security camera installation for homeowners and businesses in Charlotte, NC. We walk your property, recommend equipment that covers your entrances, driveways and blind spots, and install it ourselves. Residential installs usually take one day. Commercial installs take 1 to 3 days.',
+    )
+    expect(cityPage.whyChooseItems('Security Camera Installation', 'Charlotte', 'NC').map((item) => item.text)).toContain(
+      'Our own technicians survey, install and service security cameras in and around Charlotte.',
+    )
+    expect(cityPage.cityPageEyebrow('Uptown', 'NC', 'Uptown, Charlotte')).toBe('Serving Uptown, Charlotte')
+    expect(cityPage.outOfAreaNote('Austin', 'TX')).toMatch(
+      /^Piedmont Shield Security installs in .*\. If you are in Austin, Texas, request a quote anyway/,
+    )
+    expect(cityRelated.cityFaqs('Video Doorbells', 'Charlotte', 'NC')[0]?.question).toBe('Do you install video doorbells in Charlotte?')
+    expect(cityRelated.cityRelatedCopy.testimonialHeading({ town: 'Gastonia, NC' })).toBe('From a Customer in Gastonia, NC')
+  })
+
+  it('changes every city page when the owner changes the one file', async () => {
+    const changed = await load<typeof CityPage>('/src/content/city-page.ts')
+    const related = await load<typeof CityRelated>('/src/content/city-page-related.ts')
+    expect(changed.whyChooseHeading('Charlotte', 'NC')).toBe('Lakeside Guard Security, at Home in Charlotte')
+    expect(changed.whyChooseHeading('Columbia', 'SC')).toBe('Lakeside Guard Security, at Home in Columbia')
+    expect(related.cityFaqs('Access Control', 'Columbia', 'SC')[0]?.question).toBe(
+      'Will you fit access control systems in Columbia, South Carolina?',
+    )
+  })
+
+  it('names the demo’s city-page sentences in the publish check, each with its line', () => {
+    const named = findDemoContent(readOwnerContent(copy), copy).filter((item) => item.file === 'owner/pages/city-pages.yaml')
+    const line = (text: string) => named.find((item) => item.item.includes(text))?.line
+    expect(line('Our own technicians survey, install')).toBe(38)
+    expect(named.some((item) => item.item.includes('Will you fit'))).toBe(false)
   })
 })

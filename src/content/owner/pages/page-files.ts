@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { cityPagesCopySchema, cityPagesFile } from './city-pages-copy.ts'
 import { locationsCopySchema, locationsFile } from './locations-copy.ts'
 
 /**
@@ -30,6 +31,11 @@ export const ownerPageFiles: Readonly<Record<string, PageFile>> = {
     schema: locationsCopySchema,
     label: 'Locations page',
     about: 'The words of the Locations page (/locations); the cities come from the profile',
+  },
+  [cityPagesFile]: {
+    schema: cityPagesCopySchema,
+    label: 'City pages',
+    about: 'The words of every city page, with {city}, {state} and {service} filled in for each',
   },
 }
 
