@@ -10,6 +10,10 @@ import * as locations from '../../../src/content/locations'
 import type * as Locations from '../../../src/content/locations'
 import * as cityPage from '../../../src/content/city-page'
 import type * as CityPage from '../../../src/content/city-page'
+import * as caseStudies from '../../../src/content/case-studies'
+import type * as CaseStudies from '../../../src/content/case-studies'
+import * as insights from '../../../src/content/security-insights'
+import type * as Insights from '../../../src/content/security-insights'
 import * as cityRelated from '../../../src/content/city-page-related'
 import type * as CityRelated from '../../../src/content/city-page-related'
 
@@ -52,6 +56,17 @@ beforeAll(async () => {
     text
       .replace('heading: "Why {city} Chooses {company}"', 'heading: "{company}, at Home in {city}"')
       .replace('question: "Do you install {serviceNoun} in {city}?"', 'question: "Will you fit {serviceNoun} in {city}, {stateName}?"'),
+  )
+  await edit('owner/pages/case-studies.yaml', (text) =>
+    text.replace('heading: Ready to Create Your Own Success Story?', 'heading: Your Job Could Be Next, Call {phone}'),
+  )
+  await edit('owner/pages/security-insights.md', (text) =>
+    text
+      .replace('## Night Vision: Seeing After Dark', '## Cameras That See in the Dark')
+      .replace(
+        '- Schedules that match when your home is occupied\n',
+        '- Schedules that match when your home is occupied\n\n## Our Own Advice\n\n{company} has fitted cameras since {foundedYear}.\n',
+      ),
   )
   vite = await createServer({
     root: copy,
@@ -160,5 +175,91 @@ describe('owner/pages/city-pages.yaml', () => {
     const line = (text: string) => named.find((item) => item.item.includes(text))?.line
     expect(line('Our own technicians survey, install')).toBe(38)
     expect(named.some((item) => item.item.includes('Will you fit'))).toBe(false)
+  })
+})
+
+describe('owner/pages/case-studies.yaml', () => {
+  it('gives the case studies’ pages the spec’s words around the stories', () => {
+    expect(caseStudies.caseStudyIndex.hero.heading).toBe('Real-World Security Success Stories')
+    expect(caseStudies.caseStudyIndex.closing.heading).toBe('Ready to Create Your Own Success Story?')
+    expect(caseStudies.caseStudyIndex.hero.intro).toMatch(
+      /^See how homeowners, city governments, schools, hospitals, manufacturers and retailers have used modern camera systems/,
+    )
+    expect(caseStudies.caseStudyDetailCopy.closing.text).toMatch(
+      /budget, with financing available at no upfront cost and nominal monthly payments\. Prefer to talk first\? Call \(\d{3}\) /,
+    )
+  })
+
+  it('changes the page when the owner changes it', async () => {
+    const changed = await load<typeof CaseStudies>('/src/content/case-studies.ts')
+    expect(changed.caseStudyIndex.closing.heading).toMatch(/^Your Job Could Be Next, Call \(\d{3}\) \d{3}-\d{4}$/)
+    expect(changed.caseStudyIndex.hero.heading).toBe('Real-World Security Success Stories')
+  })
+})
+
+describe('owner/pages/security-insights.md', () => {
+  it('gives the article the spec’s sections, checklist and teasers', () => {
+    const article = insights.securityInsightsArticle
+    expect(article.headline).toBe('The Real Value of Home Security Cameras')
+    expect(article.sections.map((section) => [section.id, section.heading])).toEqual([
+      ['hd-cctv', '24/7 HD CCTV: A Record You Can Rely On'],
+      ['night-vision', 'Night Vision: Seeing After Dark'],
+      ['smart-motion-detection', 'Smart Motion Detection: Alerts Worth Opening'],
+      ['remote-access', 'Remote Access: Your Home in Your Pocket'],
+      ['deterrence-and-property-value', 'Deterrence and Property Value'],
+    ])
+    expect(article.sections[0]?.paragraphs).toHaveLength(3)
+    expect(article.sections[0]?.bullets).toHaveLength(3)
+    expect(article.checklist.items.map((item) => item.title)).toEqual([
+      'Resolution',
+      'Night Vision',
+      'Motion Detection',
+      'Storage: Cloud vs. Local',
+      'Mobile App',
+    ])
+    expect(article.teasers.cards.map((card) => card.title)).toEqual([
+      'Smart Lighting for Home Security',
+      'The Benefits of a Video Doorbell',
+      'Access Control for the Home',
+    ])
+    expect(article.closing.text).toBe(
+      'Schedule a free consultation and we will design a camera system around your property, install it, usually one day for a home, and show you how to use every feature. Serving homeowners across North Carolina, South Carolina and North Georgia since 2003.',
+    )
+  })
+
+  it('changes the article when the owner changes the Markdown, a new section included', async () => {
+    const { securityInsightsArticle: article } = await load<typeof Insights>('/src/content/security-insights.ts')
+    expect(article.sections[1]).toMatchObject({ id: 'night-vision', heading: 'Cameras That See in the Dark' })
+    expect(article.sections[3]).toMatchObject({
+      id: 'our-own-advice',
+      heading: 'Our Own Advice',
+      paragraphs: ['Lakeside Guard Security has fitted cameras since 2003.'],
+    })
+    expect(article.sections).toHaveLength(6)
+  })
+
+  it('names a body without a heading, or a section without words, with its line', async () => {
+    const broken = await mkdtemp(join(tmpdir(), 'page-words-article-'))
+    try {
+      await cp(join(root, 'owner'), join(broken, 'owner'), { recursive: true })
+      const file = join(broken, 'owner/pages/security-insights.md')
+      const text = await readFile(file, 'utf8')
+      const heading = '## Deterrence and Property Value {#deterrence-and-property-value}'
+      const bodyLine = text.split('\n').indexOf(heading) + 1
+      await writeFile(file, text.replace(/(## Deterrence and Property Value.*\n)\n[^\n]+\n\n[^\n]+\n\n[^\n]+\n/, '$1'))
+      const lines = checkOwnerContent(broken).problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`)
+      expect(lines).toEqual([
+        `owner/pages/security-insights.md:${bodyLine}: the section "Deterrence and Property Value" needs at least one paragraph`,
+      ])
+    } finally {
+      await rm(broken, { recursive: true, force: true })
+    }
+  })
+
+  it('names the demo’s paragraphs in the publish check at their line', () => {
+    const named = findDemoContent(readOwnerContent(copy), copy).filter((item) => item.file === 'owner/pages/security-insights.md')
+    const text = (named.find((item) => item.item.includes('Color night vision cameras go')) ?? { line: 0 }).line
+    expect(text).toBeGreaterThan(40)
+    expect(named.some((item) => item.item.includes('has fitted cameras since'))).toBe(false)
   })
 })

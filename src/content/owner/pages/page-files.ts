@@ -1,6 +1,8 @@
 import type { z } from 'zod'
+import { caseStudiesPageCopySchema, caseStudiesPageFile } from './case-studies-copy.ts'
 import { cityPagesCopySchema, cityPagesFile } from './city-pages-copy.ts'
 import { locationsCopySchema, locationsFile } from './locations-copy.ts'
+import { parseArticleBody, securityInsightsFile, securityInsightsFrontMatterSchema } from './security-insights-copy.ts'
 
 /**
  * Every file in owner/pages/ and the schema its words must meet. The build reads each
@@ -36,6 +38,19 @@ export const ownerPageFiles: Readonly<Record<string, PageFile>> = {
     schema: cityPagesCopySchema,
     label: 'City pages',
     about: 'The words of every city page, with {city}, {state} and {service} filled in for each',
+  },
+  [caseStudiesPageFile]: {
+    schema: caseStudiesPageCopySchema,
+    label: 'Case studies page',
+    about: 'The words around your stories: the Case Studies page and each story’s page',
+  },
+  [securityInsightsFile]: {
+    schema: securityInsightsFrontMatterSchema,
+    label: 'Security Insights article',
+    about: 'The article at /solutions/security-insights: its front matter, then the article in Markdown',
+    body: parseArticleBody,
+    bodyHint:
+      'The article: each section a line beginning "## ", then its paragraphs (a blank line between them) and points beginning "- ".',
   },
 }
 
