@@ -14,6 +14,8 @@ import * as caseStudies from '../../../src/content/case-studies'
 import type * as CaseStudies from '../../../src/content/case-studies'
 import * as insights from '../../../src/content/security-insights'
 import type * as Insights from '../../../src/content/security-insights'
+import * as legal from '../../../src/content/legal'
+import type * as Legal from '../../../src/content/legal'
 import * as cityRelated from '../../../src/content/city-page-related'
 import type * as CityRelated from '../../../src/content/city-page-related'
 
@@ -67,6 +69,12 @@ beforeAll(async () => {
         '- Schedules that match when your home is occupied\n',
         '- Schedules that match when your home is occupied\n\n## Our Own Advice\n\n{company} has fitted cameras since {foundedYear}.\n',
       ),
+  )
+  await edit('owner/pages/legal.yaml', (text) =>
+    text.replace(
+      'requestsAnswered: We answer requests within 30 days and do not charge for them.',
+      'requestsAnswered: We answer within two weeks, free of charge.',
+    ),
   )
   vite = await createServer({
     root: copy,
@@ -261,5 +269,26 @@ describe('owner/pages/security-insights.md', () => {
     const text = (named.find((item) => item.item.includes('Color night vision cameras go')) ?? { line: 0 }).line
     expect(text).toBeGreaterThan(40)
     expect(named.some((item) => item.item.includes('has fitted cameras since'))).toBe(false)
+  })
+})
+
+describe('owner/pages/legal.yaml', () => {
+  const paragraphs = (document: { sections: readonly { paragraphs: readonly string[] }[] }) =>
+    document.sections.flatMap((section) => section.paragraphs)
+
+  it('gives the privacy policy and the terms the business’s own sentences, its facts filled in', () => {
+    expect(paragraphs(legal.privacyPolicy)).toContain('We answer requests within 30 days and do not charge for them.')
+    expect(paragraphs(legal.privacyPolicy)[0]).toMatch(
+      /^Piedmont Shield Security, LLC \(“Piedmont Shield Security”\) is a security system installer based at /,
+    )
+    expect(paragraphs(legal.termsOfService)).toContain(
+      'These terms are governed by the laws of the State of North Carolina. Any dispute about this website will be handled by the state or federal courts located in North Carolina.',
+    )
+  })
+
+  it('changes the policy when the owner changes it', async () => {
+    const changed = await load<typeof Legal>('/src/content/legal.ts')
+    expect(paragraphs(changed.privacyPolicy)).toContain('We answer within two weeks, free of charge.')
+    expect(paragraphs(changed.privacyPolicy)).not.toContain('We answer requests within 30 days and do not charge for them.')
   })
 })

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { caseStudiesPageCopySchema, caseStudiesPageFile } from './case-studies-copy.ts'
 import { cityPagesCopySchema, cityPagesFile } from './city-pages-copy.ts'
+import { legalCopySchema, legalFile } from './legal-copy.ts'
 import { locationsCopySchema, locationsFile } from './locations-copy.ts'
 import { parseArticleBody, securityInsightsFile, securityInsightsFrontMatterSchema } from './security-insights-copy.ts'
 
@@ -51,6 +52,11 @@ export const ownerPageFiles: Readonly<Record<string, PageFile>> = {
     body: parseArticleBody,
     bodyHint:
       'The article: each section a line beginning "## ", then its paragraphs (a blank line between them) and points beginning "- ".',
+  },
+  [legalFile]: {
+    schema: legalCopySchema,
+    label: 'Privacy policy and terms',
+    about: 'What the privacy policy and the terms say for your business; the date is policiesUpdated in the profile',
   },
 }
 
