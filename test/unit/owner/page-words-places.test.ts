@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -39,6 +40,15 @@ async function edit(file: string, change: (text: string) => string): Promise<voi
   await writeFile(path, after)
 }
 
+/** The line of the demo's file where `text` stands, counted from 1. */
+function lineOf(file: string, text: string): number {
+  return (
+    readFileSync(join(root, file), 'utf8')
+      .split('\n')
+      .findIndex((line) => line.includes(text)) + 1
+  )
+}
+
 beforeAll(async () => {
   copy = await mkdtemp(join(tmpdir(), 'page-words-'))
   await cp(join(root, 'src'), join(copy, 'src'), {
@@ -56,8 +66,8 @@ beforeAll(async () => {
   )
   await edit('owner/pages/city-pages.yaml', (text) =>
     text
-      .replace('heading: "Why {city} Chooses {company}"', 'heading: "{company}, at Home in {city}"')
-      .replace('question: "Do you install {serviceNoun} in {city}?"', 'question: "Will you fit {serviceNoun} in {city}, {stateName}?"'),
+      .replace('heading: Why {city} Chooses {company}', 'heading: "{company}, at Home in {city}"')
+      .replace('question: Do you install {serviceNoun} in {city}?', 'question: Will you fit {serviceNoun} in {city}, {stateName}?'),
   )
   await edit('owner/pages/case-studies.yaml', (text) =>
     text.replace('heading: Ready to Create Your Own Success Story?', 'heading: Your Job Could Be Next, Call {phone}'),
@@ -143,7 +153,7 @@ describe('owner/pages/locations.yaml', () => {
     )
     expect(named.some((item) => item.item.includes('Pick a state'))).toBe(false)
     const line = (text: string) => named.find((item) => item.item.includes(text))?.line
-    expect(line('From our base in')).toBe(39)
+    expect(line('From our base in')).toBe(lineOf('owner/pages/locations.yaml', 'From our base in'))
   })
 })
 
@@ -181,7 +191,7 @@ describe('owner/pages/city-pages.yaml', () => {
   it('names the demo’s city-page sentences in the publish check, each with its line', () => {
     const named = findDemoContent(readOwnerContent(copy), copy).filter((item) => item.file === 'owner/pages/city-pages.yaml')
     const line = (text: string) => named.find((item) => item.item.includes(text))?.line
-    expect(line('Our own technicians survey, install')).toBe(38)
+    expect(line('Our own technicians survey, install')).toBe(lineOf('owner/pages/city-pages.yaml', 'Our own technicians survey'))
     expect(named.some((item) => item.item.includes('Will you fit'))).toBe(false)
   })
 })
