@@ -32,6 +32,7 @@ import {
 } from './owner-content-schema.ts'
 import { servicesFileSchema, type OwnerService } from './owner-services-schema.ts'
 import { builtInServiceSlugs } from '../built-in-services.ts'
+import { pageFileNeeded, servicesProductsSolutionsPageFiles } from './pages/page-files.ts'
 
 export const ownerFiles = {
   profile: 'owner/profile.json',
@@ -74,6 +75,8 @@ export interface OwnerContent {
   readonly services?: readonly OwnerService[]
   /** In listing order. */
   readonly caseStudies: readonly OwnerCaseStudy[]
+  /** The pages' words (owner/pages/*.yaml), by file, as read; a file the site does not need may be absent. */
+  readonly pages: Readonly<Record<string, unknown>>
 }
 
 export class OwnerFilesError extends Error {
@@ -113,6 +116,7 @@ export function checkOwnerContent(root: string = process.cwd()): { content?: Own
     ? readStructuredFile(root, ownerFiles.services, servicesFileSchema, problems)
     : undefined
   const caseStudies = readCaseStudies(root, problems)
+  const pages = readPageFiles(root, servicesProductsSolutionsPageFiles, services?.value.services, problems)
   if (profile && offers) checkFinancingStates(root, profile.value, offers, problems)
   if (services && reviews) checkReviewServices(root, services.value.services, reviews, problems)
   checkChosenPhotos(root, { pictures: pictures?.value.pictures ?? [], caseStudies }, problems)
@@ -130,8 +134,25 @@ export function checkOwnerContent(root: string = process.cwd()): { content?: Own
       about: withoutSchema(about.value),
       ...(services ? { services: services.value.services } : {}),
       caseStudies,
+      pages,
     },
   }
+}
+
+/** Reads each page's words file the site needs (one it does not need, if present, is still checked). */
+function readPageFiles(
+  root: string,
+  files: Readonly<Record<string, z.ZodType>>,
+  services: readonly OwnerService[] | undefined,
+  problems: OwnerFileProblem[],
+): Record<string, unknown> {
+  const pages: Record<string, unknown> = {}
+  for (const [file, schema] of Object.entries(files)) {
+    if (!existsSync(resolve(root, file)) && !pageFileNeeded(file, services)) continue
+    const read = readStructuredFile(root, file, schema, problems)
+    if (read) pages[file] = withoutSchema(read.value as { $schema?: string })
+  }
+  return pages
 }
 
 function withoutSchema<T extends { $schema?: string | undefined }>(value: T): Omit<T, '$schema'> {

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import { iconNames } from '../../icon-name.ts'
+import { list } from '../owner-content-schema.ts'
+import { pageWordsHelp, words } from './page-words.ts'
+
+/**
+ * owner/pages/service-<slug>.yaml: what one built-in service's page says, in the owner's words.
+ * The page's structure (its sections, their order, its buttons, the live view and whether it
+ * links to /locations) stays in the code; every sentence is here.
+ */
+
+const icon = z.enum(iconNames, { error: `must be an icon name, one of: ${iconNames.join(', ')}` })
+
+const feature = z.object({ icon, title: words('a short title', 80), description: words('one or two sentences', 400) }).strict()
+const highlight = z.object({ title: words('a short title', 80), description: words('one or two sentences', 400) }).strict()
+const faq = z.object({ question: words('the question', 200), answer: words('the answer', 1000) }).strict()
+
+export const servicePageFileSchema = z
+  .object({
+    $schema: z.string().optional(),
+    description: words('what search results show, at most 160 characters once filled in', 200),
+    hero: z
+      .object({
+        eyebrow: words('a few words above the heading, e.g. "Professional Installation"', 60),
+        heading: words('the page’s main heading', 120),
+        intro: words('two or three sentences under the heading', 600),
+      })
+      .strict(),
+    features: z
+      .object({
+        heading: words('the heading over the features', 100),
+        intro: words('one or two sentences under it', 300),
+        items: list(feature, 'features')
+          .min(1, { error: 'must list at least one feature' })
+          .max(6, { error: 'must list at most six features' }),
+      })
+      .strict(),
+    highlights: z
+      .object({
+        heading: words('the heading over the steps or reasons', 100),
+        intro: words('one sentence under it', 300),
+        items: list(highlight, 'steps or reasons').min(1, { error: 'must list at least one' }).max(6, { error: 'must list at most six' }),
+      })
+      .strict()
+      .describe('How the job goes (numbered steps) or why customers choose you, as the page shows it.'),
+    faqs: list(faq, 'questions').min(1, { error: 'must list at least one question' }).max(6, { error: 'must list at most six questions' }),
+    closing: z
+      .object({
+        heading: words('the closing call to action’s heading', 100),
+        text: words('one or two sentences', 400),
+      })
+      .strict(),
+  })
+  .strict()
+  .describe(`A service page’s words. ${pageWordsHelp}`)
+
+export type ServicePageFile = Omit<z.infer<typeof servicePageFileSchema>, '$schema'>

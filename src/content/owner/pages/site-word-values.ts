@@ -1,0 +1,36 @@
+import { company } from '../../company'
+import { financingEverywhere, financingTerms, installTimes, warranty } from '../../offers'
+import { possessive } from '../../possessive'
+import { ownerAbout } from '../owner-about'
+import { fillAllPageWords, type PageWordValues } from './page-words'
+
+/** What the names and brackets of owner/pages/*.yaml become on this site: the profile's facts and the owner's offers. */
+export const siteWordValues: PageWordValues = {
+  names: {
+    company: company.name,
+    "company's": possessive(company.name),
+    phone: company.phone,
+    serviceArea: company.serviceAreaInWords,
+    serviceAreaShort: company.serviceAreaShortName,
+    foundedYear: String(company.foundedYear),
+    experienceYears: String(company.combinedExperienceYears),
+    warranty: warranty?.terms ?? '',
+    warrantyTitle: warranty?.title.toLowerCase() ?? '',
+    remedy: warranty?.remedy ?? '',
+    homeInstallTime: installTimes?.homes ?? '',
+    businessInstallTime: installTimes?.businesses ?? '',
+    installTimesAnswer: installTimes?.answer ?? '',
+    financingTerms,
+    productLineName: ownerAbout.productLine?.name ?? '',
+  },
+  offers: {
+    warranty: warranty !== undefined,
+    remedy: Boolean(warranty?.remedy),
+    installTimes: installTimes !== undefined,
+    financingEverywhere,
+    productLine: ownerAbout.productLine !== undefined,
+  },
+}
+
+/** A page's words as this site's visitors read them. */
+export const siteWords = <T>(value: T): T => fillAllPageWords(value, siteWordValues)
