@@ -16,6 +16,8 @@ import {
 } from '../src/content/owner/owner-content-schema.ts'
 import { ownerFiles } from '../src/content/owner/read-owner-files.ts'
 import { servicesFileSchema } from '../src/content/owner/owner-services-schema.ts'
+import { builtInServiceSlugs } from '../src/content/built-in-services.ts'
+import { servicePageFile, servicesProductsSolutionsPageFiles } from '../src/content/owner/pages/page-files.ts'
 
 /** The part of JSON Schema that z.toJSONSchema writes for the owner's files. */
 interface JsonSchema {
@@ -228,6 +230,13 @@ function fileCollection(name: string, label: string, file: string, schema: z.Zod
   }
 }
 
+/** One owner/pages/*.yaml file of the "Page words" collection, its form made from the schema the build reads it with. */
+function pageWordsFile(file: string, label: string) {
+  const schema = servicesProductsSolutionsPageFiles[file]
+  if (!schema) throw new Error(`${file} is not a page words file`)
+  return { name: file.replace(/^owner\/pages\/|\.yaml$/g, ''), label, file, fields: fieldsOf(jsonSchemaOf(schema)) }
+}
+
 /** Decap cannot rename a story's file once it exists: the form says so where the address is made. */
 const storyTitleHint =
   'A new story’s title becomes its address (“Dental Office Cameras” → /case-studies/dental-office-cameras) when first published; ' +
@@ -317,6 +326,19 @@ export function ownerEditorConfig(apiUrl: string): DecapConfig {
         picturesFileSchema,
         'What each picture shows, for visitors who cannot see it (docs/images.md).',
       ),
+      {
+        name: 'page-words',
+        label: 'Page words',
+        description:
+          'What each page says, in your words. {Names in braces} are filled in from your profile; words in [warranty:…] and the like show only while you make that offer.',
+        editor: { preview: false },
+        files: [
+          // The six service pages, /products and /solutions.
+          ...builtInServiceSlugs.map((slug) => pageWordsFile(servicePageFile(slug), `Service page: /services/${slug}`)),
+          pageWordsFile('owner/pages/products.yaml', 'Products page'),
+          pageWordsFile('owner/pages/solutions.yaml', 'Solutions page'),
+        ],
+      },
     ],
   }
 }

@@ -17,6 +17,9 @@ import {
 } from '../src/content/owner/owner-content-schema.ts'
 import { ownerProfileSchema } from '../src/content/owner-profile-schema.ts'
 import { servicesFileSchema } from '../src/content/owner/owner-services-schema.ts'
+import { productsFileSchema } from '../src/content/owner/pages/products-copy.ts'
+import { servicePageFileSchema } from '../src/content/owner/pages/service-page-copy.ts'
+import { solutionsFileSchema } from '../src/content/owner/pages/solutions-copy.ts'
 
 const jsonSchemaOf = (schema: z.ZodType, title: string) => {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })
@@ -47,6 +50,10 @@ export function ownerJsonSchemas(): Record<string, string> {
       caseStudyFrontMatterSchema,
       'The front matter of a story in owner/case-studies/ (docs/make-it-yours.md)',
     ),
+    // The service pages', Products' and Solutions' words.
+    'owner/pages/service.schema.json': jsonSchemaOf(servicePageFileSchema, 'What a service page says (docs/make-it-yours.md)'),
+    'owner/pages/products.schema.json': jsonSchemaOf(productsFileSchema, 'What the Products page says (docs/make-it-yours.md)'),
+    'owner/pages/solutions.schema.json': jsonSchemaOf(solutionsFileSchema, 'What the Solutions page says (docs/make-it-yours.md)'),
   }
 }
 

@@ -67,7 +67,33 @@ export function contentTexts(content: OwnerContent) {
     /** Who the owner's clients are and their own product line (owner/about.yaml), by field. */
     aboutClaims: aboutClaimTexts(content.about),
     policiesUpdated: profile.policiesUpdated,
+    /** Every sentence of the pages' words files (owner/pages/*.yaml), where it stands. */
+    pageWords: pageWordTexts(content.pages),
   }
+}
+
+/** Fields of a page's words that hold a code or a choice, not words. */
+const pageCodeFields = new Set(['icon', 'slug', 'audience', 'service', '$schema'])
+
+/**
+ * The texts of the pages' words files worth a fingerprint: each line of five words or more, so a
+ * sentence, an answer or a headline the demo wrote counts, and a label ("Security Cameras") does not.
+ */
+export function pageWordTexts(
+  pages: OwnerContent['pages'],
+): { readonly file: string; readonly path: readonly (string | number)[]; readonly text: string }[] {
+  const texts: { file: string; path: (string | number)[]; text: string }[] = []
+  const walk = (file: string, value: unknown, path: (string | number)[]) => {
+    if (typeof value === 'string') {
+      if (value.split(/\s+/).filter(Boolean).length >= 5) texts.push({ file, path, text: value })
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => walk(file, item, [...path, index]))
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) if (!pageCodeFields.has(key)) walk(file, item, [...path, key])
+    }
+  }
+  for (const [file, words] of Object.entries(pages).sort(([a], [b]) => a.localeCompare(b))) walk(file, words, [])
+  return texts
 }
 
 /** Every offer the owner makes, by its field path, leaving out the offers they do not make. */
@@ -256,6 +282,10 @@ export function findDemoContent(content: OwnerContent, root: string): DemoItem[]
       'give the day you last read and agreed with them, or delete the line',
     )
   }
+  for (const { file, path, text } of texts.pageWords) {
+    if (is(demo.pageWords, text))
+      add(file, path, `the demo's words ${quoted(text)}`, 'say it in your own words, or delete it where the page allows')
+  }
   content.pictures.forEach((picture, index) => {
     if (photos.has(stemOf(picture.file)) && is(demo.pictureAlts, picture.alt)) {
       add(
@@ -430,6 +460,7 @@ export function fingerprintsOf(content: OwnerContent): Record<keyof typeof demoF
     about: unique(texts.about),
     aboutClaims: unique(Object.values(texts.aboutClaims)),
     policiesUpdated: unique(texts.policiesUpdated ? [texts.policiesUpdated] : []),
+    pageWords: unique(texts.pageWords.map((entry) => entry.text)),
     pictureAlts: unique([
       ...content.pictures.map((picture) => picture.alt),
       ...content.caseStudies.map((study) => study.frontMatter.image.alt),

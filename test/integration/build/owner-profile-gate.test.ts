@@ -165,7 +165,7 @@ describe('the owner profile', () => {
     const dir = await profileRoot(await ownBusinessProfile({ foundedYear: 2009, combinedExperienceYears: 31 }))
     dirs.push(dir)
     await rm(join(dir, 'owner/case-studies'), { recursive: true })
-    for (const entry of ['case-studies', 'reviews.yaml', 'team.yaml', 'offers.yaml', 'about.yaml', 'pictures.yaml'])
+    for (const entry of ['case-studies', 'reviews.yaml', 'team.yaml', 'offers.yaml', 'about.yaml', 'pictures.yaml', 'pages'])
       await cp(join(fixture, entry), join(dir, 'owner', entry), { recursive: true })
     const result = gateOwnerProfile('https://www.queencitycamera.com', dir)
     expect(result.placeholders).toEqual([])

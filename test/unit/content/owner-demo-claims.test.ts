@@ -33,7 +33,7 @@ async function ownerRoot(profile: unknown, ownWords: boolean, keep: readonly str
   await writeFile(join(dir, 'owner/profile.json'), JSON.stringify(profile, null, 2))
   if (ownWords) {
     await rm(join(dir, 'owner/case-studies'), { recursive: true })
-    for (const entry of ['case-studies', 'reviews.yaml', 'team.yaml', 'offers.yaml', 'about.yaml', 'pictures.yaml'].filter(
+    for (const entry of ['case-studies', 'reviews.yaml', 'team.yaml', 'offers.yaml', 'about.yaml', 'pictures.yaml', 'pages'].filter(
       (name) => !keep.includes(name),
     ))
       await cp(join(fixture, entry), join(dir, 'owner', entry), { recursive: true })

@@ -27,7 +27,7 @@ async function ownerRoot(demoFiles: readonly string[]): Promise<string> {
   await cp(join(root, 'owner'), join(dir, 'owner'), { recursive: true })
   await writeFile(join(dir, 'owner/profile.json'), JSON.stringify(ownProfile, null, 2))
   await rm(join(dir, 'owner/case-studies'), { recursive: true })
-  for (const entry of ['case-studies', 'reviews.yaml', 'team.yaml', 'offers.yaml', 'about.yaml', 'pictures.yaml'].filter(
+  for (const entry of ['case-studies', 'reviews.yaml', 'team.yaml', 'offers.yaml', 'about.yaml', 'pictures.yaml', 'pages'].filter(
     (name) => !demoFiles.includes(name),
   ))
     await cp(join(fixture, entry), join(dir, 'owner', entry), { recursive: true })

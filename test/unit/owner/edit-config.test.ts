@@ -37,6 +37,7 @@ describe('the browser editor’s configuration, generated from the build’s sch
       'owner/services.yaml',
       'owner/about.yaml',
       'owner/pictures.yaml',
+      'owner/pages/service-security-camera-installation.yaml',
     ])
   })
 
