@@ -87,9 +87,10 @@ const noWords: ProductsFile = {
   closing: { text: '' },
 }
 
-/** owner/pages/products.yaml: every sentence of the page, with the owner's facts and offers filled in. */
-const words: ProductsFile = siteWords(
-  fromBuild(() => import.meta.glob<ProductsFile>('../../owner/pages/products.yaml', { eager: true, import: 'default' }), noWords),
+/** owner/pages/products.yaml, as the owner wrote it. */
+const productsFile: ProductsFile = fromBuild(
+  () => import.meta.glob<ProductsFile>('../../owner/pages/products.yaml', { eager: true, import: 'default' }),
+  noWords,
 )
 
 type ProductSectionSlug = (typeof productSectionSlugs)[number]
@@ -108,62 +109,70 @@ const productIcons = {
   'video-doorbells': 'Bell',
 } as const satisfies { readonly [S in ProductSectionSlug]: IconName }
 
-const productSectionsBySlug: { readonly [S in ProductSlug]: ProductSection<S> | undefined } = {
-  ...(Object.fromEntries(
-    productSectionSlugs.map((slug) => {
-      const { alt, features, ...section } = words.sections[slug]
-      return [
-        slug,
-        {
+/**
+ * The page from the owner's words file: every sentence from it, with the owner's facts and offers
+ * filled in; the order, icons, pictures and buttons from here.
+ */
+export function productsPageFrom(file: ProductsFile): ProductsPage {
+  const words = siteWords(file)
+  const productSectionsBySlug: { readonly [S in ProductSlug]: ProductSection<S> | undefined } = {
+    ...(Object.fromEntries(
+      productSectionSlugs.map((slug) => {
+        const { alt, features, ...section } = words.sections[slug]
+        return [
           slug,
-          ...section,
-          icon: productIcons[slug],
-          features: features as unknown as ProductSection['features'],
-          image: productImage(slug, alt),
-          buttonText,
-        },
-      ]
+          {
+            slug,
+            ...section,
+            icon: productIcons[slug],
+            features: features as unknown as ProductSection['features'],
+            image: productImage(slug, alt),
+            buttonText,
+          },
+        ]
+      }),
+    ) as { readonly [S in ProductSectionSlug]: ProductSection<S> }),
+    // A line sold under the owner's own name is their claim (owner/about.yaml → productLine); typed
+    // here it would be published as every owner's "own premium camera line".
+    'pro-x-series': ownProductLine && {
+      slug: 'pro-x-series',
+      title: ownProductLine.name,
+      eyebrow: ownProductLine.eyebrow,
+      icon: 'Zap',
+      ...(ownProductLine.badge ? { badge: ownProductLine.badge } : {}),
+      description: ownProductLine.description.replace(/\{company\}/g, company.name).replace(/\{company's\}/g, possessive(company.name)),
+      features: ownProductLine.features as unknown as readonly [string, string, string, string],
+      image: productImage('pro-x-series', ownProductLine.alt),
+      buttonText,
+    },
+  }
+  return {
+    path: '/products',
+    title: `Security Products | ${company.name}`,
+    description: words.description,
+    hero: {
+      badge: 'Premium Products',
+      ...words.hero,
+      buttonText,
+    },
+    banner: {
+      heading: 'Complete Security Ecosystem',
+      paragraph: words.banner.paragraph,
+      jumpLinksLabel: 'Browse our product lines',
+    },
+    /** Built from `productSlugs`, so the section order can only be changed in one place. */
+    sections: productSlugs.flatMap((slug): ProductSection[] => {
+      const section = productSectionsBySlug[slug]
+      return section ? [section] : []
     }),
-  ) as { readonly [S in ProductSectionSlug]: ProductSection<S> }),
-  // A line sold under the owner's own name is their claim (owner/about.yaml → productLine); typed
-  // here it would be published as every owner's "own premium camera line".
-  'pro-x-series': ownProductLine && {
-    slug: 'pro-x-series',
-    title: ownProductLine.name,
-    eyebrow: ownProductLine.eyebrow,
-    icon: 'Zap',
-    ...(ownProductLine.badge ? { badge: ownProductLine.badge } : {}),
-    description: ownProductLine.description.replace(/\{company\}/g, company.name).replace(/\{company's\}/g, possessive(company.name)),
-    features: ownProductLine.features as unknown as readonly [string, string, string, string],
-    image: productImage('pro-x-series', ownProductLine.alt),
-    buttonText,
-  },
+    closing: {
+      heading: 'Ready to Enhance Your Security?',
+      text: words.closing.text,
+      quoteButton: buttonText,
+    },
+  }
 }
 
-export const productsPage = {
-  path: '/products',
-  title: `Security Products | ${company.name}`,
-  description: words.description,
-  hero: {
-    badge: 'Premium Products',
-    ...words.hero,
-    buttonText,
-  },
-  banner: {
-    heading: 'Complete Security Ecosystem',
-    paragraph: words.banner.paragraph,
-    jumpLinksLabel: 'Browse our product lines',
-  },
-  /** Built from `productSlugs`, so the section order can only be changed in one place. */
-  sections: productSlugs.flatMap((slug): ProductSection[] => {
-    const section = productSectionsBySlug[slug]
-    return section ? [section] : []
-  }),
-  closing: {
-    heading: 'Ready to Enhance Your Security?',
-    text: words.closing.text,
-    quoteButton: buttonText,
-  },
-} as const satisfies ProductsPage
+export const productsPage: ProductsPage = productsPageFrom(productsFile)
 
 export const productsMeta: PageMeta = topLevelPage(productsPage.path, productsPage.title, productsPage.description)

@@ -71,9 +71,10 @@ const noWords: SolutionsFile = {
   cta: { heading: '', text: '' },
 }
 
-/** owner/pages/solutions.yaml: every sentence of the page and its cards, with the owner's facts and offers filled in. */
-const words: SolutionsFile = siteWords(
-  fromBuild(() => import.meta.glob<SolutionsFile>('../../owner/pages/solutions.yaml', { eager: true, import: 'default' }), noWords),
+/** owner/pages/solutions.yaml, as the owner wrote it. */
+const solutionsFile: SolutionsFile = fromBuild(
+  () => import.meta.glob<SolutionsFile>('../../owner/pages/solutions.yaml', { eager: true, import: 'default' }),
+  noWords,
 )
 
 /** The link to the service under its current name, or none where the site does not offer it: no link to a missing page. */
@@ -82,35 +83,44 @@ const serviceLink = (slug: string | undefined): SolutionServiceLink | undefined 
   return card ? { slug: card.slug, path: card.path, label: card.name } : undefined
 }
 
-export const solutionScenarios: readonly SolutionScenario[] = words.scenarios.map(({ service, keyFeatures, ...scenario }) => ({
-  ...scenario,
-  keyFeatures: keyFeatures as unknown as SolutionScenario['keyFeatures'],
-  ...(serviceLink(service) ? { service: serviceLink(service) } : {}),
-}))
+/**
+ * The page from the owner's words file: every sentence and card from it, with the owner's facts and
+ * offers filled in; the buttons, labels and links from here.
+ */
+export function solutionsPageFrom(file: SolutionsFile): SolutionsPage {
+  const words = siteWords(file)
+  const scenarios: readonly SolutionScenario[] = words.scenarios.map(({ service, keyFeatures, ...scenario }) => {
+    const link = serviceLink(service)
+    return { ...scenario, keyFeatures: keyFeatures as unknown as SolutionScenario['keyFeatures'], ...(link ? { service: link } : {}) }
+  })
+  return {
+    title: `Security Solutions | ${company.name}`,
+    metaDescription: words.metaDescription,
+    hero: {
+      ...words.hero,
+      quoteButtonText: 'Get a Free Quote',
+      callLinkText: `Call ${company.phone}`,
+    },
+    scenariosHeading: words.scenariosHeading,
+    scenariosIntro: words.scenariosIntro,
+    scenarios,
+    cardLabels: { audience: 'Audience:', keyFeatures: 'Key features' },
+    serviceLinkText: (service) => `Explore ${service.label}`,
+    insightsTeaser: {
+      ...words.insightsTeaser,
+      linkText: 'Read Security Insights',
+      href: '/solutions/security-insights',
+    },
+    cta: {
+      ...words.cta,
+      quoteButton: 'Get a Free Quote',
+      secondary: callCompany,
+    },
+  }
+}
 
-export const solutionsPage = {
-  title: `Security Solutions | ${company.name}`,
-  metaDescription: words.metaDescription,
-  hero: {
-    ...words.hero,
-    quoteButtonText: 'Get a Free Quote',
-    callLinkText: `Call ${company.phone}`,
-  },
-  scenariosHeading: words.scenariosHeading,
-  scenariosIntro: words.scenariosIntro,
-  scenarios: solutionScenarios,
-  cardLabels: { audience: 'Audience:', keyFeatures: 'Key features' },
-  serviceLinkText: (service) => `Explore ${service.label}`,
-  insightsTeaser: {
-    ...words.insightsTeaser,
-    linkText: 'Read Security Insights',
-    href: '/solutions/security-insights',
-  },
-  cta: {
-    ...words.cta,
-    quoteButton: 'Get a Free Quote',
-    secondary: callCompany,
-  },
-} as const satisfies SolutionsPage
+export const solutionsPage: SolutionsPage = solutionsPageFrom(solutionsFile)
+
+export const solutionScenarios: readonly SolutionScenario[] = solutionsPage.scenarios
 
 export const solutionsMeta: PageMeta = topLevelPage('/solutions', solutionsPage.title, solutionsPage.metaDescription)
