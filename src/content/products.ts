@@ -4,8 +4,10 @@ import type { CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
 import { topLevelPage, type PageMeta } from './page-meta'
 import { fromBuild } from './owner/from-build'
-import { productSectionSlugs, type ProductsFile } from './owner/pages/products-copy'
-import { siteWords } from './owner/pages/site-word-values'
+import type { ProductsFile } from './owner/pages/products-copy'
+import { fillAllPageWords } from './owner/pages/page-words'
+import { productSectionSlugs, type ProductSectionSlug } from './owner/pages/product-sections'
+import { siteWordValues } from './owner/pages/site-word-values'
 import { ownerAbout } from './owner/owner-about'
 import { possessive } from './possessive'
 
@@ -93,8 +95,6 @@ const productsFile: ProductsFile = fromBuild(
   noWords,
 )
 
-type ProductSectionSlug = (typeof productSectionSlugs)[number]
-
 /** The owner's own product line, when they sell one under their name. */
 const ownProductLine = ownerAbout.productLine
 
@@ -114,7 +114,11 @@ const productIcons = {
  * filled in; the order, icons, pictures and buttons from here.
  */
 export function productsPageFrom(file: ProductsFile): ProductsPage {
-  const words = siteWords(file)
+  const productLine = ownProductLine !== undefined
+  const words = fillAllPageWords(file, {
+    names: { ...siteWordValues.names, productLineName: ownProductLine?.name ?? '' },
+    offers: { ...siteWordValues.offers, productLine },
+  })
   const productSectionsBySlug: { readonly [S in ProductSlug]: ProductSection<S> | undefined } = {
     ...(Object.fromEntries(
       productSectionSlugs.map((slug) => {

@@ -1,5 +1,3 @@
-import { text } from '../owner-content-schema.ts'
-
 /**
  * How a page's words in owner/pages/*.yaml read the owner's facts and offers, so one sentence
  * follows owner/profile.json and owner/offers.yaml without being typed in code:
@@ -10,7 +8,8 @@ import { text } from '../owner-content-schema.ts'
  *   written, spaces included: `feet[warranty: and a {warrantyTitle}]`.
  *
  * A name about an offer (`{warranty}`) may only stand inside that offer's brackets, so a sentence
- * never promises what the owner does not offer. Free of the site's modules: the schemas use it.
+ * never promises what the owner does not offer. Free of zod and of the site's modules: the pages
+ * fill their words with it in the browser, and the schemas (page-words-schema.ts) check with it.
  */
 
 /** The names every page's words may fill in, and what each becomes. */
@@ -156,13 +155,6 @@ export function fillAllPageWords<T>(value: T, values: PageWordValues): T {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillAllPageWords(item, values)])) as T
   return value
 }
-
-/** A line of a page's words: the text rule, and names and brackets the site can fill in. */
-export const words = (what: string, max = 200) =>
-  text(what, max).superRefine((value, context) => {
-    const problem = pageWordsProblem(value)
-    if (problem) context.addIssue({ code: 'custom', message: problem })
-  })
 
 /** The first lines of every page file's schema description: how its words are filled in. */
 export const pageWordsHelp =

@@ -1,22 +1,13 @@
 import { z } from 'zod'
 import { list } from '../owner-content-schema.ts'
-import { pageWordsHelp, words } from './page-words.ts'
+import { pageWordsHelp } from './page-words.ts'
+import { words } from './page-words-schema.ts'
+import { productSectionSlugs } from './product-sections.ts'
 
 /**
  * owner/pages/products.yaml: what the Products page says. The sections' order, icons, pictures
  * and buttons stay in the code; the PRO-X line is the owner's own (owner/about.yaml productLine).
  */
-
-/** The product sections the page shows, in its order, besides the owner's own line. */
-export const productSectionSlugs = [
-  'security-cameras',
-  'video-recorders',
-  'access-control',
-  'intercom',
-  'accessories',
-  'control-software',
-  'video-doorbells',
-] as const
 
 const section = z
   .object({

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { iconNames } from '../../icon-name.ts'
 import { list } from '../owner-content-schema.ts'
-import { pageWordsHelp, words } from './page-words.ts'
+import { pageWordsHelp } from './page-words.ts'
+import { words } from './page-words-schema.ts'
 
 /**
  * owner/pages/service-<slug>.yaml: what one built-in service's page says, in the owner's words.

@@ -1,7 +1,6 @@
 import { company } from '../../company'
 import { financingEverywhere, financingTerms, installTimes, warranty } from '../../offers'
 import { possessive } from '../../possessive'
-import { ownerAbout } from '../owner-about'
 import { fillAllPageWords, type PageWordValues } from './page-words'
 
 /** What the names and brackets of owner/pages/*.yaml become on this site: the profile's facts and the owner's offers. */
@@ -21,14 +20,15 @@ export const siteWordValues: PageWordValues = {
     businessInstallTime: installTimes?.businesses ?? '',
     installTimesAnswer: installTimes?.answer ?? '',
     financingTerms,
-    productLineName: ownerAbout.productLine?.name ?? '',
+    // The Products page fills in its own line (owner/about.yaml), which no other page needs to load.
+    productLineName: '',
   },
   offers: {
     warranty: warranty !== undefined,
     remedy: Boolean(warranty?.remedy),
     installTimes: installTimes !== undefined,
     financingEverywhere,
-    productLine: ownerAbout.productLine !== undefined,
+    productLine: false,
   },
 }
 
