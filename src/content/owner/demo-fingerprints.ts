@@ -228,6 +228,7 @@ export const demoFingerprints = {
     '3f2e5a62b96decc4',
     '3f6ee6236f098308',
     '41b13b1d1c5bbd6f',
+    '43b86ae94588b3bd',
     '43d684881c8caeea',
     '442da0b627f9221b',
     '4643fbac0ed896bf',

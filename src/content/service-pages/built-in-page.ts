@@ -50,6 +50,7 @@ export function builtInServicePage<S extends BuiltInServiceSlug>(
     highlights: { kind: structure.highlightsKind, ...words.highlights },
     linksToLocations: structure.linksToLocations,
     ...(structure.linksToLocations ? { locationsLinkText: servicePageCopy.locationsLinkText } : {}),
+    ...(structure.linksToLocations && words.areaBand ? { locationsCallout: words.areaBand } : {}),
     faqHeading: servicePageCopy.faqHeading,
     faqs: words.faqs,
     closing: { ...words.closing, quoteButton: structure.buttonText, secondary: callCompany },

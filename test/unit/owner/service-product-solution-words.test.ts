@@ -133,6 +133,14 @@ describe('the demo’s page words (owner/pages)', () => {
       'Minimal disruption to your day: residential installs usually one day, commercial installs 1 to 3 days depending on camera count and cabling.',
     )
     expect(camera?.closing.text).toContain('call (704) 555-0143.')
+    expect(camera?.locationsCallout).toEqual({
+      heading: 'Local Installers Across The Carolinas and North Georgia',
+      text: 'Our own technicians install and service systems throughout North Carolina, South Carolina and North Georgia. Find the cities and communities we serve near you.',
+    })
+    expect(pages.filter((page) => page.locationsCallout).map((page) => page.slug)).toEqual([
+      'security-camera-installation',
+      'cctv-monitoring-systems',
+    ])
     const cctv = await loadServicePage('cctv-monitoring-systems')
     expect(cctv?.highlights?.heading).toBe('Why Customers Choose Piedmont Shield Security for CCTV')
     expect(cctv?.highlights?.items[0]?.title).toBe('Local Experience Since 2003')

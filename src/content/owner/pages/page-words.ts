@@ -19,6 +19,8 @@ export const pageWordNames = {
   phone: 'the phone number',
   serviceArea: 'the area you serve, in sentences',
   serviceAreaShort: 'the short name of the area you serve',
+  serviceAreaName: 'the name of the area you serve, e.g. "the Carolinas and North Georgia"',
+  ServiceAreaName: 'the same with a capital first letter, for headings',
   foundedYear: 'the year the business was founded',
   experienceYears: 'the combined years of experience',
   warranty: 'the warranty terms (offers.yaml warranty.terms), only inside [warranty:…]',

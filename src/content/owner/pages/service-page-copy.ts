@@ -51,6 +51,16 @@ export const servicePageFileSchema = z
         text: words('one or two sentences', 400),
       })
       .strict(),
+    areaBand: z
+      .object({
+        heading: words('the heading of the band beside the link to /locations', 100),
+        text: words('one or two sentences', 400),
+      })
+      .strict()
+      .optional()
+      .describe(
+        'The band that links to /locations, on the camera installation and CCTV pages only; leave it out there to say nothing above the link.',
+      ),
   })
   .strict()
   .describe(`A service page’s words. ${pageWordsHelp}`)

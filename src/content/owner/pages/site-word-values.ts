@@ -1,4 +1,4 @@
-import { company } from '../../company'
+import { capitalised, company } from '../../company'
 import { financingEverywhere, financingTerms, installTimes, warranty } from '../../offers'
 import { possessive } from '../../possessive'
 import { fillAllPageWords, type PageWordValues } from './page-words'
@@ -11,6 +11,8 @@ export const siteWordValues: PageWordValues = {
     phone: company.phone,
     serviceArea: company.serviceAreaInWords,
     serviceAreaShort: company.serviceAreaShortName,
+    serviceAreaName: company.serviceAreaName,
+    ServiceAreaName: capitalised(company.serviceAreaName),
     foundedYear: String(company.foundedYear),
     experienceYears: String(company.combinedExperienceYears),
     warranty: warranty?.terms ?? '',
