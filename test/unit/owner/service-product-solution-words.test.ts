@@ -284,7 +284,7 @@ describe('the publish check', () => {
     const items = findDemoContent(readOwnerContent(dir), dir).filter((item) => item.file.startsWith('owner/pages/'))
     expect(new Set(items.map((item) => item.file))).toEqual(new Set(pageFiles))
     const heading = items.find((item) => item.item.includes('Security Camera Installation Done Right'))
-    expect(heading).toMatchObject({ file: 'owner/pages/service-security-camera-installation.yaml', line: 11 })
+    expect(heading).toMatchObject({ file: 'owner/pages/service-security-camera-installation.yaml', line: 13 })
     expect(heading?.item).toBe(`the demo's words "Security Camera Installation Done Right the First Time"`)
     // A sentence with the owner's offers in it is the demo's until it is rewritten, whatever the offers say.
     expect(items.some((item) => item.item.startsWith(`the demo's words "Minimal disruption to your day: [installTimes:`))).toBe(true)
