@@ -18,7 +18,7 @@ import {
 import { ownerProfileSchema } from '../src/content/owner-profile-schema.ts'
 import { servicesFileSchema } from '../src/content/owner/owner-services-schema.ts'
 import { productsFileSchema } from '../src/content/owner/pages/products-copy.ts'
-import { servicePageFileSchema } from '../src/content/owner/pages/service-page-copy.ts'
+import { servicePageFileSchema, servicePageWithAreaBandFileSchema } from '../src/content/owner/pages/service-page-copy.ts'
 import { solutionsFileSchema } from '../src/content/owner/pages/solutions-copy.ts'
 
 const jsonSchemaOf = (schema: z.ZodType, title: string) => {
@@ -52,6 +52,10 @@ export function ownerJsonSchemas(): Record<string, string> {
     ),
     // The service pages', Products' and Solutions' words.
     'owner/pages/service.schema.json': jsonSchemaOf(servicePageFileSchema, 'What a service page says (docs/make-it-yours.md)'),
+    'owner/pages/service-with-area-band.schema.json': jsonSchemaOf(
+      servicePageWithAreaBandFileSchema,
+      'What a service page that links to /locations says (docs/make-it-yours.md)',
+    ),
     'owner/pages/products.schema.json': jsonSchemaOf(productsFileSchema, 'What the Products page says (docs/make-it-yours.md)'),
     'owner/pages/solutions.schema.json': jsonSchemaOf(solutionsFileSchema, 'What the Solutions page says (docs/make-it-yours.md)'),
   }

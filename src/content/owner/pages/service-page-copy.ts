@@ -51,18 +51,27 @@ export const servicePageFileSchema = z
         text: words('one or two sentences', 400),
       })
       .strict(),
+  })
+  .strict()
+  .describe(`A service page’s words. ${pageWordsHelp}`)
+
+/**
+ * The camera installation and CCTV pages also link to /locations (the spec), under a band of their
+ * own words; the other pages have no such band, so their form asks for none.
+ */
+export const servicePageWithAreaBandFileSchema = servicePageFileSchema
+  .extend({
     areaBand: z
       .object({
         heading: words('the heading of the band beside the link to /locations', 100),
         text: words('one or two sentences', 400),
       })
       .strict()
-      .optional()
-      .describe(
-        'The band that links to /locations, on the camera installation and CCTV pages only; leave it out there to say nothing above the link.',
-      ),
+      .describe('The band beside the link to /locations.'),
   })
   .strict()
-  .describe(`A service page’s words. ${pageWordsHelp}`)
+  .describe(`A service page’s words, with the band beside its link to /locations. ${pageWordsHelp}`)
 
-export type ServicePageFile = Omit<z.infer<typeof servicePageFileSchema>, '$schema'>
+export type ServicePageFile = Omit<z.infer<typeof servicePageFileSchema>, '$schema'> & {
+  readonly areaBand?: z.infer<typeof servicePageWithAreaBandFileSchema>['areaBand']
+}
