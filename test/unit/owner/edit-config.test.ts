@@ -49,6 +49,14 @@ describe('the browser editor’s configuration, generated from the build’s sch
       'owner/pages/case-studies.yaml',
       'owner/pages/security-insights.md',
       'owner/pages/legal.yaml',
+      'owner/pages/service-security-camera-installation.yaml',
+      'owner/pages/service-cctv-monitoring-systems.yaml',
+      'owner/pages/service-wireless-security-cameras.yaml',
+      'owner/pages/service-video-doorbells.yaml',
+      'owner/pages/service-access-control.yaml',
+      'owner/pages/service-ai-enhanced-security.yaml',
+      'owner/pages/products.yaml',
+      'owner/pages/solutions.yaml',
       'owner/pictures.yaml',
     ])
     // Every file of the site's words the build validates has its form.

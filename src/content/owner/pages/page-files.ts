@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { builtInServiceSlugs, type BuiltInServiceSlug } from '../../built-in-services.ts'
 import { homeWordsSchema } from './home-copy.ts'
 import { servicesOverviewWordsSchema } from './services-overview-copy.ts'
 import { allServicesWordsSchema } from './all-services-copy.ts'
@@ -9,6 +10,9 @@ import { cityPagesCopySchema, cityPagesFile } from './city-pages-copy.ts'
 import { legalCopySchema, legalFile } from './legal-copy.ts'
 import { locationsCopySchema, locationsFile } from './locations-copy.ts'
 import { parseArticleBody, securityInsightsFile, securityInsightsFrontMatterSchema } from './security-insights-copy.ts'
+import { productsFileSchema } from './products-copy.ts'
+import { servicePageFileSchema, servicePageWithAreaBandFileSchema } from './service-page-copy.ts'
+import { solutionsFileSchema } from './solutions-copy.ts'
 
 /**
  * The site's words, one file a page (or page family) in owner/pages/, each with its schema, the
@@ -36,7 +40,34 @@ export interface PageWordsFile {
   readonly body?: (body: string) => { value?: unknown; problems: { line: number; message: string }[] }
   /** The editor's hint for a Markdown body. */
   readonly bodyHint?: string
+  /** The JSON schema the file names, where files share one (the service pages'): else its own beside it. */
+  readonly jsonSchema?: string
+  /** Every text of five words or more is a claim, headlines and points too, not only its sentences (the service pages, Products, Solutions). */
+  readonly everyLine?: boolean
 }
+
+/** owner/pages/service-<slug>.yaml: a built-in service's page words, a file of its own so its page loads only its own words. */
+export const servicePageFile = (slug: BuiltInServiceSlug) => `owner/pages/service-${slug}.yaml` as const
+
+/** The built-in pages that link to /locations (the spec), whose words file holds the band beside the link. */
+export const servicesLinkingToLocations: readonly BuiltInServiceSlug[] = ['security-camera-installation', 'cctv-monitoring-systems']
+
+const servicePageEntry = (slug: BuiltInServiceSlug): PageWordsFile =>
+  servicesLinkingToLocations.includes(slug)
+    ? {
+        schema: servicePageWithAreaBandFileSchema,
+        title: 'What a service page that links to /locations says',
+        label: `Service page: /services/${slug}`,
+        jsonSchema: 'owner/pages/service-with-area-band.schema.json',
+        everyLine: true,
+      }
+    : {
+        schema: servicePageFileSchema,
+        title: 'What a service page says',
+        label: `Service page: /services/${slug}`,
+        jsonSchema: 'owner/pages/service.schema.json',
+        everyLine: true,
+      }
 
 export const pageWordsFiles = {
   // The home page, /services, /all-services, About and the not-found page.
@@ -95,6 +126,23 @@ export const pageWordsFiles = {
     title: 'What the privacy policy and the terms say for your business; the date is policiesUpdated in the profile',
     label: 'Privacy policy and terms',
   },
+  // The six service pages, /products and /solutions.
+  ...(Object.fromEntries(builtInServiceSlugs.map((slug) => [servicePageFile(slug), servicePageEntry(slug)])) as Record<
+    ReturnType<typeof servicePageFile>,
+    PageWordsFile
+  >),
+  'owner/pages/products.yaml': {
+    schema: productsFileSchema,
+    title: 'What the Products page says',
+    label: 'Products page',
+    everyLine: true,
+  },
+  'owner/pages/solutions.yaml': {
+    schema: solutionsFileSchema,
+    title: 'What the Solutions page says',
+    label: 'Solutions page',
+    everyLine: true,
+  },
 } as const satisfies Record<string, PageWordsFile>
 
 export type PageWordsFilePath = keyof typeof pageWordsFiles
@@ -107,7 +155,7 @@ export const pageWordsDefault = (file: string): string => `src/content/owner/pag
 
 /** The JSON schema's path beside a page file: owner/pages/locations.yaml → owner/pages/locations.schema.json. */
 export function pageSchemaPath(file: string): string {
-  return file.replace(/\.(ya?ml|md)$/, '.schema.json')
+  return pageWordsFileOf(file)?.jsonSchema ?? file.replace(/\.(ya?ml|md)$/, '.schema.json')
 }
 
 /** One sentence of a page file, where it is. */
@@ -117,23 +165,25 @@ export interface PageSentence {
 }
 
 /** Fields that hold a choice, not words. */
-const notWords = new Set(['$schema', 'icon', 'onlyWith', 'onlyWithout'])
+const notWords = new Set(['$schema', 'icon', 'onlyWith', 'onlyWithout', 'slug', 'audience', 'service'])
 
 /** A sentence of five words or more of its own: "{installTimes}." or "Financing is available with {financingTerms}." only repeat the owner's facts. */
 const ownWords = (text: string) => (text.replace(/\{[^}]*\}/g, ' ').match(/[\p{L}\p{N}]+/gu) ?? []).length >= 5
 
 /**
  * Every sentence a page file states (a text ending in a full stop or an exclamation mark, of five
- * words or more besides its {names}; headings, labels, questions and short points are not claims),
- * but those its entry names as saying nothing about the business. What the publish check knows the
- * demo's words by.
+ * words or more besides its {names}; headings, labels, questions and short points are not claims;
+ * in a file whose entry says `everyLine`, every text of five words or more), but those its entry
+ * names as saying nothing about the business. What the publish check knows the demo's words by.
  */
 export function pageSentences(file: string, value: unknown): PageSentence[] {
-  const exempt = new Set(pageWordsFileOf(file)?.notClaims ?? [])
+  const entry = pageWordsFileOf(file)
+  const exempt = new Set(entry?.notClaims ?? [])
+  const claim = (text: string) => ownWords(text) && (entry?.everyLine === true || /[.!][\]"”’)]*$/.test(text.trim()))
   const found: PageSentence[] = []
   const walk = (node: unknown, path: (string | number)[]) => {
     if (typeof node === 'string') {
-      if (/[.!][\]"”’)]*$/.test(node.trim()) && ownWords(node) && !exempt.has(path.join('.'))) found.push({ path, text: node })
+      if (claim(node) && !exempt.has(path.join('.'))) found.push({ path, text: node })
     } else if (Array.isArray(node)) {
       node.forEach((item, index) => walk(item, [...path, index]))
     } else if (node && typeof node === 'object') {
