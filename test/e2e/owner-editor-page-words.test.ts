@@ -42,7 +42,7 @@ afterAll(async () => {
 describe('the page words in the owner’s browser editor', () => {
   it('saves a service page’s new heading to its file, keeping its names and offer brackets as typed', async () => {
     const before = parseYaml(await readFile(doorbellsFile(), 'utf8')) as Record<string, unknown>
-    await page.goto(`${editor.url}/#/collections/page-words`)
+    await page.goto(`${editor.url}/#/collections/pages`)
     await page.locator('a[href$="/collections/pages/entries/service-video-doorbells"]').click()
     const heading = page.getByLabel('Heading', { exact: true }).first()
     await expect.poll(() => heading.inputValue(), { timeout: 30_000 }).toBe('Video Doorbells That Let You Answer From Anywhere')
