@@ -16,7 +16,7 @@ import {
 } from '../src/content/owner/owner-content-schema.ts'
 import { ownerFiles } from '../src/content/owner/read-owner-files.ts'
 import { servicesFileSchema } from '../src/content/owner/owner-services-schema.ts'
-import { pageWordsFiles, type PageWordsFilePath } from '../src/content/owner/pages/page-files.ts'
+import { pageWordsFiles, type PageWordsFile } from '../src/content/owner/pages/page-files.ts'
 
 /** The part of JSON Schema that z.toJSONSchema writes for the owner's files. */
 interface JsonSchema {
@@ -229,9 +229,14 @@ function fileCollection(name: string, label: string, file: string, schema: z.Zod
   }
 }
 
-/** One file of the site's words (owner/pages/), a form of its own in the "Page words" collection. */
-function pageWordsFile(name: string, label: string, file: PageWordsFilePath) {
-  return { name, label, file, fields: fieldsOf(jsonSchemaOf(pageWordsFiles[file].schema)) }
+/** One page's words (owner/pages/): a YAML file's fields, or a Markdown page's front matter and its body. */
+function pageWordsFile([file, page]: [string, PageWordsFile]) {
+  const name = file.replace(/^owner\/pages\//, '').replace(/\.[a-z]+$/, '')
+  const fields = fieldsOf(jsonSchemaOf(page.schema))
+  const body = page.body
+    ? [{ name: 'body', label: 'The text', widget: 'markdown', hint: page.bodyHint, buttons: [], editor_components: [], modes: ['raw'] }]
+    : []
+  return { name, label: page.label, file, fields: [...fields, ...body] }
 }
 
 /** Decap cannot rename a story's file once it exists: the form says so where the address is made. */
@@ -316,6 +321,7 @@ export function ownerEditorConfig(apiUrl: string): DecapConfig {
         'The services the site offers, in order. A built-in service needs only its slug; a new one needs every field. Remove one to take its pages off the site.',
       ),
       fileCollection('about', 'About page', ownerFiles.about, aboutFileSchema, 'What the About page says about the business.'),
+      // Every page's words in owner/pages/, one form each (src/content/owner/pages/page-files.ts lists them).
       {
         name: 'pages',
         label: 'Page words',
@@ -323,14 +329,7 @@ export function ownerEditorConfig(apiUrl: string): DecapConfig {
           'What each page says, in your words. Names in braces such as {company} or {warranty} are filled in from your ' +
           'profile and offers; words in [square brackets] are said only when every name inside them is known.',
         editor: { preview: false },
-        files: [
-          // The home page, /services, /all-services, About and the not-found page.
-          pageWordsFile('home', 'Home page', 'owner/pages/home.yaml'),
-          pageWordsFile('services-overview', 'Services overview (/services)', 'owner/pages/services-overview.yaml'),
-          pageWordsFile('all-services', 'All services (/all-services)', 'owner/pages/all-services.yaml'),
-          pageWordsFile('about-page', 'About page, around the story', 'owner/pages/about-page.yaml'),
-          pageWordsFile('not-found', 'Page not found', 'owner/pages/not-found.yaml'),
-        ],
+        files: (Object.entries(pageWordsFiles) as [string, PageWordsFile][]).map(pageWordsFile),
       },
       fileCollection(
         'pictures',

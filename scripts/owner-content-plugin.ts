@@ -81,7 +81,10 @@ export function ownerContentPlugin(root: string = process.cwd()): Plugin {
           : `export const caseStudy = ${JSON.stringify(caseStudyOf(found))}\n`
       }
       const yaml = yamlModules[file as keyof typeof yamlModules]
-      return yaml ? `export default ${JSON.stringify(yaml(content(), root))}\n` : null
+      if (yaml) return `export default ${JSON.stringify(yaml(content(), root))}\n`
+      // The pages' words (owner/pages/*.yaml), each a module of its own.
+      if (file.startsWith('owner/pages/') && file in content().pages) return `export default ${JSON.stringify(content().pages[file])}\n`
+      return null
     },
     // A story's drawing is published only while a story shows it: a deleted demo story leaves no
     // picture of it behind in the site.

@@ -17,7 +17,7 @@ import {
 } from '../src/content/owner/owner-content-schema.ts'
 import { ownerProfileSchema } from '../src/content/owner-profile-schema.ts'
 import { servicesFileSchema } from '../src/content/owner/owner-services-schema.ts'
-import { pageWordsFiles } from '../src/content/owner/pages/page-files.ts'
+import { pageSchemaPath, pageWordsFiles, type PageWordsFile } from '../src/content/owner/pages/page-files.ts'
 import { pageWordNames } from '../src/content/owner/pages/fill-in.ts'
 
 /** What a page's words may fill in, said once at the top of each page file's schema. */
@@ -57,11 +57,11 @@ export function ownerJsonSchemas(): Record<string, string> {
       caseStudyFrontMatterSchema,
       'The front matter of a story in owner/case-studies/ (docs/make-it-yours.md)',
     ),
-    // The site's words, one file a page, each schema beside its file.
+    // The site's words, one file a page, each schema beside its file (page-files.ts lists them).
     ...Object.fromEntries(
-      Object.entries(pageWordsFiles).map(([file, page]) => [
-        file.replace(/\.yaml$/, '.schema.json'),
-        jsonSchemaOf(page.schema.describe(pageWordsHelp), `${page.title} (docs/make-it-yours.md)`),
+      (Object.entries(pageWordsFiles) as [string, PageWordsFile][]).map(([file, page]) => [
+        pageSchemaPath(file),
+        jsonSchemaOf(page.siteNames ? page.schema.describe(pageWordsHelp) : page.schema, `${page.title} (docs/make-it-yours.md)`),
       ]),
     ),
   }

@@ -4,7 +4,24 @@ import type { IconName } from './icon-name'
 import type { CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
 import { homeCrumb, topLevelPage, type PageMeta } from './page-meta'
-import { financingTerms, ifFinancingEverywhere } from './offers'
+import { financingEverywhere, financingTerms } from './offers'
+import { fillWords } from './owner/pages/fill-words'
+import { ownerCaseStudiesPageCopy } from './owner/pages/owner-case-studies-page'
+
+/** owner/pages/case-studies.yaml: the words around the stories. */
+const pageCopy = ownerCaseStudiesPageCopy
+
+/** The kinds of client the owner names, if any. */
+const ownerClients = ownerAbout.clients?.length ? ownerAbout.clients : undefined
+
+const say = (sentence: string) =>
+  fillWords(sentence, {
+    company: company.name,
+    phone: company.phone,
+    // Who the clients were is the owner's claim (owner/about.yaml → clients); without it, "our customers".
+    clients: ownerClients ? listInWords(ownerClients) : 'our customers',
+    financingTerms,
+  })
 
 /** A study's address under /case-studies/: its file name in owner/case-studies/, without `.md`. */
 export type CaseStudySlug = string
@@ -124,7 +141,7 @@ export const caseStudyDetailCopy = {
     installedLabel: 'What we installed',
     partsLabel: 'In this case study',
   },
-  resultsIntro: 'The numbers that mattered most to this client, measured after the system went live.',
+  resultsIntro: say(pageCopy.story.resultsIntro),
   backLinkHref: '/case-studies',
   challengeHeading: 'The Challenge',
   solutionHeading: 'The Solution',
@@ -136,8 +153,8 @@ export const caseStudyDetailCopy = {
   applicationsHeading: caseStudyApplicationsHeading,
   technologyHeading: 'Technology Considerations',
   closing: {
-    heading: 'Ready to See Results Like These at Your Property?',
-    text: `Every project we take on starts with a free on-site assessment. Our specialists will walk your property, pinpoint the risks that matter most and design a system that fits your goals and budget${ifFinancingEverywhere(`, with financing available at ${financingTerms}`)}. Prefer to talk first? Call ${company.phone}.`,
+    heading: say(pageCopy.story.closing.heading),
+    text: say(financingEverywhere ? pageCopy.story.closing.textWithFinancing : pageCopy.story.closing.text),
     quoteButton: 'Get a Free Consultation',
     secondary: { kind: 'link', text: 'View More Case Studies', href: '/case-studies' },
   },
@@ -158,26 +175,20 @@ export interface CaseStudyIndexCopy {
   readonly closing: CtaBannerCopy
 }
 
-/** The kinds of client the owner names, if any. */
-const ownerClients = ownerAbout.clients?.length ? ownerAbout.clients : undefined
-
 export const caseStudyIndex = {
-  title: `Case Studies | ${company.name}`,
-  metaDescription: ownerClients
-    ? 'Security case studies: CCTV, access control and AI video analytics that cut crime, theft and losses for homes, cities, schools, hospitals and businesses.'
-    : `Security case studies from ${company.name}: the problem, the system we installed and what changed.`,
+  title: say(pageCopy.index.title),
+  metaDescription: say(ownerClients ? pageCopy.index.metaDescriptionWithClients : pageCopy.index.metaDescription),
   hero: {
-    eyebrow: 'Case Studies',
-    heading: 'Real-World Security Success Stories',
-    // Who the clients were is the owner's claim (owner/about.yaml → clients); without it, "our customers".
-    intro: `See how ${ownerClients ? listInWords(ownerClients) : 'our customers'} have used modern camera systems, access control and AI-enhanced video analytics to prevent crime, cut losses and run safer operations. Each story explains the problem, the system that solved it and the results that followed.`,
+    eyebrow: say(pageCopy.index.eyebrow),
+    heading: say(pageCopy.index.heading),
+    intro: say(pageCopy.index.intro),
     buttonText: 'Get a Free Security Consultation',
   },
   listLabel: 'Security case studies',
   readMoreText: 'Read More',
   closing: {
-    heading: 'Ready to Create Your Own Success Story?',
-    text: `Whether you protect a single home or dozens of locations, ${company.name} designs, installs and supports systems built around your goals. Tell us what you need to protect and we will recommend a system and give you a free, no-obligation quote.`,
+    heading: say(pageCopy.index.closing.heading),
+    text: say(pageCopy.index.closing.text),
     quoteButton: 'Get a Free Quote',
   },
 } as const satisfies CaseStudyIndexCopy

@@ -1,7 +1,13 @@
 import { testimonials, type Testimonial } from './home'
 import { findServiceState } from './regions'
+import { findUsState } from './us-states'
 import { serviceCards, type ServiceSlug } from './services'
-import { financingEverywhere, financingTerms, ifInstallTimes, ifWarranty, offersFinancingIn } from './offers'
+import { financingEverywhere, installTimes, offersFinancingIn, warrantyTerms } from './offers'
+import { citySentence } from './city-page'
+import { ownerCityPagesCopy } from './owner/pages/owner-city-pages'
+
+/** owner/pages/city-pages.yaml: the related links' and questions' words. */
+const copy = ownerCityPagesCopy
 
 /**
  * What a city page links to and quotes beyond its own service: the same city's other services,
@@ -23,13 +29,13 @@ export interface QuestionAndAnswer {
 export const sameStateCityLimit = 8
 
 export const cityRelatedCopy = {
-  otherServicesHeading: (city: string) => `More Services in ${city}`,
-  otherServicesIntro: (city: string) => `The same team, the same free quote: everything else we install in ${city}.`,
-  otherCitiesHeading: (serviceName: string, stateName: string) => `${serviceName} Elsewhere in ${stateName}`,
-  allAreasLinkText: 'See every area we serve',
+  otherServicesHeading: (city: string) => citySentence(copy.related.otherServicesHeading, { city }),
+  otherServicesIntro: (city: string) => citySentence(copy.related.otherServicesIntro, { city }),
+  otherCitiesHeading: (serviceName: string, stateName: string) => citySentence(copy.related.otherCitiesHeading, { serviceName, stateName }),
+  allAreasLinkText: citySentence(copy.related.allAreasLinkText),
   /** The customer's own town, as the review gives it: a state never stands in for it. */
-  testimonialHeading: (testimonial: Pick<Testimonial, 'town'>) => `From a Customer in ${testimonial.town}`,
-  faqHeading: (serviceName: string, city: string) => `${serviceName} in ${city}: Questions We Hear`,
+  testimonialHeading: (testimonial: Pick<Testimonial, 'town'>) => citySentence(copy.related.testimonialHeading, { town: testimonial.town }),
+  faqHeading: (serviceName: string, city: string) => citySentence(copy.related.faqHeading, { serviceName, city }),
 } as const
 
 export function otherServiceLinks(stateAbbr: string, citySlug: string, serviceSlug: ServiceSlug): RelatedLink[] {
@@ -75,28 +81,20 @@ function serviceNounPhrase(serviceName: string): string {
  * only where the owner offers it (the city's state, or every state when none is given).
  */
 export function cityFaqs(serviceName: string, city: string, stateAbbr?: string): QuestionAndAnswer[] {
-  const service = serviceNounPhrase(serviceName)
+  const state = stateAbbr?.toUpperCase()
+  const stateName = state ? (findUsState(state)?.name ?? state) : undefined
+  const names = { serviceName, serviceNoun: serviceNounPhrase(serviceName), city, state, stateName }
   const financing = stateAbbr === undefined ? financingEverywhere : offersFinancingIn(stateAbbr)
+  const faq = (words: { question: string; answer: string }, more = '') => ({
+    question: citySentence(words.question, names),
+    answer: [citySentence(words.answer, names), ...(more ? [citySentence(more, names)] : [])].join(' '),
+  })
+  const faqs = copy.faqs
   return [
-    {
-      question: `Do you install ${service} in ${city}?`,
-      answer: `Yes. We survey your property, recommend the equipment and install it ourselves, then show you how everything works before we leave.`,
-    },
-    {
-      question: `How much do ${service} cost in ${city}?`,
-      answer: `It depends on the property and the equipment, so every quote is free and written for your property.${financing ? ` Financing is available with ${financingTerms}.` : ''}`,
-    },
+    faq(faqs.install),
+    faq(faqs.cost, financing ? faqs.cost.withFinancing : ''),
     // Install times and the warranty are the owner's offers: no question about one they do not make.
-    ...(ifInstallTimes(() => 'yes')
-      ? [
-          {
-            question: 'How long does the installation take?',
-            answer: ifInstallTimes((times) => `${times.answer}, depending on the size of the site.`),
-          },
-        ]
-      : []),
-    ...(ifWarranty(() => 'yes')
-      ? [{ question: 'What warranty do I get?', answer: ifWarranty((terms) => `Every installation comes with a ${terms}.`) }]
-      : []),
+    ...(installTimes ? [faq(faqs.installTime)] : []),
+    ...(warrantyTerms ? [faq(faqs.warranty)] : []),
   ]
 }

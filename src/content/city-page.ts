@@ -5,7 +5,48 @@ import { findUsState } from './us-states'
 import { serviceCards } from './services'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import { homeCrumb, type PageMeta } from './page-meta'
-import { financingTerms, ifInstallTimes, ifPartners, ifWarranty, offersFinancingIn, partnersReach } from './offers'
+import { financingTerms, installTimes, installTimesAnswer, offersFinancingIn, partnersReach, warrantyTerms } from './offers'
+import { fillWords } from './owner/pages/fill-words'
+import { ownerCityPagesCopy } from './owner/pages/owner-city-pages'
+
+/** owner/pages/city-pages.yaml: one set of sentences for every city and service. */
+const copy = ownerCityPagesCopy
+
+/** A page's sentence with the owner's names and the page's own filled in, its first letter a capital. */
+export function citySentence(sentence: string, page: Readonly<Record<string, string | undefined>> = {}): string {
+  return capitalised(
+    fillWords(sentence, {
+      company: company.name,
+      serviceArea: company.serviceAreaInWords,
+      foundedYear: String(company.foundedYear),
+      yearsInBusiness: aboutYearsInBusiness(),
+      experienceYears: company.combinedExperienceInWords,
+      partnersReach,
+      installTimes: installTimesAnswer,
+      warranty: warrantyTerms,
+      financingTerms,
+      ...page,
+    }),
+  )
+}
+
+/** The names a page about this service in this place fills in. */
+function pageNames(serviceName: string, city: string, state: string): Record<string, string> {
+  return {
+    serviceName,
+    service: serviceNameInSentence(serviceName),
+    serviceNoun: serviceNounInSentence(serviceName),
+    city,
+    state,
+    stateName: findUsState(state)?.name ?? state.toUpperCase(),
+  }
+}
+
+/** The sentence for this place: inside the states served, or outside them with or without partner providers. */
+function byPlace(sentences: { inArea: string; outside: string; outsideWithPartners: string }, state: string): string {
+  if (!isOutsideServiceArea(state)) return sentences.inArea
+  return partnersReach ? sentences.outsideWithPartners : sentences.outside
+}
 
 export interface WhyChooseItem {
   readonly icon: IconName
@@ -70,58 +111,36 @@ function place(city: string, state: string): string {
 }
 
 export function cityPageTitle(serviceName: string, city: string, state: string): string {
-  return `${serviceName} in ${place(city, state)} | ${company.name}`
+  return citySentence(copy.title, pageNames(serviceName, city, state))
 }
 
 export function cityPageMetaDescription(serviceName: string, city: string, state: string): string {
-  const service = serviceNameInSentence(serviceName)
-  if (isOutsideServiceArea(state)) {
-    return ifPartners(
-      () =>
-        `Need ${service} in ${place(city, state)}? Request a free quote and ${company.name} will connect you with a partner provider near you.`,
-      `Need ${service} in ${place(city, state)}? ${company.name} installs in ${company.serviceAreaInWords}; ask us whether we can help.`,
-    )
+  const sentences = {
+    ...copy.metaDescription,
+    inArea: warrantyTerms ? copy.metaDescription.inAreaWithWarranty : copy.metaDescription.inArea,
   }
-  return (
-    `Professional ${service} in ${place(city, state)} for homes and businesses. Free quotes` +
-    `${ifWarranty((terms) => `, clean installs and a ${terms}`) || ' and clean installs'} from ${company.name}.`
-  )
+  return citySentence(byPlace(sentences, state), pageNames(serviceName, city, state))
 }
 
 export function cityPageHeading(serviceName: string, city: string, state: string): string {
-  return `${serviceName} in ${place(city, state)}`
+  return citySentence(copy.heading, pageNames(serviceName, city, state))
 }
 
 export function cityPageIntro(serviceName: string, city: string, state: string): string {
-  const service = serviceNameInSentence(serviceName)
-  if (isOutsideServiceArea(state)) {
-    return ifPartners(
-      (reach) =>
-        `Looking for ${service} in ${place(city, state)}? ${company.name} installs in ${company.serviceAreaInWords}, ` +
-        `and for homes and businesses elsewhere we work with partner providers ${reach}. ` +
-        `Tell us about your property and we will connect you with one near you.`,
-      `Looking for ${service} in ${place(city, state)}? ${company.name} installs in ${company.serviceAreaInWords}. ` +
-        'Tell us about your property and we will tell you whether we can help.',
-    )
-  }
+  const names = pageNames(serviceName, city, state)
+  const intro = citySentence(byPlace(copy.intro, state), names)
   // How long an install takes is the owner's promise (owner/offers.yaml), said only when they make it.
-  return (
-    `${company.name} provides ${service} for homeowners and businesses in ${place(city, state)}. ` +
-    `We walk your property, recommend equipment that covers your entrances, driveways and blind spots, ` +
-    `and install it ourselves.${ifInstallTimes((times) => ` ${times.answer}.`)}`
-  )
+  if (isOutsideServiceArea(state) || !installTimes || !copy.intro.inAreaIfInstallTimes) return intro
+  return `${intro} ${citySentence(copy.intro.inAreaIfInstallTimes, names)}`
 }
 
 export function whyChooseHeading(city: string, state: string): string {
-  return isOutsideServiceArea(state) ? `Why Start With ${company.name}` : `Why ${city} Chooses ${company.name}`
+  return citySentence(isOutsideServiceArea(state) ? copy.whyChoose.headingOutside : copy.whyChoose.heading, { city, state })
 }
 
-const experienceItem: WhyChooseItem = {
-  icon: 'Award',
-  title: `Experienced since ${company.foundedYear}`,
-  text:
-    `${capitalised(aboutYearsInBusiness())} in business and ${company.combinedExperienceInWords} years of combined staff ` +
-    'experience designing and installing security systems.',
+/** A reason to choose the company, in the owner's words for this page. */
+function reason(icon: IconName, words: { title: string; text: string }, names: Record<string, string>): WhyChooseItem {
+  return { icon, title: citySentence(words.title, names), text: citySentence(words.text, names) }
 }
 
 /**
@@ -129,73 +148,25 @@ const experienceItem: WhyChooseItem = {
  * list speaks only for what it does there: advice and an introduction to a partner provider.
  */
 export function whyChooseItems(serviceName: string, city: string, state: string): readonly WhyChooseItem[] {
+  const names = pageNames(serviceName, city, state)
+  const why = copy.whyChoose
+  const experience = reason('Award', why.experience, names)
   if (isOutsideServiceArea(state)) {
-    const partnerItems: readonly WhyChooseItem[] = partnersReach
-      ? [
-          {
-            icon: 'Handshake',
-            title: `Partner providers ${partnersReach}`,
-            text: `We connect you with a partner provider who serves ${city}, so you still get a professional install.`,
-          },
-        ]
-      : []
     return [
-      experienceItem,
-      ...partnerItems,
-      {
-        icon: 'Lightbulb',
-        title: 'Help choosing equipment',
-        text: 'Not sure what you need? We explain camera resolution, storage and app options before you ' + 'talk to an installer.',
-      },
-      ...(partnersReach
-        ? [
-            {
-              icon: 'MessageSquare',
-              title: 'Tell us once',
-              text: 'Describe your property in one request and we pass the details along, so you do not start over.',
-            } as const,
-          ]
-        : []),
-      {
-        icon: 'DollarSign',
-        title: 'Free, no-obligation quotes',
-        text: 'Requesting a quote costs nothing, and we reply with the next steps for your area.',
-      },
+      experience,
+      ...(partnersReach ? [reason('Handshake', why.partners, names)] : []),
+      reason('Lightbulb', why.choosing, names),
+      ...(partnersReach ? [reason('MessageSquare', why.tellUsOnce, names)] : []),
+      reason('DollarSign', why.quotesOutside, names),
     ]
   }
   return [
-    experienceItem,
-    {
-      icon: 'MapPin',
-      title: `Local to ${place(city, state)}`,
-      text: `Our own technicians survey, install and service ${serviceNounInSentence(serviceName)} in and around ${city}.`,
-    },
-    {
-      icon: 'Camera',
-      title: 'Clear video, day and night',
-      text: 'Cameras in 1080p or 4K with night vision up to 100 feet, so faces and plates stay readable after dark.',
-    },
-    {
-      icon: 'Smartphone',
-      title: 'Your system on your phone',
-      text: 'Watch live video, review recordings and get motion alerts from anywhere in one mobile app.',
-    },
-    ifWarranty(() => 'on')
-      ? {
-          icon: 'ShieldCheck',
-          title: 'Warranty on every install',
-          text: ifWarranty((terms) => `${capitalised(`a ${terms}`)}, with clean cable runs and a walkthrough before we leave.`),
-        }
-      : {
-          icon: 'ShieldCheck',
-          title: 'Clean, tested installs',
-          text: 'Clean cable runs, every camera tested, and a walkthrough before we leave.',
-        },
-    {
-      icon: 'DollarSign',
-      title: offersFinancingIn(state) ? 'Free quotes, flexible payment' : 'Free, no-obligation quotes',
-      text: `Every quote is free with no obligation${offersFinancingIn(state) ? `, and financing is available with ${financingTerms}` : ''}.`,
-    },
+    experience,
+    reason('MapPin', why.local, names),
+    reason('Camera', why.video, names),
+    reason('Smartphone', why.app, names),
+    reason('ShieldCheck', warrantyTerms ? why.warranty : why.noWarranty, names),
+    reason('DollarSign', offersFinancingIn(state) ? why.quotesWithFinancing : why.quotes, names),
   ]
 }
 
@@ -205,72 +176,46 @@ export const cityPageCallText = callCompany.text
 
 /** The line above the heading: the neighborhood for a known subdivision, else the place. */
 export function cityPageEyebrow(city: string, state: string, areaCity?: string): string {
-  if (isOutsideServiceArea(state)) return ifPartners((reach) => `Partner providers ${reach}`, 'Outside our installation area')
-  return `Serving ${areaCity ?? place(city, state)}`
+  return citySentence(byPlace(copy.eyebrow, state), { city, state, where: areaCity ?? place(city, state) })
 }
 
-export const financingBannerHeading = 'Special Financing Available'
+export const financingBannerHeading = citySentence(copy.financingBanner.heading)
 
-export const outOfAreaHeading = 'Outside Our Installation Area? We Can Still Help.'
+export const outOfAreaHeading = citySentence(copy.outOfArea.heading)
 
 export function serviceSectionHeading(serviceName: string): string {
-  return `About Our ${serviceName} Service`
+  return citySentence(copy.serviceSection.heading, { serviceName })
 }
 
 export function serviceLinkText(serviceName: string): string {
-  return `Learn More About ${serviceName}`
+  return citySentence(copy.serviceSection.linkText, { serviceName })
 }
 
-export const locationsHeading = 'Where We Install'
+export const locationsHeading = citySentence(copy.locations.heading)
 
-export const locationsLinkText = 'View All Service Areas'
+export const locationsLinkText = citySentence(copy.locations.linkText)
 
 export function locationsLinkIntro(state: string): string {
-  return isOutsideServiceArea(state)
-    ? `See the communities our own technicians serve across ${company.serviceAreaInWords}.`
-    : `See every city and neighborhood we serve across ${company.serviceAreaInWords}.`
+  return citySentence(isOutsideServiceArea(state) ? copy.locations.outside : copy.locations.inArea)
 }
 
 /** The page's closing call to action. */
 export function cityPageClosing(serviceName: string, city: string, state: string): CtaBannerCopy {
+  const names = pageNames(serviceName, city, state)
   return {
-    heading: `Ready to Protect Your ${city} Property?`,
-    text: cityPageClosingText(serviceName, city, state),
+    heading: citySentence(copy.closing.heading, names),
+    text: citySentence(byPlace(copy.closing, state), names),
     quoteButton: cityPageQuoteButton,
     secondary: callCompany,
   }
 }
 
-function cityPageClosingText(serviceName: string, city: string, state: string): string {
-  const service = serviceNameInSentence(serviceName)
-  if (isOutsideServiceArea(state)) {
-    return (
-      `Tell us about your property in ${place(city, state)} and the ${service} you have in mind. ` +
-      ifPartners(
-        () => 'We will connect you with a partner provider near you for a free, no-obligation quote.',
-        'We will tell you whether we can help.',
-      )
-    )
-  }
-  return (
-    `Tell us about your property in ${place(city, state)} and we will recommend the right ${service} ` +
-    'setup, with a free, no-obligation quote.'
-  )
-}
-
 export function financingBannerText(city: string, state: string): string {
-  return `Homeowners and businesses in ${place(city, state)} can finance a complete system with ${financingTerms}.`
+  return citySentence(copy.financingBanner.text, { city, state })
 }
 
 export function outOfAreaNote(city: string, state: string): string {
-  const stateName = findUsState(state)?.name ?? state.toUpperCase()
-  return ifPartners(
-    (reach) =>
-      `${company.name} installs in ${company.serviceAreaInWords}. If you are in ${city}, ` +
-      `${stateName}, request a quote anyway: we will connect you with a trusted partner provider, as we do ` +
-      `for customers ${reach}.`,
-    `${company.name} installs in ${company.serviceAreaInWords}. If you are in ${city}, ${stateName}, ask us whether we can help.`,
-  )
+  return citySentence(partnersReach ? copy.outOfArea.textWithPartners : copy.outOfArea.text, pageNames('', city, state))
 }
 
 /** What a city page needs to describe itself: the service, and the place as the page names it. */

@@ -1,5 +1,7 @@
 import { company } from './company'
 import { topLevelPage, type PageMeta } from './page-meta'
+import { fillWords } from './owner/pages/fill-words'
+import { ownerLegalCopy } from './owner/pages/owner-legal'
 import {
   financingEverywhere,
   financingStates,
@@ -9,8 +11,6 @@ import {
   ifWarranty,
   partnersReach,
 } from './offers'
-
-const serviceAreaText = company.serviceAreaInWords
 
 export interface LegalSection {
   readonly heading: string
@@ -37,18 +37,31 @@ const lastUpdated = company.policiesUpdated
 const hometown = `${company.headquarters.town}, ${company.headquarters.state}`
 const contactLine = `e-mail ${company.email} or call ${company.phone}`
 
+/** owner/pages/legal.yaml: the sentences that speak for the business, with its facts filled in. */
+const words = ownerLegalCopy
+const say = (sentence: string) =>
+  fillWords(sentence, {
+    company: company.name,
+    // The legal name, and the trading name only when it differs: never "X (“X”)".
+    ourName: company.legalName === company.name ? company.name : `${company.legalName} (“${company.name}”)`,
+    street: company.address.street,
+    hometown,
+    serviceArea: company.serviceAreaInWords,
+    email: company.email,
+    phone: company.phone,
+    state: company.headquarters.state,
+  })
+
 export const privacyPolicy = {
   slug: 'privacy-policy',
   title: 'Privacy Policy',
-  metaDescription: `How ${company.name} handles the information you send through our quote request form: what we collect, why, how long we keep it and how to have it corrected or deleted.`,
+  metaDescription: say(words.privacy.metaDescription),
   ...(lastUpdated ? { lastUpdated } : {}),
-  intro: `This policy explains what information ${company.name} collects through this website, what we do with it and the choices you have. The short version: we collect only what you type into the quote request form, we use it only to answer your request, and we never sell it.`,
+  intro: say(words.privacy.intro),
   sections: [
     {
       heading: 'Who we are',
-      paragraphs: [
-        `${company.legalName === company.name ? company.name : `${company.legalName} (“${company.name}”)`} is a security system installer based at ${company.address.street}, ${hometown}, serving ${serviceAreaText}. We are responsible for the information you send us through this website. You can reach us at ${company.email} or ${company.phone}.`,
-      ],
+      paragraphs: [say(words.privacy.whoWeAre)],
     },
     {
       heading: 'What we collect',
@@ -96,7 +109,7 @@ export const privacyPolicy = {
       heading: 'Your choices: access, correction and deletion',
       paragraphs: [
         `You can ask to see the information we hold about you, to correct it or to delete it. To make a request, ${contactLine}. So that we only act for the right person, we will confirm the request with the e-mail address or phone number you gave us.`,
-        'We answer requests within 30 days and do not charge for them.',
+        say(words.privacy.requestsAnswered),
       ],
     },
     {
@@ -119,9 +132,7 @@ export const privacyPolicy = {
     },
     {
       heading: 'Contact us',
-      paragraphs: [
-        `Questions about this policy or your information? ${company.name}, ${hometown}. E-mail ${company.email} or call ${company.phone}.`,
-      ],
+      paragraphs: [say(words.privacy.contact)],
     },
   ],
 } as const satisfies LegalDocument
@@ -129,9 +140,9 @@ export const privacyPolicy = {
 export const termsOfService = {
   slug: 'terms-of-service',
   title: 'Terms of Service',
-  metaDescription: `The terms for using the ${company.name} website: quotes, case study figures, financing, intellectual property, liability and governing law.`,
+  metaDescription: say(words.terms.metaDescription),
   ...(lastUpdated ? { lastUpdated } : {}),
-  intro: `These terms govern your use of this website, operated by ${company.name} of ${hometown}. By using the site you agree to them. They cover the website only; any security system we design, sell or install for you is governed by the written agreement we sign together.`,
+  intro: say(words.terms.intro),
   sections: [
     {
       heading: 'Using this site',
@@ -179,11 +190,9 @@ export const termsOfService = {
     partnersReach
       ? {
           heading: 'Service area and partner referrals',
-          paragraphs: [
-            `We install and service systems in ${serviceAreaText}. If you are outside that area, we may connect you with a partner provider. Partners are independent businesses; their own terms apply to any work they do for you.`,
-          ],
+          paragraphs: [say(words.terms.serviceAreaWithPartners)],
         }
-      : { heading: 'Service area', paragraphs: [`We install and service systems in ${serviceAreaText}.`] },
+      : { heading: 'Service area', paragraphs: [say(words.terms.serviceArea)] },
     {
       heading: 'Intellectual property',
       paragraphs: [
@@ -210,9 +219,7 @@ export const termsOfService = {
     },
     {
       heading: 'Governing law',
-      paragraphs: [
-        `These terms are governed by the laws of the State of ${company.headquarters.state}. Any dispute about this website will be handled by the state or federal courts located in ${company.headquarters.state}.`,
-      ],
+      paragraphs: [say(words.terms.governingLaw)],
     },
     {
       heading: 'Changes to these terms',
@@ -224,7 +231,7 @@ export const termsOfService = {
     },
     {
       heading: 'Contact us',
-      paragraphs: [`Questions about these terms? ${company.name}, ${hometown}. E-mail ${company.email} or call ${company.phone}.`],
+      paragraphs: [say(words.terms.contact)],
     },
   ],
 } as const satisfies LegalDocument

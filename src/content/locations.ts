@@ -2,7 +2,9 @@ import { capitalised, company, listInWords, ownerProfile } from './company'
 import type { IconName } from './icon-name'
 import { callCompany, type CtaBannerCopy } from './cta-banner'
 import { topLevelPage, type PageMeta } from './page-meta'
-import { financingTerms, ifInstallTimes, ifPartners, ifWarranty, offersFinancingIn, partnersReach } from './offers'
+import { financingTerms, installTimes, installTimesAnswer, offersFinancingIn, partnersReach, warrantyTerms } from './offers'
+import { fillWords } from './owner/pages/fill-words'
+import { ownerLocationsCopy } from './owner/pages/owner-locations'
 
 export interface LocationsStep {
   readonly icon: IconName
@@ -10,20 +12,33 @@ export interface LocationsStep {
   readonly text: string
 }
 
+const copy = ownerLocationsCopy
+
+/** The names owner/pages/locations.yaml may use, from the owner's other files. */
+const names = {
+  company: company.name,
+  serviceArea: company.serviceAreaInWords,
+  serviceAreaName: capitalised(company.serviceAreaName),
+  serviceAreaShortName: company.serviceAreaShortName,
+  town: company.headquarters.town,
+  stateAbbr: company.headquarters.stateAbbr,
+  partnersReach,
+  installTimes: installTimesAnswer,
+  warranty: warrantyTerms,
+  financingTerms,
+}
+
+const say = (sentence: string, more: Record<string, string | number | undefined> = {}) => fillWords(sentence, { ...names, ...more })
+
 export const locationsMeta = {
-  eyebrow: 'Service Locations',
-  title: `Service Locations in ${company.serviceAreaShortName} | ${company.name}`,
-  description:
-    `${company.name} installs security cameras, CCTV, video doorbells and access control across ` +
-    `${company.serviceAreaInWords}. Find your city${ifPartners((reach) => ` or ask about partner providers ${reach}`)}.`,
+  eyebrow: copy.meta.eyebrow,
+  title: say(copy.meta.title),
+  description: say(partnersReach ? copy.meta.descriptionWithPartners : copy.meta.description),
 } as const
 
 export const locationsHero = {
-  heading: `Security Installation Across ${capitalised(company.serviceAreaName)}`,
-  intro:
-    `From our headquarters in ${company.headquarters.town}, ${company.headquarters.stateAbbr}, our ` +
-    `installers serve homes and businesses throughout ${company.serviceAreaInWords}.` +
-    ifPartners((reach) => ` Outside that area, we can connect you with partner providers ${reach}.`),
+  heading: say(copy.hero.heading),
+  intro: [say(copy.hero.intro), ...(partnersReach && copy.hero.partners ? [say(copy.hero.partners)] : [])].join(' '),
   quoteButton: 'Get a Free Quote',
   callLinkText: `Call ${company.phone}`,
   callHref: company.phoneHref,
@@ -34,42 +49,24 @@ const citiesWithAreas = ownerProfile.serviceArea.states.flatMap((state) =>
 )
 
 export const locationsRegionsSection = {
-  heading: 'Find Your City',
+  heading: copy.regions.heading,
   intro: [
-    'Choose your state to see the cities we serve.',
-    ...citiesWithAreas.map((city) => `${city.name} has separate pages for ${listInWords(city.areas)}.`),
+    say(copy.regions.intro),
+    ...citiesWithAreas.map((city) => say(copy.regions.cityAreas, { city: city.name, areas: listInWords(city.areas) })),
   ].join(' '),
 } as const
 
+/** The steps' icons, in order: the words are the owner's, the pictures the layout's. */
+const stepIcons: readonly IconName[] = ['MessageSquare', 'MapPin', 'Wrench', 'ShieldCheck', 'CheckCircle2', 'Phone']
+
 export const howItWorks = {
-  heading: 'How Service Works in Your Area',
-  steps: [
-    {
-      icon: 'MessageSquare',
-      title: 'Tell us about your property',
-      text:
-        'Request a free quote or call us. Let us know what you want to protect: doors, driveways, a ' +
-        'storefront, a warehouse yard or a whole campus.',
-    },
-    {
-      icon: 'MapPin',
-      title: 'We visit and plan the system',
-      text:
-        'A technician from our team walks the site, checks lighting, sight lines and Wi-Fi coverage, and ' +
-        'recommends cameras, recorders and access control that fit the property and the budget.',
-    },
-    {
-      icon: 'Wrench',
-      title: 'We install and show you how it works',
-      // The install times are the owner's promise (owner/offers.yaml), said only when they make it.
-      text: `${ifInstallTimes((times) => `${times.answer}. `)}Before we leave, we set up the app on your phone and walk you through playback and alerts.`,
-    },
-    {
-      icon: 'ShieldCheck',
-      title: 'We stay with you after the install',
-      text: `${ifWarranty((terms) => `Every installation carries a ${terms}, and the same`) || 'The same'} local team answers your service calls.`,
-    },
-  ],
+  heading: copy.howItWorks.heading,
+  steps: copy.howItWorks.steps.map((step, index) => ({
+    icon: stepIcons[index] ?? 'ShieldCheck',
+    title: say(step.title),
+    // Install times and the warranty are the owner's promises (owner/offers.yaml), said only when they make them.
+    text: say((installTimes && step.textIfInstallTimes) || (warrantyTerms && step.textIfWarranty) || step.text),
+  })),
 } as const satisfies { heading: string; steps: readonly LocationsStep[] }
 
 export interface CoverageArea {
@@ -86,47 +83,37 @@ const financingCities = ownerProfile.serviceArea.states.flatMap((state) =>
 )
 
 export const coverage = {
-  heading: 'Where We Work',
-  intro:
-    `From our base in ${company.headquarters.town}, our installers cover the communities below. Every ` +
-    'city in the finder above has its own page with local details.',
-  cityCount: (count: number) => `${count} cities with local service pages`,
+  heading: copy.coverage.heading,
+  intro: say(copy.coverage.intro),
+  cityCount: (count: number) => say(copy.coverage.cityCount, { count }),
   areas: ownerProfile.serviceArea.states.map((state) => ({ stateAbbr: state.abbr, name: state.name, text: state.description })),
   /** Only for an owner with partner providers: without them there is nothing to offer beyond the area. */
-  outsideArea: partnersReach
-    ? {
-        heading: 'Outside Our Service Area?',
-        text:
-          `If your home or business is beyond ${company.serviceAreaInWords}, request a ` +
-          `quote anyway. We will connect you with a trusted partner provider ${partnersReach}.`,
-      }
-    : undefined,
+  outsideArea: partnersReach ? { heading: say(copy.coverage.outsideArea.heading), text: say(copy.coverage.outsideArea.text) } : undefined,
 } as const satisfies { areas: readonly CoverageArea[] } & Record<string, unknown>
 
 /** The financing note beside the city finder; none when the owner offers no financing. */
 export const locationsFinancingNote =
   financingStateNames.length > 0
     ? ({
-        heading: 'Special Financing Available',
-        text:
-          `Customers in ${listInWords(financingStateNames)} can finance a new system with ${financingTerms}.` +
-          (financingCities.length ? ` In the city lists, look for the financing marker beside ${listInWords(financingCities)}.` : ''),
+        heading: say(copy.financing.heading),
+        text: [
+          say(copy.financing.text, { financingStates: listInWords(financingStateNames) }),
+          ...(financingCities.length ? [say(copy.financing.cities, { financingCities: listInWords(financingCities) })] : []),
+        ].join(' '),
       } as const)
     : undefined
 
 export const locationsCta = {
-  heading: 'Ready to Protect Your Home or Business?',
-  text:
-    'Tell us where you are and what you want to protect. We will reply with a free, no-obligation quote' +
-    `${ifPartners(() => ' or point you to a partner provider near you')}.`,
+  heading: say(copy.cta.heading),
+  text: say(partnersReach ? copy.cta.textWithPartners : copy.cta.text),
   quoteButton: 'Get a Free Quote',
   secondary: callCompany,
 } as const satisfies CtaBannerCopy
 
 /** The plain list of every city page, under the state and city dialogs. */
 export const cityDirectoryCopy = {
-  heading: 'Every City We Serve',
-  intro: 'Each city has its own page with our services there. Pick yours from the list.',
+  heading: say(copy.directory.heading),
+  intro: say(copy.directory.intro),
   areasLabel: (city: string) => `Areas of ${city}`,
 } as const
 

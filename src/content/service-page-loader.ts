@@ -35,6 +35,7 @@ function pageFromWords(card: ServiceCard, words: ServicePageWords, base?: Servic
     ...(steps ? { highlights: { kind: 'process', ...steps } } : {}),
     linksToLocations: base?.linksToLocations ?? false,
     ...(base?.locationsLinkText ? { locationsLinkText: base.locationsLinkText } : {}),
+    ...(base?.locationsCallout ? { locationsCallout: base.locationsCallout } : {}),
     faqHeading: servicePageCopy.faqHeading,
     faqs: words.faqs,
     closing: { ...words.closing, quoteButton, secondary: callCompany },

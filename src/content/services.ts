@@ -1,4 +1,4 @@
-import { capitalised, company, listInWords } from './company'
+import { company, listInWords } from './company'
 import type { IconName } from './icon-name'
 import type { CtaBannerCopy } from './cta-banner'
 import type { ContentImage } from './content-image'
@@ -263,6 +263,8 @@ export interface ServicePage<S extends string = ServiceSlug> extends ServiceCard
   /** Only the camera installation and CCTV pages link to /locations. */
   readonly linksToLocations: boolean
   readonly locationsLinkText?: string
+  /** The band beside the /locations link, in the owner's words (owner/pages/service-<slug>.yaml). */
+  readonly locationsCallout?: ServiceLocationsCallout
   readonly faqHeading: string
   readonly faqs: readonly ServiceFaq[]
   readonly closing: ServiceClosing
@@ -273,11 +275,6 @@ export interface ServiceLocationsCallout {
   readonly heading: string
   readonly text: string
 }
-
-export const serviceLocationsCallout = {
-  heading: `Local Installers Across ${capitalised(company.serviceAreaName)}`,
-  text: `Our own technicians install and service systems throughout ${company.serviceAreaInWords}. Find the cities and communities we serve near you.`,
-} as const satisfies ServiceLocationsCallout
 
 /** Words every service page shares. */
 export const servicePageCopy = {

@@ -73,6 +73,18 @@ export function contentTexts(content: OwnerContent) {
   }
 }
 
+/** Where a page's sentence is: a front-matter or YAML field by its path, a Markdown body's sentence by its words. */
+function locatePageSentence(
+  root: string,
+  sentence: { readonly file: string; readonly path: readonly (string | number)[]; readonly text: string },
+): { line: number; column: number } {
+  if (sentence.path[0] !== 'body' || !sentence.file.endsWith('.md')) return locateField(root, sentence.file, sentence.path)
+  const lines = readFileSync(resolve(root, sentence.file), 'utf8').split('\n')
+  const start = sentence.text.slice(0, 40)
+  const index = lines.findIndex((line) => line.includes(start))
+  return { line: index + 1 || 1, column: Math.max(1, (lines[index]?.indexOf(start) ?? 0) + 1) }
+}
+
 /** Every offer the owner makes, by its field path, leaving out the offers they do not make. */
 function offerTexts(offers: OwnerContent['offers']): Record<string, string> {
   const texts: Record<string, string> = {}
@@ -259,9 +271,15 @@ export function findDemoContent(content: OwnerContent, root: string): DemoItem[]
       'give the day you last read and agreed with them, or delete the line',
     )
   }
+  // The site's words (owner/pages/): the demo's sentences read as the owner's own claims.
   for (const sentence of texts.pageWords) {
     if (is(demo.pageWords, sentence.text))
-      add(sentence.file, sentence.path, `the demo's words ${quoted(sentence.text)}`, 'say it in your own words, true of your business')
+      found.push({
+        file: sentence.file,
+        ...locatePageSentence(root, sentence),
+        item: `the demo's words ${quoted(sentence.text)}`,
+        fix: 'say it in your own words, true of your business',
+      })
   }
   content.pictures.forEach((picture, index) => {
     if (photos.has(stemOf(picture.file)) && is(demo.pictureAlts, picture.alt)) {

@@ -33,7 +33,7 @@ import {
 } from './owner-content-schema.ts'
 import { servicesFileSchema, type OwnerService } from './owner-services-schema.ts'
 import { builtInServiceSlugs } from '../built-in-services.ts'
-import { pageWordsDefault, pageWordsFiles } from './pages/page-files.ts'
+import { pageWordsDefault, pageWordsFiles, type PageWordsFile } from './pages/page-files.ts'
 
 export const ownerFiles = {
   profile: 'owner/profile.json',
@@ -122,20 +122,7 @@ export function checkOwnerContent(root: string = process.cwd()): { content?: Own
     ? readStructuredFile(root, ownerFiles.services, servicesFileSchema, problems)
     : undefined
   const caseStudies = readCaseStudies(root, problems)
-  const pages: Record<string, unknown> = {}
-  const ownPages: string[] = []
-  for (const [file, { schema }] of Object.entries(pageWordsFiles)) {
-    const own = existsSync(resolve(root, file))
-    // The defaults are the project's, beside this module, whichever folder holds the owner's files.
-    const page = readStructuredFile(
-      own ? root : fileURLToPath(new URL('../../..', import.meta.url)),
-      own ? file : pageWordsDefault(file),
-      schema,
-      problems,
-    )
-    if (own) ownPages.push(file)
-    if (page) pages[file] = withoutSchema(page.value as { $schema?: string })
-  }
+  const { pages, ownPages } = readPages(root, problems)
   if (profile && offers) checkFinancingStates(root, profile.value, offers, problems)
   if (services && reviews) checkReviewServices(root, services.value.services, reviews, problems)
   checkChosenPhotos(root, { pictures: pictures?.value.pictures ?? [], caseStudies }, problems)
@@ -157,6 +144,48 @@ export function checkOwnerContent(root: string = process.cwd()): { content?: Own
       ownPages,
     },
   }
+}
+
+/**
+ * Every page's words in owner/pages/, each against its schema; a Markdown page's body by its own
+ * parser. A file the owner's owner/ lacks is read from the demo's words the project keeps, beside
+ * this module (pages/defaults/), whichever folder holds the owner's files.
+ */
+function readPages(root: string, problems: OwnerFileProblem[]): { pages: Record<string, unknown>; ownPages: string[] } {
+  const pages: Record<string, unknown> = {}
+  const ownPages: string[] = []
+  const projectRoot = fileURLToPath(new URL('../../..', import.meta.url))
+  for (const [file, entry] of Object.entries(pageWordsFiles) as [string, PageWordsFile][]) {
+    const own = existsSync(resolve(root, file))
+    if (own) ownPages.push(file)
+    const words = readPage(own ? root : projectRoot, own ? file : pageWordsDefault(file), entry, problems)
+    if (words !== undefined) pages[file] = words
+  }
+  return { pages, ownPages }
+}
+
+function readPage(root: string, file: string, entry: PageWordsFile, problems: OwnerFileProblem[]): unknown {
+  if (!entry.body) {
+    const read = readStructuredFile(root, file, entry.schema, problems)
+    return read ? withoutSchema(read.value as { $schema?: string }) : undefined
+  }
+  const path = resolve(root, file)
+  if (!existsSync(path)) {
+    readStructuredFile(root, file, entry.schema, problems)
+    return undefined
+  }
+  const text = readFileSync(path, 'utf8')
+  const match = frontMatterPattern.exec(text)
+  if (!match) {
+    problems.push({ file, line: 1, column: 1, message: 'must start with front matter: a line "---", the fields, and another "---"' })
+    return undefined
+  }
+  const frontMatter = readStructuredFile(root, file, entry.schema, problems, 'yaml', 1, match[1] ?? '')
+  const bodyLine = text.slice(0, match[0].length).split('\n').length
+  const body = entry.body(text.slice(match[0].length))
+  for (const problem of body.problems) problems.push({ file, line: bodyLine + problem.line - 1, column: 1, message: problem.message })
+  if (!frontMatter || body.problems.length > 0) return undefined
+  return { ...withoutSchema(frontMatter.value as { $schema?: string }), body: body.value }
 }
 
 function withoutSchema<T extends { $schema?: string | undefined }>(value: T): Omit<T, '$schema'> {

@@ -1,6 +1,6 @@
 import { CallLink } from '../../components/sections/call-link'
 import { PageHero } from '../../components/sections/page-hero'
-import { serviceLocationsCallout, type ServicePage } from '../../content/services'
+import type { ServicePage } from '../../content/services'
 import { QuoteButton } from '../quote'
 import { FaqSection } from './faq-section'
 import { ServiceFeatures } from './service-features'
@@ -33,8 +33,8 @@ export function ServiceDetail({ service }: { service: ServicePage }) {
       <ServiceFeatures name={service.name} features={service.features} liveView={serviceLiveViews[service.drawing]} />
       {service.highlights && <ServiceHighlights highlights={service.highlights} />}
       <FaqSection heading={service.faqHeading} items={service.faqs} />
-      {service.linksToLocations && service.locationsLinkText && (
-        <ServiceLocationsCallout callout={serviceLocationsCallout} linkText={service.locationsLinkText} />
+      {service.linksToLocations && service.locationsLinkText && service.locationsCallout && (
+        <ServiceLocationsCallout callout={service.locationsCallout} linkText={service.locationsLinkText} />
       )}
       <QuoteCtaBanner copy={closing} />
     </>

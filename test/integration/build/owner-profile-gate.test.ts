@@ -168,10 +168,10 @@ describe('the owner profile', () => {
     const dir = await profileRoot(await ownBusinessProfile({ foundedYear: 2009, combinedExperienceYears: 31 }))
     dirs.push(dir)
     await rm(join(dir, 'owner/case-studies'), { recursive: true })
-    for (const entry of ['case-studies', 'reviews.yaml', 'team.yaml', 'offers.yaml', 'about.yaml', 'pictures.yaml'])
-      await cp(join(fixture, entry), join(dir, 'owner', entry), { recursive: true })
-    // The fixture has no owner/pages: the site's words are then the project's, which are not the owner's claims to check.
+    // The demo's page files go: the fixture's own stand, and the pages it lacks show the project's words, which are not the owner's claims to check.
     await rm(join(dir, 'owner/pages'), { recursive: true })
+    for (const entry of ['case-studies', 'reviews.yaml', 'team.yaml', 'offers.yaml', 'about.yaml', 'pictures.yaml', 'pages'])
+      await cp(join(fixture, entry), join(dir, 'owner', entry), { recursive: true })
     const result = gateOwnerProfile('https://www.queencitycamera.com', dir)
     expect(result.placeholders).toEqual([])
     expect(result.demoItems).toEqual([])

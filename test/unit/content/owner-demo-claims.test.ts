@@ -33,9 +33,9 @@ async function ownerRoot(profile: unknown, ownWords: boolean, keep: readonly str
   await writeFile(join(dir, 'owner/profile.json'), JSON.stringify(profile, null, 2))
   if (ownWords) {
     await rm(join(dir, 'owner/case-studies'), { recursive: true })
-    // The fixture has no owner/pages: the site's words are then the project's, which are not the owner's claims to check.
+    // The demo's page files go: the fixture's own stand, and the pages it lacks show the project's words, which are not the owner's claims to check.
     await rm(join(dir, 'owner/pages'), { recursive: true })
-    for (const entry of ['case-studies', 'reviews.yaml', 'team.yaml', 'offers.yaml', 'about.yaml', 'pictures.yaml'].filter(
+    for (const entry of ['case-studies', 'reviews.yaml', 'team.yaml', 'offers.yaml', 'about.yaml', 'pictures.yaml', 'pages'].filter(
       (name) => !keep.includes(name),
     ))
       await cp(join(fixture, entry), join(dir, 'owner', entry), { recursive: true })

@@ -10,7 +10,7 @@ import { builtInServiceSlugs } from '../../../src/content/built-in-services'
 import { checkOwnerContent } from '../../../src/content/owner/read-owner-files'
 import { servicesFileSchema, type OwnerService } from '../../../src/content/owner/owner-services-schema'
 import { loadServicePage, loadServicePages } from '../../../src/content/service-page-loader'
-import { createServiceCatalog, serviceCards, serviceLocationsCallout, serviceSlugs } from '../../../src/content/services'
+import { createServiceCatalog, serviceCards, serviceSlugs } from '../../../src/content/services'
 import { parseCityPage } from '../../../src/features/city/city-page-params'
 
 const root = resolve(import.meta.dirname, '../../..')
@@ -51,7 +51,7 @@ const ownList: OwnerService[] = [
 const charlotte = { state: 'nc', city: 'charlotte', service: 'security-camera-installation' }
 
 describe('owner/services.yaml', () => {
-  it('lists the six built-in services in the spec order on the demo content', () => {
+  it('lists the six built-in services in the spec order on the demo content', async () => {
     const file = servicesFileSchema.parse(parse(readFileSync(join(root, 'owner/services.yaml'), 'utf8')))
     expect(file.services.map((service) => service.slug)).toEqual([...builtInServiceSlugs])
     expect(serviceSlugs).toEqual([...builtInServiceSlugs])
@@ -63,7 +63,9 @@ describe('owner/services.yaml', () => {
       'Access Control',
       'AI-Enhanced Security',
     ])
-    expect(serviceLocationsCallout.heading).toBe('Local Installers Across The Carolinas and North Georgia')
+    expect((await loadServicePage('security-camera-installation'))?.locationsCallout?.heading).toBe(
+      'Local Installers Across The Carolinas and North Georgia',
+    )
   })
 
   it('requires every field of a service of the owner’s own, and each slug once', () => {

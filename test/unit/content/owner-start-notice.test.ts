@@ -27,9 +27,9 @@ async function ownerRoot(demoFiles: readonly string[]): Promise<string> {
   await cp(join(root, 'owner'), join(dir, 'owner'), { recursive: true })
   await writeFile(join(dir, 'owner/profile.json'), JSON.stringify(ownProfile, null, 2))
   await rm(join(dir, 'owner/case-studies'), { recursive: true })
-  // The fixture has no owner/pages: the site's words are then the project's, which are not the owner's claims to check.
+  // The demo's page files go: the fixture's own stand, and the pages it lacks show the project's words, which are not the owner's claims to check.
   await rm(join(dir, 'owner/pages'), { recursive: true })
-  for (const entry of ['case-studies', 'reviews.yaml', 'team.yaml', 'offers.yaml', 'about.yaml', 'pictures.yaml'].filter(
+  for (const entry of ['case-studies', 'reviews.yaml', 'team.yaml', 'offers.yaml', 'about.yaml', 'pictures.yaml', 'pages'].filter(
     (name) => !demoFiles.includes(name),
   ))
     await cp(join(fixture, entry), join(dir, 'owner', entry), { recursive: true })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ownerEditorConfig, type DecapField } from '../../../scripts/edit-config'
 import { serviceNames } from '../../../src/content/owner/owner-content-schema'
-import { pageWordsFiles } from '../../../src/content/owner/pages/page-files'
+import { pageWordsFiles, type PageWordsFile } from '../../../src/content/owner/pages/page-files'
 
 const config = ownerEditorConfig('http://localhost:8080/api/v1')
 
@@ -44,6 +44,19 @@ describe('the browser editor’s configuration, generated from the build’s sch
       'owner/pages/all-services.yaml',
       'owner/pages/about-page.yaml',
       'owner/pages/not-found.yaml',
+      'owner/pages/locations.yaml',
+      'owner/pages/city-pages.yaml',
+      'owner/pages/case-studies.yaml',
+      'owner/pages/security-insights.md',
+      'owner/pages/legal.yaml',
+      'owner/pages/service-security-camera-installation.yaml',
+      'owner/pages/service-cctv-monitoring-systems.yaml',
+      'owner/pages/service-wireless-security-cameras.yaml',
+      'owner/pages/service-video-doorbells.yaml',
+      'owner/pages/service-access-control.yaml',
+      'owner/pages/service-ai-enhanced-security.yaml',
+      'owner/pages/products.yaml',
+      'owner/pages/solutions.yaml',
       'owner/pictures.yaml',
     ])
     // Every file of the site's words the build validates has its form.
@@ -62,6 +75,16 @@ describe('the browser editor’s configuration, generated from the build’s sch
       required: false,
       options: ['warranty', 'installTimes', 'financing', 'partners'],
     })
+  })
+
+  it('edits every page’s words in owner/pages/, a Markdown page with its body', () => {
+    const pages = collections.find((collection) => collection.name === 'pages')?.files ?? []
+    expect(pages.map((file) => file.file)).toEqual(expect.arrayContaining(Object.keys(pageWordsFiles)))
+    for (const [file, page] of Object.entries(pageWordsFiles as Record<string, PageWordsFile>)) {
+      const names = pages.find((entry) => entry.file === file)?.fields?.map((field) => field.name) ?? []
+      expect(names, file).toEqual(expect.arrayContaining(page.body ? ['body'] : []))
+      expect(names.length, file).toBeGreaterThan(1)
+    }
   })
 
   it('offers the six services as the only choices for a review, and whole stars from 1 to 5', () => {

@@ -59,6 +59,9 @@ describe('the site’s words in owner/pages', () => {
       )
       expect(readFileSync(join(root, pageWordsDefault(file)), 'utf8'), file).toBe(text)
     }
+    // Every page's file, not only these: the words an owner/ without it shows are the demo's.
+    for (const file of Object.keys(pageWordsFiles))
+      expect(readFileSync(join(root, pageWordsDefault(file)), 'utf8'), file).toBe(readFileSync(join(root, file), 'utf8'))
   })
 
   it('hold the spec’s words on the demo', () => {
@@ -181,7 +184,8 @@ describe('the publish check', () => {
     await writeFile(offers, (await readFile(offers, 'utf8')).replace('states: [NC, SC, GA]', 'states: [OH]'))
     const named = () =>
       findDemoContent(readOwnerContent(dir), dir)
-        .filter((item) => item.file.startsWith('owner/pages/'))
+        // These pages' files; the other pages' are their own tests'.
+        .filter((item) => myFiles.includes(item.file))
         .map((item) => `${item.file}:${item.line}: ${item.item}`)
     const found = named()
     const home = readFileSync(join(dir, 'owner/pages/home.yaml'), 'utf8').split('\n')

@@ -46,8 +46,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   await rm(join(copy, 'owner'), { recursive: true, force: true })
   await cp(join(root, 'test/fixtures/honest-business/owner'), join(copy, 'owner'), { recursive: true })
-  for (const schema of (await readdir(join(root, 'owner'))).filter((name) => name.endsWith('.schema.json')))
-    await cp(join(root, 'owner', schema), join(copy, 'owner', schema))
+  // The JSON schemas the owner's files name, the site's words' (owner/pages/) too.
+  for (const folder of ['owner', 'owner/pages']) {
+    await mkdir(join(copy, folder), { recursive: true })
+    for (const schema of (await readdir(join(root, folder))).filter((name) => name.endsWith('.schema.json')))
+      await cp(join(root, folder, schema), join(copy, folder, schema))
+  }
   // The host installs node_modules itself, writable by its build user: here each package is linked
   // from the project's own, in a folder of the copy's, so caches the build writes there land in the copy.
   await mkdir(join(copy, 'node_modules'))
