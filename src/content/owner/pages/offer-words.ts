@@ -19,7 +19,7 @@ export const pageWordNames = {
   phone: 'the phone number',
   serviceArea: 'the area you serve, in sentences',
   serviceAreaShort: 'the short name of the area you serve',
-  serviceAreaName: 'the name of the area you serve, e.g. "the Carolinas and North Georgia"',
+  serviceAreaName: 'the name of the area you serve, as a heading would say it ("the Tampa Bay area")',
   ServiceAreaName: 'the same with a capital first letter, for headings',
   foundedYear: 'the year the business was founded',
   experienceYears: 'the combined years of experience',
