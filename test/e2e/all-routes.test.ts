@@ -1,18 +1,19 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, launchBrowser, newPage, siteUrl, type PageOptions } from './support/browser'
+import { axeViolations, launchBrowser, newPage, siteUrl, viewports, type ViewportName } from './support/browser'
 import { auditedLooks, axePaths, browserPaths, cityPath, sitePaths as paths } from './support/page-audits'
 
 // The page files leave the pages and looks audited here to this file (support/page-audits.ts).
-const combos: { name: string; options: PageOptions; axe: boolean }[] = [
-  { name: 'desktop, light', options: { viewport: 'desktop', colorScheme: 'light' }, axe: true },
-  { name: 'phone, dark', options: { viewport: 'phone', colorScheme: 'dark' }, axe: true },
-  { name: 'desktop, dark', options: { viewport: 'desktop', colorScheme: 'dark' }, axe: false },
-  { name: 'phone, light', options: { viewport: 'phone', colorScheme: 'light' }, axe: false },
+// Each page is loaded once per colour scheme (the theme is chosen as the page loads), at one size,
+// checked, then resized to the other size and checked again: four looks from two loads, and each
+// page loaded at both sizes, so a page that only breaks when it opens on a phone is still seen.
+const passes: { name: string; loadedAt: ViewportName; resizedTo: ViewportName; colorScheme: 'light' | 'dark'; axeAt: ViewportName }[] = [
+  { name: 'light: loaded on a desktop, then a phone', loadedAt: 'desktop', resizedTo: 'phone', colorScheme: 'light', axeAt: 'desktop' },
+  { name: 'dark: loaded on a phone, then a desktop', loadedAt: 'phone', resizedTo: 'desktop', colorScheme: 'dark', axeAt: 'phone' },
 ]
 for (const look of auditedLooks) {
-  const listed = combos.find((combo) => combo.options.viewport === look.viewport && combo.options.colorScheme === look.colorScheme)
-  if (!listed?.axe) throw new Error(`support/page-audits.ts says ${look.viewport} ${look.colorScheme} is audited here, and it is not`)
+  const listed = passes.find((pass) => pass.axeAt === look.viewport && pass.colorScheme === look.colorScheme)
+  if (!listed) throw new Error(`support/page-audits.ts says ${look.viewport} ${look.colorScheme} is audited here, and it is not`)
 }
 
 describe('every route of the site', { timeout: 600_000 }, () => {
@@ -57,31 +58,35 @@ describe('every route of the site', { timeout: 600_000 }, () => {
   })
 
   // One visit per page serves both checks: a page axe audits is checked like the others too.
-  for (const { name, options, axe } of combos) {
-    const checks = axe ? 'the prerendered words, no console error and no axe violations' : 'the prerendered words and no console error'
-    const visited = axe ? [...new Set([...browserPaths, ...axePaths])] : browserPaths
-    it(`opens with a title, one h1, ${checks} (${name})`, async () => {
-      const { page, close, problems } = await newPage(browser, options)
+  for (const { name, loadedAt, resizedTo, colorScheme, axeAt } of passes) {
+    const visited = [...new Set([...browserPaths, ...axePaths])]
+    it(`opens with a title, one h1, the prerendered words, no console error, no sideways scroll, and no axe violations in ${colorScheme} at ${axeAt} size (${name})`, async () => {
+      const { page, close, problems } = await newPage(browser, { viewport: loadedAt, colorScheme })
       const failures: string[] = []
       for (const path of visited) {
+        await page.setViewportSize(viewports[loadedAt])
         const response = await page.goto(siteUrl(path), { waitUntil: 'load' })
         if (response?.status() !== 200) failures.push(`${path}: HTTP ${response?.status()}`)
         const prerenderedH1 = await page.evaluate(() => document.querySelector('h1')?.textContent ?? '')
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-        if (browserPaths.includes(path)) {
-          const title = await page.title()
-          const h1s = await page.locator('h1').count()
-          if (!title || title === 'Page Not Found') failures.push(`${path}: title "${title}"`)
-          if (h1s !== 1) failures.push(`${path}: ${h1s} h1 elements`)
-          if (!prerenderedH1) failures.push(`${path}: no h1 in the prerendered HTML`)
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-          if (overflow > 0) failures.push(`${path}: scrolls sideways by ${overflow}px`)
+        for (const viewport of [loadedAt, resizedTo]) {
+          const at = `${path} (${viewport})`
+          if (viewport !== loadedAt) await page.setViewportSize(viewports[viewport])
+          if (browserPaths.includes(path)) {
+            const title = await page.title()
+            const h1s = await page.locator('h1').count()
+            if (!title || title === 'Page Not Found') failures.push(`${at}: title "${title}"`)
+            if (h1s !== 1) failures.push(`${at}: ${h1s} h1 elements`)
+            if (!prerenderedH1) failures.push(`${at}: no h1 in the prerendered HTML`)
+            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+            if (overflow > 0) failures.push(`${at}: scrolls sideways by ${overflow}px`)
+          }
+          if (viewport === axeAt && axePaths.includes(path)) {
+            const violations = await axeViolations(page)
+            if (violations.length) failures.push(`${at}: ${violations.join('; ')}`)
+          }
+          if (problems.length) failures.push(`${at}: ${problems.splice(0).join(' | ')}`)
         }
-        if (axe && axePaths.includes(path)) {
-          const violations = await axeViolations(page)
-          if (violations.length) failures.push(`${path}: ${violations.join('; ')}`)
-        }
-        if (problems.length) failures.push(`${path}: ${problems.splice(0).join(' | ')}`)
       }
       await close()
       expect(failures).toEqual([])

@@ -21,14 +21,12 @@ afterAll(async () => {
  * `heroPictures` lists the hero slide pictures the page has asked for, in order.
  */
 async function openHome(options: PageOptions = {}): Promise<OpenedPage & { heroPictures: string[] }> {
-  const opened = await newPage(browser, { ...options, fresh: true })
+  const opened = await newPage(browser, { clock: new Date('2025-04-01T09:00:00Z'), ...options })
   const heroPictures: string[] = []
   opened.page.on('request', (request) => {
     const path = new URL(request.url()).pathname
     if (path.startsWith('/images/hero/')) heroPictures.push(path.slice('/images/hero/'.length))
   })
-  await opened.page.clock.install({ time: new Date('2025-04-01T09:00:00Z') })
-  await opened.page.clock.pauseAt(new Date('2025-04-01T09:00:01Z'))
   await visit(opened.page, '/')
   await settle(opened.page)
   return { ...opened, heroPictures }
@@ -267,7 +265,8 @@ describe('the hero slider', () => {
   })
 
   it("fetches a slide's picture only when its slide is due next", async () => {
-    const { page, close, problems, heroPictures } = await openHome()
+    // Fresh: a reused tab may take a picture from its memory cache without a request to count.
+    const { page, close, problems, heroPictures } = await openHome({ fresh: true })
     expect(heroPictures).toEqual(['slide-1.svg'])
     expect(await page.locator('[aria-roledescription="slide"] img').count()).toBe(1)
 
@@ -287,7 +286,7 @@ describe('the hero slider', () => {
   })
 
   it('fetches the pictures on both sides of the current slide once the visitor reaches for the hero', async () => {
-    const { page, close, heroPictures } = await openHome()
+    const { page, close, heroPictures } = await openHome({ fresh: true })
     // A hover, a tap (its pointer enters first) or focus all come before a press on an arrow.
     await page.getByRole('button', { name: 'Next slide', exact: true }).hover()
     await settle(page)

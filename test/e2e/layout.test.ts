@@ -86,6 +86,10 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
   let opened: OpenedPage
   const desktop = viewport === 'desktop'
   const failedResources: string[] = []
+  // Two looks cover both themes and both sizes, at half the cost of all four: what the visitor
+  // does (links, menus, the toggle, scrolling) differs by size and the theme's starting point,
+  // never by colour, so only the checks of colour (axe over the whole page) run in all four.
+  const oneOfTwoLooks = (desktop && colorScheme === 'light') || (!desktop && colorScheme === 'dark')
 
   beforeAll(async () => {
     opened = await newPage(browser, { viewport, colorScheme })
@@ -112,7 +116,7 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
     await opened?.close()
   })
 
-  it('takes the visitor to every header page, updating the address and the document title', async () => {
+  it.runIf(oneOfTwoLooks)('takes the visitor to every header page, updating the address and the document title', async () => {
     const { page } = opened
     await visit(page, '/about')
     let title = await page.title()
@@ -146,7 +150,7 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
     expect(unexpectedProblems()).toEqual([])
   })
 
-  it('marks the current section: prefix match for Services and Solutions, exact match for the rest', async () => {
+  it.runIf(oneOfTwoLooks)('marks the current section: prefix match for Services and Solutions, exact match for the rest', async () => {
     const { page } = opened
     // Every link's own page is covered by the navigation test; these are the rules' edge cases.
     const cases = [
@@ -168,7 +172,7 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
     expect(unexpectedProblems()).toEqual([])
   })
 
-  it('is transparent at the top and turns solid and blurred only once scrolled more than 10 px', async () => {
+  it.runIf(oneOfTwoLooks)('is transparent at the top and turns solid and blurred only once scrolled more than 10 px', async () => {
     const { page } = opened
     await visit(page, '/about')
     expect(await headerState(page)).toEqual({ scrolled: 'false', tone: 'overlay', blurred: false, transparent: true })
@@ -208,10 +212,7 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
 
   // The wordmark's small second line measured 1.42:1 once (#bfdbfe on white): every state of
   // the header over the pages a visitor lands on, and the footer, are checked where they rest.
-  // Two looks cover both themes of the solid header and both sizes (the see-through one is light
-  // on dark in either theme), at half the cost of all four.
-  const headerStatesLook = (desktop && colorScheme === 'light') || (!desktop && colorScheme === 'dark')
-  it.runIf(headerStatesLook)(
+  it.runIf(oneOfTwoLooks)(
     'keeps the header readable over the home and city heroes at the top, once scrolled, and with the menu open at the top',
     async () => {
       const { page } = opened
@@ -235,7 +236,7 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
     },
   )
 
-  it('shows the phone link and the quote button, which opens the quote dialog', async () => {
+  it.runIf(oneOfTwoLooks)('shows the phone link and the quote button, which opens the quote dialog', async () => {
     const { page } = opened
     await visit(page, '/about')
     const call = header(page).getByRole('link', { name: headerCopy.callLinkLabel })
@@ -255,7 +256,7 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
     expect(unexpectedProblems()).toEqual([])
   })
 
-  it('flips the dark class with the theme toggle, saves the choice and keeps it across a reload', async () => {
+  it.runIf(oneOfTwoLooks)('flips the dark class with the theme toggle, saves the choice and keeps it across a reload', async () => {
     const { page } = opened
     await visit(page, '/about')
     await page.evaluate(() => localStorage.removeItem('theme'))
@@ -280,7 +281,7 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
     expect(unexpectedProblems()).toEqual([])
   })
 
-  it('lists the footer links, contact details, service area and the current year', async () => {
+  it.runIf(oneOfTwoLooks)('lists the footer links, contact details, service area and the current year', async () => {
     const { page } = opened
     await visit(page, '/about')
     const links: readonly NavChild[] = footerLinkGroups.flatMap((group): readonly NavChild[] => group.links)
@@ -301,7 +302,7 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
     expect(unexpectedProblems()).toEqual([])
   })
 
-  it('answers an unknown address with status 404 and a friendly not-found page that leads home', async () => {
+  it.runIf(oneOfTwoLooks)('answers an unknown address with status 404 and a friendly not-found page that leads home', async () => {
     const { page } = opened
     const response = await page.goto(siteUrl('/this-does-not-exist'), { waitUntil: 'load' })
     expect(response?.status()).toBe(404)
@@ -322,7 +323,7 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
   // The checks above read the header where it rests; a visitor also sees it while it turns solid
   // and back. Its band faded over 300 ms while the words changed colour at once, so for those
   // frames the wordmark's "SECURITY" line (#bfdbfe) sat on a nearly white band, 1.42:1.
-  it.runIf(headerStatesLook)('keeps the header readable in every frame while it turns solid and back', async () => {
+  it.runIf(oneOfTwoLooks)('keeps the header readable in every frame while it turns solid and back', async () => {
     const { page } = opened
     const failures: string[] = []
     /** Holds every running transition at `progress` (0 to 1) and lets axe read the header then. */
