@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { parseQuoteConfig } from './src/config/quote-config.ts'
 import { fallbackSiteUrl, parseSiteUrl } from './src/config/site-url.ts'
 import { compactPageTemplatePlugin } from './scripts/compact-page-template.ts'
+import { minifyPublicSvgPlugin } from './scripts/minify-svg.ts'
 import { ownerBrandAssets } from './scripts/owner-brand-assets.ts'
 import { ownerContentPlugin } from './scripts/owner-content-plugin.ts'
 import { gateOwnerProfile } from './scripts/owner-profile-gate.ts'
@@ -57,6 +58,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       tailwindcss(),
       ownerBrandAssets(ownerProfile),
       compactPageTemplatePlugin(),
+      minifyPublicSvgPlugin(),
     ],
     build: {
       // DIST_DIR lets parallel builds (one per engineer or CI job) stay out of each other's way.

@@ -11,7 +11,18 @@ import { copyFile, mkdir, readdir, rename, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import sharp from 'sharp'
-import { random as seededRandom } from './artwork/svg-markup'
+
+/** Deterministic pseudo-random numbers (mulberry32), so the same seed writes the same photo. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
 
 /** Grid size as a share of the image, and how strongly that scale shows. */
 const layers = [

@@ -1,10 +1,11 @@
-import { readdirSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serviceLiveViews } from '../../src/content/service-live-views'
 import { loadServicePages } from '../../src/content/service-page-loader'
 import type { BuiltInServiceSlug } from '../../src/content/built-in-services'
+import { minifySvg } from '../../scripts/minify-svg'
 import { launchBrowser, newPage, siteUrl, visit } from './support/browser'
 
 const services = await loadServicePages()
@@ -63,6 +64,16 @@ describe('the illustration set', () => {
     }
     expect(bright).toEqual([])
     await close()
+  })
+
+  it('is sent as its file in public/ less the layout whitespace a designer keeps in it', async () => {
+    const pictures = [...picturesUnder(join(publicDir, 'images')), '/favicon.svg']
+    const differ: string[] = []
+    for (const picture of pictures) {
+      const sent = await (await fetch(siteUrl(picture))).text()
+      if (sent !== minifySvg(readFileSync(join(publicDir, picture), 'utf8'))) differ.push(picture)
+    }
+    expect(differ).toEqual([])
   })
 })
 
