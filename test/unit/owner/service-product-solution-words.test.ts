@@ -261,7 +261,7 @@ describe('an owner’s own page words', () => {
     ])
   })
 
-  it('need no file: a service not offered, or a page whose file the owner deleted, reads the demo’s words, which are not the owner’s claims', async () => {
+  it('need no file for a service not offered; a page whose file the owner deleted reads the demo’s words, which the publish check names as the missing file', async () => {
     const without = await ownerCopy({
       'owner/services.yaml': (text) => text.replace('  - slug: ai-enhanced-security\n', ''),
       'owner/reviews.yaml': (text) => text.replace('service: AI-Enhanced Security', 'service: Access Control'),
@@ -272,7 +272,12 @@ describe('an owner’s own page words', () => {
     const content = readOwnerContent(without)
     expect(content.ownPages).not.toContain('owner/pages/products.yaml')
     expect(content.pages['owner/pages/products.yaml']).toEqual(readOwnerContent(root).pages['owner/pages/products.yaml'])
-    expect(findDemoContent(content, without).some((item) => item.file === 'owner/pages/products.yaml')).toBe(false)
+    const named = findDemoContent(content, without).filter(
+      (item) => item.file.startsWith('owner/pages/products.yaml') || item.file.includes('ai-enhanced'),
+    )
+    expect(named.map((item) => `${item.file} ${item.item}`)).toEqual([
+      'owner/pages/products.yaml is missing: the demo’s words for this page would be published as yours',
+    ])
   })
 })
 
