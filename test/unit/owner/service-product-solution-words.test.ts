@@ -292,7 +292,12 @@ describe('the publish check', () => {
     const items = findDemoContent(readOwnerContent(dir), dir).filter((item) => pageFiles.includes(item.file))
     expect(new Set(items.map((item) => item.file))).toEqual(new Set(pageFiles))
     const heading = items.find((item) => item.item.includes('Security Camera Installation Done Right'))
-    expect(heading).toMatchObject({ file: 'owner/pages/service-security-camera-installation.yaml', line: 13 })
+    const headingLine =
+      (await readFile(join(dir, 'owner/pages/service-security-camera-installation.yaml'), 'utf8'))
+        .split('\n')
+        .findIndex((line) => line.includes('heading: Security Camera Installation Done Right')) + 1
+    expect(heading).toMatchObject({ file: 'owner/pages/service-security-camera-installation.yaml', line: headingLine })
+    expect(headingLine).toBeGreaterThan(1)
     expect(heading?.item).toBe(`the demo's words "Security Camera Installation Done Right the First Time"`)
     // A sentence with the owner's offers in it is the demo's until it is rewritten, whatever the offers say.
     expect(items.some((item) => item.item.startsWith(`the demo's words "Minimal disruption to your day: [installTimes:`))).toBe(true)
