@@ -10,7 +10,7 @@ import {
   type ProfilePlaceholder,
 } from '../src/content/owner-profile-placeholders.ts'
 import type { OwnerProfile } from '../src/content/owner-profile-schema.ts'
-import { describeDemoContent, findDemoContent, type DemoItem } from '../src/content/owner/demo-content.ts'
+import { describeDemoContent, describeDemoItem, findDemoContent, type DemoItem } from '../src/content/owner/demo-content.ts'
 import { readOwnerContent, type OwnerContent } from '../src/content/owner/read-owner-files.ts'
 
 export const ownerProfileFile = 'owner/profile.json'
@@ -77,7 +77,8 @@ export function ownerStartNotice({ profile, placeholders, demoItems }: ProfileGa
   return [
     `These are still the demo company’s, and a build for a real SITE_URL stops until each is rewritten or removed:`,
     ...placeholders.map((placeholder) => `  ${ownerProfileFile} → ${placeholder.field}: "${placeholder.value}" ${placeholder.reason}`),
-    ...demoItems.map((item) => `  ${item.file}:${item.line}: ${item.item}`),
+    // A missing file has no line to edit: its own way to fix it goes with it.
+    ...demoItems.map((item) => `  ${describeDemoItem(item, false)}${item.wholeFile ? `: ${item.fix}` : ''}`),
     'To fix: edit each file at that line, or run npm run edit and change it in the browser (docs/make-it-yours.md).',
   ].join('\n')
 }

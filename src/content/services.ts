@@ -6,6 +6,7 @@ import { homeCrumb, type PageMeta } from './page-meta'
 import { ownerServices } from './owner/owner-services'
 import { builtInServiceSlugs, isBuiltInServiceSlug, type BuiltInServiceSlug } from './built-in-services'
 import type { OwnerService } from './owner/owner-services-schema'
+import { builtInServiceSummary } from './owner/pages/service-summaries'
 
 /**
  * The services the site offers are the owner's (owner/services.yaml, decision 0028): pages,
@@ -45,7 +46,9 @@ const serviceImage = (slug: BuiltInServiceSlug, alt: string): ServiceImage => ({
 })
 
 /**
- * The built-in cards live apart from the service pages' copy (`service-pages/{slug}.ts`, loaded by
+ * The built-in services' cards. Each summary is the owner's words, the `summary` of the service's
+ * page file (service-summaries.ts loads only that part); names, icons and drawings stay here. The
+ * cards live apart from the service pages' copy (`service-pages/{slug}.ts`, loaded by
  * service-page-loader.ts), so the home page and the 290 city pages load a few hundred bytes of
  * service copy instead of all six pages', and a service's page loads its own.
  */
@@ -56,8 +59,7 @@ export const serviceCardsBySlug = {
     drawing: 'security-camera-installation',
     noun: 'security cameras',
     name: 'Security Camera Installation',
-    summary:
-      'Professionally designed and installed camera systems for homes and businesses, with 1080p or 4K cameras, clean cabling and remote viewing from your phone.',
+    summary: builtInServiceSummary('security-camera-installation'),
     icon: 'Camera',
     image: serviceImage(
       'security-camera-installation',
@@ -71,8 +73,7 @@ export const serviceCardsBySlug = {
     drawing: 'cctv-monitoring-systems',
     noun: 'CCTV monitoring systems',
     name: 'CCTV Monitoring Systems',
-    summary:
-      'Recorder-based CCTV systems with continuous recording, secure storage and live viewing from any device, scaled from one building to many sites.',
+    summary: builtInServiceSummary('cctv-monitoring-systems'),
     icon: 'Cctv',
     image: serviceImage(
       'cctv-monitoring-systems',
@@ -86,8 +87,7 @@ export const serviceCardsBySlug = {
     drawing: 'wireless-security-cameras',
     noun: 'wireless security cameras',
     name: 'Wireless Security Cameras',
-    summary:
-      'Flexible wireless and battery-powered cameras for places where running cable is impractical, professionally placed for strong signal and clear video.',
+    summary: builtInServiceSummary('wireless-security-cameras'),
     icon: 'Wifi',
     image: serviceImage(
       'wireless-security-cameras',
@@ -101,7 +101,7 @@ export const serviceCardsBySlug = {
     drawing: 'video-doorbells',
     noun: 'video doorbells',
     name: 'Video Doorbells',
-    summary: 'See, hear and speak to anyone at your door from your phone, with a 3 MP sensor, dual-band Wi-Fi and local recording.',
+    summary: builtInServiceSummary('video-doorbells'),
     icon: 'Bell',
     image: serviceImage(
       'video-doorbells',
@@ -115,7 +115,7 @@ export const serviceCardsBySlug = {
     drawing: 'access-control',
     noun: 'access control systems',
     name: 'Access Control',
-    summary: 'Keycard, PIN, mobile and biometric entry systems that control who gets in, where and when, with a complete audit trail.',
+    summary: builtInServiceSummary('access-control'),
     icon: 'KeyRound',
     image: serviceImage('access-control', 'Employee presenting a keycard to an access control reader beside an office door'),
   },
@@ -126,8 +126,7 @@ export const serviceCardsBySlug = {
     drawing: 'ai-enhanced-security',
     noun: 'AI-enhanced security systems',
     name: 'AI-Enhanced Security',
-    summary:
-      'Smart video analytics that tell people and vehicles apart from shadows and animals, cut false alarms and help you find footage in seconds.',
+    summary: builtInServiceSummary('ai-enhanced-security'),
     icon: 'BrainCircuit',
     image: serviceImage(
       'ai-enhanced-security',

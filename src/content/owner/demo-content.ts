@@ -12,7 +12,8 @@ import { findProfilePlaceholders, isPlaceholderDomain } from '../owner-profile-p
 import { chosenPhotos } from './chosen-photos.ts'
 import { demoFingerprints } from './demo-fingerprints.ts'
 import { locateField, ownerFiles, type OwnerContent } from './read-owner-files.ts'
-import { pageSentences } from './pages/page-files.ts'
+import { pageSentences, pageWordsDefault, pageWordsFiles } from './pages/page-files.ts'
+import { isBuiltInServiceSlug } from '../built-in-services.ts'
 
 /** One demo item still published, and where it is. */
 export interface DemoItem {
@@ -22,6 +23,19 @@ export interface DemoItem {
   /** What it is, in the owner's words: "the demo's case study "…"". */
   readonly item: string
   readonly fix: string
+  /** The whole file is the item (a page file the owner lacks): it has no line to name. */
+  readonly wholeFile?: boolean
+}
+
+/** Where an item is, as the owner's editor finds it: `file:line:column`, or the file alone for a file as a whole. */
+export function placeOf(item: DemoItem, column = true): string {
+  if (item.wholeFile) return item.file
+  return column ? `${item.file}:${item.line}:${item.column}` : `${item.file}:${item.line}`
+}
+
+/** One item as the publish check and npm start list it. */
+export function describeDemoItem(item: DemoItem, column = true): string {
+  return item.wholeFile ? `${item.file} ${item.item}` : `${placeOf(item, column)}: ${item.item}`
 }
 
 /** Only the words count: "Marcus T." and "marcus t" are the same text. */
@@ -281,6 +295,17 @@ export function findDemoContent(content: OwnerContent, root: string): DemoItem[]
         fix: 'say it in your own words, true of your business',
       })
   }
+  // A page file the owner lacks shows the demo's words for its page (decision 0042).
+  for (const file of missingPageFiles(content)) {
+    found.push({
+      file,
+      line: 1,
+      column: 1,
+      wholeFile: true,
+      item: 'is missing: the demo’s words for this page would be published as yours',
+      fix: `copy ${pageWordsDefault(file)} to ${file} and rewrite its words for your business, in the file or in npm run edit (Page words)`,
+    })
+  }
   content.pictures.forEach((picture, index) => {
     if (photos.has(stemOf(picture.file)) && is(demo.pictureAlts, picture.alt)) {
       add(
@@ -293,6 +318,22 @@ export function findDemoContent(content: OwnerContent, root: string): DemoItem[]
   })
   found.push(...findDemoClaimsInCode(root))
   return found
+}
+
+/**
+ * The page files (owner/pages/) the owner's owner/ lacks, of pages the site shows: the page of a
+ * built-in service the owner does not offer is not published, nor the case studies' page without
+ * a story, so their files are not needed.
+ */
+export function missingPageFiles(content: OwnerContent): string[] {
+  const offered = content.services ? new Set(content.services.map((service) => service.slug)) : undefined
+  const shown = (file: string) => {
+    const service = /^owner\/pages\/service-(.+)\.yaml$/.exec(file)?.[1]
+    if (service && isBuiltInServiceSlug(service)) return offered?.has(service) ?? true
+    if (file === 'owner/pages/case-studies.yaml') return content.caseStudies.length > 0
+    return true
+  }
+  return Object.keys(pageWordsFiles).filter((file) => !content.ownPages.includes(file) && shown(file))
 }
 
 /**
@@ -430,7 +471,7 @@ export function findDemoClaimsInCode(root: string): DemoItem[] {
 export function describeDemoContent(items: readonly DemoItem[]): string {
   return (
     `The site still publishes the demo company's content. Replace each of these with your own before publishing (docs/make-it-yours.md):\n` +
-    items.map((item) => `  ${item.file}:${item.line}:${item.column}: ${item.item}: ${item.fix}`).join('\n')
+    items.map((item) => `  ${describeDemoItem(item)}: ${item.fix}`).join('\n')
   )
 }
 

@@ -23,6 +23,7 @@ export interface BuiltInPageStructure {
 /** Outside a Vite build (scripts under tsx) no owner file is read: the page says nothing. */
 export const noServicePageWords: ServicePageFile = {
   description: '',
+  summary: '',
   hero: { eyebrow: '', heading: '', intro: '' },
   features: { heading: '', intro: '', items: [] },
   highlights: { heading: '', intro: '', items: [] },

@@ -89,7 +89,7 @@ describe('a business with services of its own', () => {
     const headings = [...all.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((match) => match[1])
     expect(headings.filter((heading) => expectedNames.includes(heading ?? ''))).toEqual(expectedNames)
     expect(all).toContain(
-      'Explore every security service we offer: security cameras, alarm systems, video doorbells, wireless security cameras and access control systems.',
+      'Everything we fit for houses and small shops: security cameras, alarm systems, video doorbells, wireless security cameras and access control systems.',
     )
     // The footer names the business's services, on every page.
     expect(page('/about')).toContain(

@@ -261,7 +261,7 @@ describe('an owner’s own page words', () => {
     ])
   })
 
-  it('need no file: a service not offered, or a page whose file the owner deleted, reads the demo’s words, which are not the owner’s claims', async () => {
+  it('need no file for a service not offered; a page whose file the owner deleted reads the demo’s words, which the publish check names as the missing file', async () => {
     const without = await ownerCopy({
       'owner/services.yaml': (text) => text.replace('  - slug: ai-enhanced-security\n', ''),
       'owner/reviews.yaml': (text) => text.replace('service: AI-Enhanced Security', 'service: Access Control'),
@@ -272,7 +272,12 @@ describe('an owner’s own page words', () => {
     const content = readOwnerContent(without)
     expect(content.ownPages).not.toContain('owner/pages/products.yaml')
     expect(content.pages['owner/pages/products.yaml']).toEqual(readOwnerContent(root).pages['owner/pages/products.yaml'])
-    expect(findDemoContent(content, without).some((item) => item.file === 'owner/pages/products.yaml')).toBe(false)
+    const named = findDemoContent(content, without).filter(
+      (item) => item.file.startsWith('owner/pages/products.yaml') || item.file.includes('ai-enhanced'),
+    )
+    expect(named.map((item) => `${item.file} ${item.item}`)).toEqual([
+      'owner/pages/products.yaml is missing: the demo’s words for this page would be published as yours',
+    ])
   })
 })
 
@@ -287,7 +292,12 @@ describe('the publish check', () => {
     const items = findDemoContent(readOwnerContent(dir), dir).filter((item) => pageFiles.includes(item.file))
     expect(new Set(items.map((item) => item.file))).toEqual(new Set(pageFiles))
     const heading = items.find((item) => item.item.includes('Security Camera Installation Done Right'))
-    expect(heading).toMatchObject({ file: 'owner/pages/service-security-camera-installation.yaml', line: 13 })
+    const headingLine =
+      (await readFile(join(dir, 'owner/pages/service-security-camera-installation.yaml'), 'utf8'))
+        .split('\n')
+        .findIndex((line) => line.includes('heading: Security Camera Installation Done Right')) + 1
+    expect(heading).toMatchObject({ file: 'owner/pages/service-security-camera-installation.yaml', line: headingLine })
+    expect(headingLine).toBeGreaterThan(1)
     expect(heading?.item).toBe(`the demo's words "Security Camera Installation Done Right the First Time"`)
     // A sentence with the owner's offers in it is the demo's until it is rewritten, whatever the offers say.
     expect(items.some((item) => item.item.startsWith(`the demo's words "Minimal disruption to your day: [installTimes:`))).toBe(true)

@@ -20,6 +20,9 @@ export const servicePageFileSchema = z
   .object({
     $schema: z.string().optional(),
     description: words('what search results show, at most 160 characters once filled in', 200),
+    summary: words('one or two sentences on the service’s card: the home page, /services, /all-services and the city pages', 300).describe(
+      'The short text on the service’s card wherever the site lists its services.',
+    ),
     hero: z
       .object({
         eyebrow: words('a few words above the heading, e.g. "Professional Installation"', 60),
