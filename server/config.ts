@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { company } from '../src/content/company'
+import { isEmailAddress } from '../src/core/quote/text-rules'
 import { fileURLToPath } from 'node:url'
 import { findNotifierModule, notifierModules } from './notify/notifier-registry'
 import { OwnerFilesError, readOwnerContent } from '../src/content/owner/read-owner-files'
@@ -67,8 +68,6 @@ export interface NotifierChoice {
 export class RelayConfigError extends Error {
   override readonly name = 'RelayConfigError'
 }
-
-const emailShape = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/
 
 function urlWithProtocols(protocols: readonly string[], example: string) {
   return z.string().refine(
@@ -145,7 +144,7 @@ export const relayEnvSchema = z.object({
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db').optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:'], 'smtp://user:pass@host:587').optional(),
   MAIL_FROM: z.string().default(`"${company.name}" <no-reply@${company.email.split('@')[1]}>`),
-  OWNER_EMAIL: z.string().regex(emailShape, { error: 'must be one e-mail address' }).default(company.email),
+  OWNER_EMAIL: z.string().refine(isEmailAddress, { error: 'must be one e-mail address' }).default(company.email),
   SITE_DIR: z.string().default('dist/client'),
   TRUST_PROXY: trustProxy.default(false),
   RATE_LIMIT_PER_MINUTE: wholeNumber(1, maxRateLimitPerMinute, 'requests per minute from one address').default(10),

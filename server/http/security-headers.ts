@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { RequestHandler } from 'express'
+import helmet, { type HelmetOptions } from 'helmet'
 import { z } from 'zod'
 
 /** Executable inline `<script>` bodies (no src, a JavaScript type); JSON-LD data blocks are not run. */
@@ -51,6 +53,8 @@ export async function siteInlineScriptHashes(siteDir: string): Promise<string[]>
  * Scripts only from the site itself plus the hashed inline theme script, so an injected
  * `<script>` never runs. Styles keep 'unsafe-inline': React's style attributes need it, and a
  * style cannot run code. Connections go to the site and, when configured, Supabase or EmailJS.
+ * Written here, not by helmet: its hashes change with every build, and the static hosts'
+ * `_headers` and the tests read it as one line with `; ` between the directives.
  */
 function contentSecurityPolicy(connectOrigins: readonly string[], scriptHashes: readonly string[] = []): string {
   const connect = ["'self'", ...connectOrigins].join(' ')
@@ -68,11 +72,35 @@ function contentSecurityPolicy(connectOrigins: readonly string[], scriptHashes: 
   ].join('; ')
 }
 
-/** The site needs no device features; saying so stops an injected frame or script asking. */
+/** The site needs no device features; saying so stops an injected frame or script asking (helmet has no such header). */
 const permissionsPolicy = ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'interest-cohort=()'].join(', ')
 
-/** Two years, the preload list's minimum; sent only on requests that arrived over TLS. */
-const strictTransportSecurity = 'max-age=63072000; includeSubDomains'
+/** helmet's defaults, but for the two headers set above and these. */
+const helmetOptions: HelmetOptions = {
+  contentSecurityPolicy: false,
+  // Mail programs show the logo from the site (server/mail/mail-logo.ts): another origin may embed its files.
+  crossOriginResourcePolicy: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Sent only on requests that arrived over TLS, below.
+  strictTransportSecurity: false,
+  xFrameOptions: { action: 'deny' },
+}
+
+/** Two years, the preload list's minimum, with subdomains. */
+const strictTransportSecurity = helmet.strictTransportSecurity({ maxAge: 63072000, includeSubDomains: true })
+
+type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void
+
+/** The headers a helmet middleware sets, read by running it on a response that only records them. */
+function headersSetBy(middleware: NodeMiddleware): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const recorder = {
+    setHeader: (name: string, value: string) => (headers[name] = value),
+    removeHeader: (name: string) => delete headers[name],
+  }
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined)
+  return headers
+}
 
 /**
  * Every answer's security headers, by name; Strict-Transport-Security is sent over TLS only. The
@@ -85,22 +113,22 @@ export function securityHeaderValues(
   return {
     always: {
       'Content-Security-Policy': contentSecurityPolicy(connectOrigins, scriptHashes),
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'X-Frame-Options': 'DENY',
       'Permissions-Policy': permissionsPolicy,
-      'Cross-Origin-Opener-Policy': 'same-origin',
+      ...headersSetBy(helmet(helmetOptions)),
     },
-    overTls: { 'Strict-Transport-Security': strictTransportSecurity },
+    overTls: headersSetBy(strictTransportSecurity),
   }
 }
 
-export function securityHeaders(connectOrigins: readonly string[], scriptHashes: readonly string[] = []): RequestHandler {
-  const { always, overTls } = securityHeaderValues(connectOrigins, scriptHashes)
-  return (req, res, next) => {
-    res.set(always)
-    // req.secure honours X-Forwarded-Proto only from a proxy TRUST_PROXY names.
-    if (req.secure) res.set(overTls)
-    next()
-  }
+export function securityHeaders(connectOrigins: readonly string[], scriptHashes: readonly string[] = []): RequestHandler[] {
+  const policy = contentSecurityPolicy(connectOrigins, scriptHashes)
+  return [
+    helmet(helmetOptions),
+    (req, res, next) => {
+      res.set({ 'Content-Security-Policy': policy, 'Permissions-Policy': permissionsPolicy })
+      // req.secure honours X-Forwarded-Proto only from a proxy TRUST_PROXY names.
+      if (req.secure) return strictTransportSecurity(req, res, next)
+      next()
+    },
+  ]
 }

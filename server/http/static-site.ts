@@ -1,6 +1,7 @@
-import { readFile, stat } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { RequestHandler, Response } from 'express'
+import express, { type RequestHandler, type Response, type Router } from 'express'
+import { addLogFields } from './relay-error'
 
 export interface StaticSiteOptions {
   /** The client build: hashed files under assets/, prerendered `<route>/index.html` files. */
@@ -31,48 +32,6 @@ export function cacheControlFor(relativePath: string): string {
   return 'public, max-age=3600'
 }
 
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await stat(file)).isFile()
-  } catch {
-    return false
-  }
-}
-
-/** The URL's segments, or undefined when they cannot name a public file. */
-function safeSegments(urlPath: string): string[] | undefined {
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(urlPath)
-  } catch {
-    return undefined
-  }
-  if (decoded.includes('\0') || decoded.includes('\\')) return undefined
-  const segments = decoded.split('/').filter((segment) => segment.length > 0)
-  const hidden = segments.some((segment) => segment === '..' || (segment.startsWith('.') && segment !== '.well-known'))
-  return hidden ? undefined : segments
-}
-
-async function resolveFile(root: string, segments: readonly string[]): Promise<string | undefined> {
-  const candidate = path.join(root, ...segments)
-  if (candidate !== root && !candidate.startsWith(root + path.sep)) return undefined
-  if (await isFile(candidate)) return candidate
-  const index = path.join(candidate, 'index.html')
-  return (await isFile(index)) ? index : undefined
-}
-
-function sendSiteFile(res: Response, root: string, file: string, status = 200): Promise<void> {
-  res.set('Cache-Control', cacheControlFor(path.relative(root, file)))
-  res.status(status)
-  return new Promise((resolve, reject) => {
-    res.sendFile(file, { cacheControl: false, dotfiles: 'allow' }, (error) => {
-      const code = (error as { code?: string } | undefined)?.code
-      if (error && code !== 'ECONNABORTED' && !res.headersSent) reject(error)
-      else resolve()
-    })
-  })
-}
-
 async function sendNotFound(res: Response, root: string): Promise<void> {
   res.status(404).set('Cache-Control', 'no-cache').type('html')
   try {
@@ -82,23 +41,44 @@ async function sendNotFound(res: Response, root: string): Promise<void> {
   }
 }
 
-/** Serves the client build for GET and HEAD; every other request that reaches it is a 404. */
-export function staticSite(options: StaticSiteOptions): RequestHandler {
+/**
+ * Serves the client build for GET and HEAD with `express.static` (which refuses dot files, paths
+ * that climb out of the folder and broken encodings); what it has no file for gets the 404 page.
+ */
+export function staticSite(options: StaticSiteOptions): Router {
   const root = path.resolve(options.siteDir)
-  return async (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendNotFound(res, root)
-    const segments = safeSegments(req.path)
-    if (!segments) return sendNotFound(res, root)
-    const file = await resolveFile(root, segments)
-    if (file) return sendSiteFile(res, root, file)
-    // An empty page the client renders itself; the prerender writes it (docs/decisions/0003).
-    const shell = path.join(root, 'app-shell.html')
-    if (options.isAppPath?.(req.path) && (await isFile(shell))) {
-      res.locals.logFields = { ...res.locals.logFields, appShell: true }
-      // What the build did not prerender is not in the sitemap either: keep it out of search results.
-      res.setHeader('X-Robots-Tag', 'noindex')
-      return sendSiteFile(res, root, shell)
-    }
-    return sendNotFound(res, root)
+  const shell = path.join(root, 'app-shell.html')
+  const files: Parameters<typeof express.static>[1] = {
+    // Every canonical link has no trailing slash: /about is about/index.html, without a redirect.
+    redirect: false,
+    cacheControl: false,
+    setHeaders: (res, file) => {
+      res.set('Cache-Control', cacheControlFor(path.relative(root, file)))
+      if (file !== shell) return
+      // An empty page the client renders itself (docs/decisions/0003). What the build did not
+      // prerender is not in the sitemap either: keep it out of search results.
+      addLogFields(res, { appShell: true })
+      res.set('X-Robots-Tag', 'noindex')
+    },
   }
+  const serve = express.static(root, files)
+  /** Serves `url` in place of the request's own address; the request keeps its address for what follows. */
+  const serveAs =
+    (url: string): RequestHandler =>
+    (req, res, next) => {
+      const asked = req.url
+      req.url = url
+      serve(req, res, () => {
+        req.url = asked
+        next()
+      })
+    }
+  const router = express.Router()
+  // The one dot folder a site may publish (security.txt, a certificate authority's challenge).
+  router.use('/.well-known', express.static(path.join(root, '.well-known'), files))
+  router.use(serve)
+  router.use((req, res, next) => (req.path.endsWith('/') ? next() : serveAs(`${req.path}/`)(req, res, next)))
+  router.use((req, res, next) => (options.isAppPath?.(req.path) ? serveAs('/app-shell.html')(req, res, next) : next()))
+  router.use((_req, res) => sendNotFound(res, root))
+  return router
 }

@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync'
 import { pageTopic } from '../../src/content/page-topic'
 import type { LeadRow } from '../stores/lead-listing'
 
@@ -73,24 +74,15 @@ function cells(lead: LeadRow, clock: ReportClock): string[] {
 }
 
 /**
- * A stranger wrote these values, and spreadsheets run a cell that starts like a formula. OWASP's
- * rule for CSV injection: a cell beginning with =, +, -, @, a tab or a carriage return gets a
- * leading apostrophe (shown as text, never run), and the cell is quoted. A phone written +1 704…
- * becomes '+1 704…, which a spreadsheet shows as the number it is.
+ * RFC 4180: CRLF between records, every field quoted, quotes doubled. A stranger wrote these
+ * values, and spreadsheets run a cell that starts like a formula: csv-stringify's escape_formulas
+ * applies OWASP's rule for CSV injection, a leading apostrophe (shown as text, never run) on a
+ * cell beginning with =, +, -, @, a tab or a carriage return, or a full-width =, +, - or @. A
+ * phone written +1 704… becomes '+1 704…, which a spreadsheet shows as the number it is.
  */
-function spreadsheetSafe(value: string): { text: string; quote: boolean } {
-  return /^[=+\-@\t\r]/.test(value) ? { text: `'${value}`, quote: true } : { text: value, quote: false }
-}
-
-/** RFC 4180: CRLF between records, fields with a comma, quote or line break quoted, quotes doubled. */
-export function csvField(value: string): string {
-  const { text, quote } = spreadsheetSafe(value)
-  return quote || /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
 export function leadsAsCsv(leads: readonly LeadRow[], clock: ReportClock): string {
-  const lines = [csvHeader(clock).map(csvField).join(','), ...leads.map((lead) => cells(lead, clock).map(csvField).join(','))]
-  return `${lines.join('\r\n')}\r\n`
+  const records = [csvHeader(clock), ...leads.map((lead) => cells(lead, clock))]
+  return stringify(records, { record_delimiter: 'windows', quoted: true, escape_formulas: true })
 }
 
 function oneLine(value: string, width: number): string {

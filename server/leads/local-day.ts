@@ -1,34 +1,22 @@
-/** The offset of `timeZone` from UTC at `instant`, in milliseconds (positive east of Greenwich). */
+/** The offset of `timeZone` from UTC at `instant`, in milliseconds, as Intl names it ("GMT-05:00"). */
 function offsetAt(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, Number(part.value)]),
-  )
-  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
-  return wall - Math.floor(instant / 1000) * 1000
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value
+  const [, sign, hours = '0', minutes = '0'] = /^GMT([+-])(\d\d):(\d\d)/.exec(name ?? '') ?? []
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000
 }
 
 /**
  * The instant a calendar day (`YYYY-MM-DD`) begins on the wall clock of `timeZone`: the owner asks
  * for "leads since the 1st" in their own time, not in UTC. Where a clock change skips midnight,
- * the day begins at its first minute.
+ * the day begins at its first minute, as PostgreSQL's `AT TIME ZONE` reads a skipped time.
  */
 export function startOfDayIn(day: string, timeZone: string): Date {
   const midnightUtc = Date.parse(`${day}T00:00:00Z`)
-  // Two passes settle the offset on the day itself, including the days the clocks change.
-  let guess = midnightUtc - offsetAt(midnightUtc, timeZone)
-  guess = midnightUtc - offsetAt(guess, timeZone)
-  // Midnight skipped by a clock change: the wall clock reads the day before, so step forward to the day.
-  if (new Date(guess + offsetAt(guess, timeZone)).toISOString().slice(0, 10) < day) guess += 3_600_000
-  return new Date(guess)
+  // The offset at a first guess, then at the instant it gives: the second settles days the clocks change.
+  const first = midnightUtc - offsetAt(midnightUtc, timeZone)
+  const second = midnightUtc - offsetAt(first, timeZone)
+  // Where midnight was skipped, the second reads the day before on the wall clock: the first is the change itself.
+  return new Date(second + offsetAt(second, timeZone) < midnightUtc ? first : second)
 }

@@ -40,9 +40,10 @@ export function webhookMessage(request: QuoteRequest, context: SubmissionContext
 }
 
 /**
- * Tells the owner of a new lead in a chat channel, through an incoming webhook that takes
- * `{ "text": … }` (Slack, Mattermost, Rocket.Chat, Google Chat and automation hooks all do).
- * Any 2xx means the channel has it.
+ * Tells the owner of a new lead from the visitor's browser, through a webhook that takes
+ * `{ "text": … }` and answers CORS (an automation service's catch hook meant to be public). Slack,
+ * Google Chat and Mattermost answer no CORS and their URL is a secret: the build refuses them
+ * (quote-config.ts) for the relay's chat-webhook notifier. Any 2xx means the hook has it.
  */
 export function createWebhookNotificationMailer(options: WebhookNotificationMailerOptions): NotificationMailer {
   const fetchFn = resolveFetch(options.fetch)

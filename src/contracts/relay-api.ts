@@ -41,7 +41,6 @@ const pagePath = z
   .max(300, { error: 'page must be at most 300 characters.' })
   .regex(/^\/[A-Za-z0-9\-._~/]*$/, { error: 'page must be a path on this site, like /services.' })
 
-/** `page` (optional, added later) lets `npm run leads` show the service and city the visitor asked about. */
 /** Whether the relay takes this path as `page`; anything else is left out rather than risk a refusal. */
 export function isRelayPagePath(value: string | undefined): value is string {
   return value !== undefined && pagePath.safeParse(value).success
@@ -58,6 +57,7 @@ export const relaySubmissionBody = z.object({
   address: optionalPostalAddress('address', ''),
   message: messageText('message'),
   created_at: z.iso.datetime({ offset: true, error: 'created_at must be an ISO 8601 time with an offset.' }),
+  /** Optional (added later): lets `npm run leads` show the service and city the visitor asked about. */
   page: pagePath.optional(),
   [honeypotField]: honeypot,
 })

@@ -125,11 +125,15 @@ export function optionalText(name: string, max: number, fallback: string) {
     .default(fallback)
 }
 
+/** One address mail can reach: the rule for the visitor's address and for the relay's OWNER_EMAIL. */
+export function isEmailAddress(value: string): boolean {
+  return emailShape.test(value) && !undeliverableLocalPart.test(value)
+}
+
 export function emailAddress(name: string) {
-  const problem = 'Enter a valid email address, like jane@example.com.'
-  return requiredText(name, quoteFieldLimits.email)
-    .regex(emailShape, { error: problem })
-    .refine((value) => !undeliverableLocalPart.test(value), { error: problem })
+  return requiredText(name, quoteFieldLimits.email).refine(isEmailAddress, {
+    error: 'Enter a valid email address, like jane@example.com.',
+  })
 }
 
 function isValidPhoneNumber(value: string): boolean {
