@@ -1,43 +1,45 @@
-import { cp, mkdtemp, readFile, rm, symlink } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import type { Browser, Locator, Page } from 'playwright-core'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse as parseYaml } from 'yaml'
-import { startOwnerEditor, type OwnerEditor } from '../../scripts/edit'
+import type { OwnerEditor } from '../../scripts/edit'
 import { checkOwnerContent } from '../../src/content/owner/read-owner-files'
-import { launchBrowser } from './support/browser'
+import { openOwnerEditor, type EditorSession } from './support/owner-editor'
 
 /**
- * An installer who sells alarm systems adds the service in the browser editor, with every word
- * its page needs, on a copy of the owner's files: owner/services.yaml gains it after the six it
- * had, the built-in ones stay as they were, and the build's reader accepts the file.
+ * An owner changes the site's words and services in the browser editor (npm run edit), on one
+ * copy of the owner's files, each test in a file of its own:
+ * - an installer who sells alarm systems adds the service with every word its page needs:
+ *   owner/services.yaml gains it after the six it had, the built-in ones stay as they were;
+ * - a line of the Locations page (YAML) and the article's headline (Markdown with front matter,
+ *   whose body the editor keeps as written) change only where the owner typed;
+ * - a service page's heading changes at that line, its names and offer brackets saved as typed.
+ * After each, the build's reader accepts the whole copy.
  */
-const root = resolve(import.meta.dirname, '../..')
-const servicesFile = () => join(copy, 'owner/services.yaml')
+let session: EditorSession
 let copy: string
 let editor: OwnerEditor
-let browser: Browser
 let page: Page
 
 beforeAll(async () => {
-  copy = await mkdtemp(join(tmpdir(), 'owner-editor-services-'))
-  await cp(join(root, 'owner'), join(copy, 'owner'), { recursive: true })
-  await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
-  ;[editor, browser] = await Promise.all([startOwnerEditor({ root: copy, port: 0 }), launchBrowser()])
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  // The editor's script is several megabytes: on a busy machine its first load takes a while.
-  page.setDefaultNavigationTimeout(90_000)
-  await page.goto(editor.url)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await page.getByText('Collections').waitFor()
+  session = await openOwnerEditor('owner-editor-words-')
+  ;({ copy, editor, page } = session)
 }, 120_000)
 
 afterAll(async () => {
-  await browser?.close()
-  await editor?.close()
-  if (copy) await rm(copy, { recursive: true, force: true })
+  await session?.close()
 })
+
+const servicesFile = () => join(copy, 'owner/services.yaml')
+const doorbellsFile = () => join(copy, 'owner/pages/service-video-doorbells.yaml')
+
+/** Publishes the open entry and waits until the editor says it is saved. */
+async function publish(): Promise<void> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByText('Publish now').click()
+  await page.getByText('Published', { exact: true }).waitFor({ timeout: 20_000 })
+}
 
 /** Labels read "Name" or, for an optional field, "Name (optional)". */
 function labelled(name: string): RegExp {
@@ -70,6 +72,11 @@ async function choose(within: Locator, name: string, value: string): Promise<voi
   const box = await input(within, name)
   await box.fill(value)
   await box.press('Enter')
+}
+
+function changedLines(before: string, after: string): string[] {
+  const old = new Set(before.split('\n'))
+  return after.split('\n').filter((line) => !old.has(line))
 }
 
 describe('adding a service in the owner’s browser editor', () => {
@@ -112,9 +119,7 @@ describe('adding a service in the owner’s browser editor', () => {
     await type(closing, 'Heading', 'Ready for an Alarm That Calls You?')
     await type(closing, 'Text', 'Tell us about the building and we will send a quote.')
 
-    await page.getByRole('button', { name: 'Publish', exact: true }).click()
-    await page.getByText('Publish now').click()
-    await page.getByText('Published', { exact: true }).waitFor({ timeout: 20_000 })
+    await publish()
 
     const saved = await readFile(servicesFile(), 'utf8')
     const after = parseYaml(saved) as { services: Record<string, unknown>[] }
@@ -136,6 +141,69 @@ describe('adding a service in the owner’s browser editor', () => {
     // Its schema comment kept for VS Code, and nothing the owner left empty written out.
     expect(saved.split('\n')[0]).toBe('# yaml-language-server: $schema=services.schema.json')
     expect(saved).not.toMatch(/: \[\]$|: ""$/m)
+    expect(checkOwnerContent(copy).problems).toEqual([])
+  }, 120_000)
+})
+
+describe('page words in the browser editor', () => {
+  it('saves a line of the Locations page to owner/pages/locations.yaml', async () => {
+    const file = join(copy, 'owner/pages/locations.yaml')
+    const before = await readFile(file, 'utf8')
+    await page.goto(`${editor.url}/#/collections/pages/entries/locations`)
+    const field = page.getByLabel('Heading', { exact: true }).nth(1)
+    await expect.poll(() => field.inputValue(), { timeout: 20_000 }).toBe('Find Your City')
+    await field.fill('Pick Your Town')
+    await publish()
+    const after = await readFile(file, 'utf8')
+    expect(changedLines(before, after)).toEqual(['  heading: Pick Your Town'])
+    expect(checkOwnerContent(copy).problems).toEqual([])
+  }, 60_000)
+
+  it('saves the article’s headline to owner/pages/security-insights.md and keeps its sections', async () => {
+    const file = join(copy, 'owner/pages/security-insights.md')
+    const before = await readFile(file, 'utf8')
+    await page.goto(`${editor.url}/#/collections/pages/entries/security-insights`)
+    const headline = page.getByLabel('Headline', { exact: true })
+    await expect.poll(() => headline.inputValue(), { timeout: 20_000 }).toBe('The Real Value of Home Security Cameras')
+    await headline.fill('What Home Cameras Really Do')
+    await publish()
+    const after = await readFile(file, 'utf8')
+    expect(changedLines(before, after)).toContain('headline: What Home Cameras Really Do')
+    const { content, problems } = checkOwnerContent(copy)
+    expect(problems).toEqual([])
+    const article = content?.pages['owner/pages/security-insights.md'] as { headline: string; body: { anchor?: string }[] }
+    expect(article.headline).toBe('What Home Cameras Really Do')
+    expect(article.body.map((section) => section.anchor)).toEqual([
+      'hd-cctv',
+      'night-vision',
+      'smart-motion-detection',
+      'remote-access',
+      'deterrence-and-property-value',
+    ])
+  }, 60_000)
+})
+
+describe('the page words in the owner’s browser editor', () => {
+  it('saves a service page’s new heading to its file, keeping its names and offer brackets as typed', async () => {
+    const before = parseYaml(await readFile(doorbellsFile(), 'utf8')) as Record<string, unknown>
+    await page.goto(`${editor.url}/#/collections/pages`)
+    await page.locator('a[href$="/collections/pages/entries/service-video-doorbells"]').click()
+    const heading = page.getByLabel('Heading', { exact: true }).first()
+    await expect.poll(() => heading.inputValue(), { timeout: 30_000 }).toBe('Video Doorbells That Let You Answer From Anywhere')
+    await heading.fill('Doorbells Fitted by {company} in One Visit')
+
+    await publish()
+
+    const saved = await readFile(doorbellsFile(), 'utf8')
+    const after = parseYaml(saved) as { hero: { heading: string } } & Record<string, unknown>
+    expect(after.hero.heading).toBe('Doorbells Fitted by {company} in One Visit')
+    // Everything else as it was, the offer brackets included.
+    expect({ ...after, hero: { ...after.hero, heading: '' } }).toEqual({
+      ...before,
+      hero: { ...(before.hero as object), heading: '' },
+    })
+    expect(saved).toContain('[warranty:Backed by Warranty|Tested Before We Leave]')
+    expect(saved.split('\n')[0]).toBe('# yaml-language-server: $schema=service.schema.json')
     expect(checkOwnerContent(copy).problems).toEqual([])
   }, 120_000)
 })
