@@ -8,7 +8,7 @@ import { readLeadsFromSocket } from '../../../server/leads/lead-socket'
 import { idempotencyKeyHeader, relayPaths } from '../../../src/contracts/relay-api'
 import { freePort } from '../../support/free-port'
 import { startPostgres } from '../../support/postgres'
-import { spawnRelay, startRelayProcess, type RelayProcess } from '../../support/relay-process'
+import { relayCommand, spawnRelay, startRelayProcess, type RelayProcess } from '../../support/relay-process'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, notificationBody, submissionBody } from './relay-harness'
 import { seededDataDir } from '../../support/seeded-data-dir'
@@ -68,14 +68,6 @@ async function embeddedRows(dataDir: string) {
   }
 }
 
-async function eventually(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
 // A relay start has taken over a minute on a loaded two-core host: each test's limit leaves room for its starts.
 describe('one embedded data directory, one relay', () => {
   it('refuses a second relay on the same DATA_DIR with a clear message and a non-zero exit, and the first keeps every lead', async () => {
@@ -121,23 +113,19 @@ describe('one embedded data directory shared by two containers', () => {
       const dataDir = await tempDir()
       const first = await relay({ DATA_DIR: dataDir })
       const port = await freePort()
-      const second = spawn(
-        'unshare',
-        ['-n', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', process.execPath, '--import', 'tsx', 'server/main.ts'],
-        {
-          cwd: root,
-          env: {
-            ...process.env,
-            DATA_DIR: dataDir,
-            DATABASE_URL: '',
-            SMTP_URL: '',
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            OWNER_EMAIL: owner,
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
+      const second = spawn('unshare', ['-n', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', ...(await relayCommand())], {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          SMTP_URL: '',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          OWNER_EMAIL: owner,
         },
-      )
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
       let output = ''
       second.stdout?.on('data', (chunk) => (output += chunk))
       second.stderr?.on('data', (chunk) => (output += chunk))
@@ -181,7 +169,9 @@ describe('when the mail server fails, the outbox keeps the owner notification un
     const smtp = await smtpServer({ port: smtpPort })
     await smtp.waitForMessages(1, 20_000)
     // Marked sent: no retry can follow.
-    await eventually(() => up.output().includes('"msg":"mail sent"'), 20_000, 'the mail to be marked sent')
+    await expect
+      .poll(() => up.output().includes('"msg":"mail sent"'), { timeout: 20_000, interval: 100, message: 'the mail to be marked sent' })
+      .toBe(true)
     expect(smtp.messages).toHaveLength(1)
     expect(smtp.messages[0]?.envelope.rcptTo).toEqual([owner])
     // A repeat of the same submission now answers as sent, and sends nothing more.
@@ -195,7 +185,13 @@ describe('when the mail server fails, the outbox keeps the owner notification un
     const smtp = await smtpServer({ rejectRecipient: () => (refusals += 1) > 0, rejectRecipientCode: 451 })
     const up = await relay({ DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1', MAIL_MAX_ATTEMPTS: '2' })
     expect((await post(up.baseUrl, relayPaths.notifications, notificationBody(owner), crypto.randomUUID())).status).toBe(502)
-    await eventually(() => up.output().includes('mail dead after its last attempt'), 20_000, 'the mail to be marked dead')
+    await expect
+      .poll(() => up.output().includes('mail dead after its last attempt'), {
+        timeout: 20_000,
+        interval: 100,
+        message: 'the mail to be marked dead',
+      })
+      .toBe(true)
     expect(refusals).toBe(2)
     expect(smtp.messages).toHaveLength(0)
   }, 120_000)
@@ -209,7 +205,9 @@ describe('when the mail server fails, the outbox keeps the owner notification un
     const key = crypto.randomUUID()
     expect((await post(up.baseUrl, relayPaths.submissions, submissionBody({ email: visitor }), key)).status).toBe(201)
     expect((await post(up.baseUrl, relayPaths.confirmations, confirmationBody({ to_email: visitor }), key)).status).toBe(502)
-    await eventually(() => up.output().includes('refused for good'), 20_000, 'the mail to be marked dead')
+    await expect
+      .poll(() => up.output().includes('refused for good'), { timeout: 20_000, interval: 100, message: 'the mail to be marked dead' })
+      .toBe(true)
     // Several retry periods: a retry that was going to come has come.
     await new Promise((resolve) => setTimeout(resolve, 4_000))
     // The visitor pressing Submit again is told it failed, and nothing is tried again.
@@ -226,7 +224,9 @@ describe('when the mail server fails, the outbox keeps the owner notification un
     const first = await relay({ DATA_DIR: dataDir, SMTP_URL: stalled.url, MAIL_RETRY_SECONDS: '1' })
     const key = crypto.randomUUID()
     const pending = post(first.baseUrl, relayPaths.notifications, notificationBody(owner), key)
-    await eventually(() => stalled.dataStarted() >= 1, 20_000, 'the send to stall mid-DATA')
+    await expect
+      .poll(() => stalled.dataStarted() >= 1, { timeout: 20_000, interval: 100, message: 'the send to stall mid-DATA' })
+      .toBe(true)
     first.kill('SIGTERM')
     const answer = await pending
     expect(answer.status).toBe(502)
@@ -235,7 +235,9 @@ describe('when the mail server fails, the outbox keeps the owner notification un
     const smtp = await smtpServer()
     const second = await relay({ DATA_DIR: dataDir, SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1', LOG_LEVEL: 'info' })
     await smtp.waitForMessages(1, 20_000)
-    await eventually(() => second.output().includes('"msg":"mail sent"'), 20_000, 'the mail to be marked sent')
+    await expect
+      .poll(() => second.output().includes('"msg":"mail sent"'), { timeout: 20_000, interval: 100, message: 'the mail to be marked sent' })
+      .toBe(true)
     expect(smtp.messages).toHaveLength(1)
     await second.stop()
   }, 180_000)
@@ -364,7 +366,9 @@ describe('a relay on PostgreSQL killed with kill -9 in the middle of sending a m
     const first = await relay({ DATABASE_URL: postgres.url, DATA_DIR: dataDir, SMTP_URL: stalled.url, MAIL_RETRY_SECONDS: '60' })
     const key = crypto.randomUUID()
     const pending = post(first.baseUrl, relayPaths.notifications, notificationBody(owner), key)
-    await eventually(() => stalled.dataStarted() >= 1, 20_000, 'the send to stall mid-DATA')
+    await expect
+      .poll(() => stalled.dataStarted() >= 1, { timeout: 20_000, interval: 100, message: 'the send to stall mid-DATA' })
+      .toBe(true)
     first.kill('SIGKILL')
     await first.exited
     await pending
@@ -402,7 +406,7 @@ describe('a relay killed with kill -9 while requests are in flight', () => {
       return stored.status === 201 && notified.status === 200
     }
     const inFlight = leads.map((key) => visit(first.baseUrl, key))
-    await eventually(() => smtp.messages.length >= 5, 20_000, 'some leads to be notified')
+    await expect.poll(() => smtp.messages.length >= 5, { timeout: 20_000, interval: 100, message: 'some leads to be notified' }).toBe(true)
     first.kill('SIGKILL')
     const done = await Promise.all(inFlight)
     await first.exited
@@ -412,14 +416,22 @@ describe('a relay killed with kill -9 while requests are in flight', () => {
     for (const [index, key] of leads.entries()) {
       if (!done[index]) expect(await visit(second.baseUrl, key), answers.join(' ')).toBe(true)
     }
-    await eventually(() => new Set(smtp.messages.map((message) => message.text)).size >= leads.length, 30_000, 'every notification')
+    await expect
+      .poll(() => new Set(smtp.messages.map((message) => message.text)).size >= leads.length, {
+        timeout: 30_000,
+        interval: 100,
+        message: 'every notification',
+      })
+      .toBe(true)
     // Once every notification is marked sent the outbox has nothing left to send again, so any
     // second delivery of a mail has happened by then and is counted below.
-    await eventually(
-      async () => (await readLeadsFromSocket(dataDir, { limit: 1_000 })).every((lead) => lead.notification === 'sent'),
-      30_000,
-      'every notification marked sent',
-    )
+    await expect
+      .poll(async () => (await readLeadsFromSocket(dataDir, { limit: 1_000 })).every((lead) => lead.notification === 'sent'), {
+        timeout: 30_000,
+        interval: 100,
+        message: 'every notification marked sent',
+      })
+      .toBe(true)
     await second.stop()
 
     const rows = await embeddedRows(dataDir)
