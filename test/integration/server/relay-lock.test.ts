@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { DataDirBusyError, lockDataDir, lockFileName } from '../../../server/stores/data-dir-lock'
 import { idempotencyKeyHeader, relayPaths } from '../../../src/contracts/relay-api'
 import { freePort } from '../../support/free-port'
-import { spawnRelay, startRelayProcess, type RelayProcess, type SpawnRelayOptions } from '../../support/relay-process'
+import { relayCommand, spawnRelay, startRelayProcess, type RelayProcess, type SpawnRelayOptions } from '../../support/relay-process'
 import { seededDataDir } from '../../support/seeded-data-dir'
 import { startSmtpServer } from '../../support/smtp'
 import { notificationBody, submissionBody } from './relay-harness'
@@ -208,23 +208,11 @@ function canUnshare(): boolean {
 }
 
 /** The relay in namespaces of its own, as in a container of its own called `host`. */
-function containedRelay(host: string, dataDir: string) {
+async function containedRelay(host: string, dataDir: string) {
+  const command = await relayCommand()
   const child = spawn(
     'unshare',
-    [
-      '-n',
-      '-p',
-      '-f',
-      '-u',
-      '--kill-child',
-      'sh',
-      '-c',
-      `hostname ${host} && ip link set lo up && exec "$0" "$@"`,
-      process.execPath,
-      '--import',
-      'tsx',
-      'server/main.ts',
-    ],
+    ['-n', '-p', '-f', '-u', '--kill-child', 'sh', '-c', `hostname ${host} && ip link set lo up && exec "$0" "$@"`, ...command],
     {
       cwd: root,
       env: {
@@ -256,9 +244,9 @@ describe('one embedded data directory shared by two containers', () => {
     'refuses a relay in other network and PID namespaces, naming the holder by its host and pid',
     async () => {
       const dataDir = await dataDirectory()
-      const first = containedRelay('relay-box-a', dataDir)
+      const first = await containedRelay('relay-box-a', dataDir)
       await expect.poll(() => first.output().includes('relay listening'), { timeout: 60_000, interval: 250 }).toBe(true)
-      const second = containedRelay('relay-box-b', dataDir)
+      const second = await containedRelay('relay-box-b', dataDir)
       const code = await Promise.race([
         second.exited,
         new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 60_000)),
