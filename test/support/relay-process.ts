@@ -32,6 +32,11 @@ export interface SpawnRelayOptions {
    * benchmark, which measures the relay owners run.
    */
   readonly asServed?: boolean
+  /**
+   * Namespaces of its own, as in a container: `unshare` with these flags (e.g. `['-n']` for a
+   * network of its own), the loopback brought up, and `host` as its host name when given.
+   */
+  readonly container?: { readonly unshare: readonly string[]; readonly host?: string }
 }
 
 /**
@@ -51,14 +56,16 @@ export async function spawnRelay(
   options: SpawnRelayOptions = {},
 ): Promise<{ child: ChildProcess; output: () => string; exited: Promise<number | null> }> {
   const command = await relayCommand(options)
+  const { container } = options
   const shellSteps = [
+    ...(container?.host === undefined ? [] : [`hostname ${container.host}`]),
+    ...(container === undefined ? [] : ['ip link set lo up']),
     ...(options.umask === undefined ? [] : [`umask ${options.umask.toString(8).padStart(3, '0')}`]),
     ...(options.fileLimit === undefined ? [] : [`ulimit -n ${options.fileLimit}`]),
   ]
-  const [file, args] =
-    shellSteps.length === 0
-      ? [command[0]!, command.slice(1)]
-      : ['/bin/sh', ['-c', `${shellSteps.join(' && ')} && exec "$0" "$@"`, ...command]]
+  const shell = ['/bin/sh', '-c', `${shellSteps.join(' && ')} && exec "$0" "$@"`, ...command]
+  const [file = '', ...args] =
+    shellSteps.length === 0 ? command : container === undefined ? shell : ['unshare', ...container.unshare, ...shell]
   const child = spawn(file, args, {
     cwd: root,
     detached: options.detached ?? false,

@@ -1,5 +1,5 @@
 import net from 'node:net'
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -8,13 +8,12 @@ import { readLeadsFromSocket } from '../../../server/leads/lead-socket'
 import { idempotencyKeyHeader, relayPaths } from '../../../src/contracts/relay-api'
 import { freePort } from '../../support/free-port'
 import { startPostgres } from '../../support/postgres'
-import { relayCommand, spawnRelay, startRelayProcess, type RelayProcess } from '../../support/relay-process'
+import { spawnRelay, startRelayProcess, type RelayProcess } from '../../support/relay-process'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, notificationBody, submissionBody } from './relay-harness'
 import { seededDataDir } from '../../support/seeded-data-dir'
 
 const owner = 'owner.desk@installer.internal'
-const root = path.resolve(import.meta.dirname, '../../..')
 
 const cleanups: (() => Promise<unknown>)[] = []
 
@@ -113,34 +112,18 @@ describe('one embedded data directory shared by two containers', () => {
       const dataDir = await tempDir()
       const first = await relay({ DATA_DIR: dataDir })
       const port = await freePort()
-      const second = spawn('unshare', ['-n', 'sh', '-c', 'ip link set lo up && exec "$0" "$@"', ...(await relayCommand())], {
-        cwd: root,
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          SMTP_URL: '',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          OWNER_EMAIL: owner,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
-      let output = ''
-      second.stdout?.on('data', (chunk) => (output += chunk))
-      second.stderr?.on('data', (chunk) => (output += chunk))
-      const exited = new Promise<number | null>((resolve) => second.once('exit', (code) => resolve(code)))
+      const second = await spawnRelay({ DATA_DIR: dataDir, OWNER_EMAIL: owner }, port, { container: { unshare: ['-n'] } })
       cleanups.push(async () => {
-        second.kill('SIGKILL')
-        await exited
+        second.child.kill('SIGKILL')
+        await second.exited
       })
       const code = await Promise.race([
-        exited,
+        second.exited,
         new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 60_000)),
       ])
-      expect(code, output).not.toBe('still running')
+      expect(code, second.output()).not.toBe('still running')
       expect(code).not.toBe(0)
-      expect(output).toContain('already using the data directory')
+      expect(second.output()).toContain('already using the data directory')
 
       await expectKeepsEveryLead(first, dataDir, 20)
     },

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -7,13 +7,12 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { DataDirBusyError, lockDataDir, lockFileName } from '../../../server/stores/data-dir-lock'
 import { idempotencyKeyHeader, relayPaths } from '../../../src/contracts/relay-api'
 import { freePort } from '../../support/free-port'
-import { relayCommand, spawnRelay, startRelayProcess, type RelayProcess, type SpawnRelayOptions } from '../../support/relay-process'
+import { spawnRelay, startRelayProcess, type RelayProcess, type SpawnRelayOptions } from '../../support/relay-process'
 import { seededDataDir } from '../../support/seeded-data-dir'
 import { startSmtpServer } from '../../support/smtp'
 import { notificationBody, submissionBody } from './relay-harness'
 
 const owner = 'owner.desk@installer.internal'
-const root = path.resolve(import.meta.dirname, '../../..')
 const cleanups: (() => Promise<unknown>)[] = []
 
 afterEach(async () => {
@@ -209,34 +208,15 @@ function canUnshare(): boolean {
 
 /** The relay in namespaces of its own, as in a container of its own called `host`. */
 async function containedRelay(host: string, dataDir: string) {
-  const command = await relayCommand()
-  const child = spawn(
-    'unshare',
-    ['-n', '-p', '-f', '-u', '--kill-child', 'sh', '-c', `hostname ${host} && ip link set lo up && exec "$0" "$@"`, ...command],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        PORT: '8080',
-        HOST: '127.0.0.1',
-        OWNER_EMAIL: owner,
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  let output = ''
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  cleanups.push(async () => {
-    child.kill('SIGKILL')
-    await exited
+  // Each in a network of its own, so both may listen on the same port, as two containers do.
+  const relay = await spawnRelay({ OWNER_EMAIL: owner, DATA_DIR: dataDir, LOG_LEVEL: 'info' }, 8080, {
+    container: { unshare: ['-n', '-p', '-f', '-u', '--kill-child'], host },
   })
-  return { output: () => output, exited }
+  cleanups.push(async () => {
+    relay.child.kill('SIGKILL')
+    await relay.exited
+  })
+  return relay
 }
 
 describe('one embedded data directory shared by two containers', () => {
