@@ -2,9 +2,11 @@
  * `npm test`: every check the project has, in as little wall time as a 2-core machine allows,
  * with the time of each stage printed at the end.
  *
- * 1. lint and typecheck side by side (one core each);
- * 2. the build the browser tests and the static-site tests read;
- * 3. three lanes side by side, each one vitest process running one file at a time (vitest's
+ * 1. lint, typecheck and the build the browser tests and the static-site tests read, side by
+ *    side: lint and typecheck each keep one core busy only part of the time (reading files,
+ *    starting up), and the build fills the gaps. The route tree both the typecheck and the build
+ *    generate is written only when it changes, by an atomic rename, so neither reads it half written;
+ * 2. three lanes side by side, each one vitest process running one file at a time (vitest's
  *    default on two cores, and the only way it runs projects of different settings):
  *    - the browser page tests, one Chromium at a time against the built site;
  *    - the integration tests, which spend most of their time waiting on relays starting,
@@ -46,8 +48,8 @@ const plan: readonly (readonly Stage[])[] = [
   [
     { name: 'lint', command: npm, args: ['run', '--silent', 'lint'] },
     { name: 'typecheck', command: npm, args: ['run', '--silent', 'typecheck'] },
+    { name: 'build', command: npm, args: ['run', '--silent', 'build'] },
   ],
-  [{ name: 'build', command: npm, args: ['run', '--silent', 'build'] }],
   [
     { name: 'page tests', command: 'npx', args: vitest('e2e') },
     { name: 'integration tests', command: 'npx', args: vitest('integration') },
