@@ -245,7 +245,7 @@ export function loadRelayConfig(env: RelayEnv = process.env, cwd: string = proce
     if (placeholders.length > 0) {
       const lines = placeholders.map((name) => {
         const example =
-          name === 'OWNER_EMAIL' ? 'OWNER_EMAIL=office@your-real-domain.com' : 'MAIL_FROM="Your Business" <no-reply@your-real-domain.com>'
+          name === 'OWNER_EMAIL' ? 'OWNER_EMAIL=office@your-real-domain.com' : `MAIL_FROM='"Your Business" <no-reply@your-real-domain.com>'`
         const origin = env[name]?.trim()
           ? ''
           : ` (it is not set, so it defaults to ${name === 'OWNER_EMAIL' ? 'the e-mail' : 'an address at the domain of the e-mail'} in owner/profile.json)`

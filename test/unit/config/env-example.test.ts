@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseEnv } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { loadRelayConfig } from '../../../server/config'
 
 /**
  * The owner sets the relay up by removing the `# ` in front of a line of .env.example and
@@ -28,4 +29,21 @@ describe('.env.example', () => {
       expect(parseEnv(`${name}=${written}`)[name]).toBe(shown(written))
     },
   )
+})
+
+describe('the fix the relay prints for a placeholder sender', () => {
+  it('reads back from .env as the display name and the address it shows', () => {
+    const env = { SMTP_URL: 'smtp://smtp.mail-host.net', OWNER_EMAIL: 'owner@installer.internal', MAIL_FROM: 'no-reply@your-domain.com' }
+    const message = (() => {
+      try {
+        loadRelayConfig(env)
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error)
+      }
+      return ''
+    })()
+    const fix = /as (MAIL_FROM=.*)$/m.exec(message)?.[1]
+    expect(fix, message).toBeDefined()
+    expect(parseEnv(fix!).MAIL_FROM).toBe('"Your Business" <no-reply@your-real-domain.com>')
+  })
 })
