@@ -11,17 +11,11 @@ import { siteWordValues } from './owner/pages/site-word-values'
 import { ownerAbout } from './owner/owner-about'
 import { possessive } from './possessive'
 
-/** Product sections in the order the /products page alternates them. */
-export const productSlugs = [
-  'security-cameras',
-  'pro-x-series',
-  'video-recorders',
-  'access-control',
-  'intercom',
-  'accessories',
-  'control-software',
-  'video-doorbells',
-] as const
+/**
+ * Product sections in the order the /products page alternates them: the owner's own product line
+ * (the Pro-X series in the demo) second, after the first of the sections owner/pages/products.yaml words.
+ */
+export const productSlugs = [productSectionSlugs[0], 'pro-x-series', ...productSectionSlugs.slice(1)] as const
 
 export type ProductSlug = (typeof productSlugs)[number]
 
