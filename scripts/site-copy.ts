@@ -2,7 +2,7 @@
  * A second copy of the project to build beside this one: the working tree as it is (optionally
  * with photo-like owner photos in owner/photos/), or an earlier commit exported from git. Both
  * borrow this checkout's node_modules through a link, so a copy builds in the time a build takes.
- * The Lighthouse benchmark builds them; the owner-photo build test builds one.
+ * The Lighthouse benchmark builds them.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises'
@@ -42,8 +42,6 @@ export interface WorkingCopyOptions {
    * extension ('hero/slide-1'); 'all' for every picture the site has.
    */
   readonly ownerPhotos?: readonly string[] | 'all'
-  /** The photos' size; 4000 × 3000 (a phone camera's) unless given. */
-  readonly photoSize?: { readonly width: number; readonly height: number }
 }
 
 /** A copy of the working tree as it is now, uncommitted changes included. */
@@ -55,7 +53,7 @@ export async function copyWorkingTree(root: string, options: WorkingCopyOptions 
   }
   if (options.ownerPhotos) {
     const slots = options.ownerPhotos === 'all' ? await pictureSlots(root) : options.ownerPhotos
-    await writeOwnerPhotos(dir, slots, options.photoSize)
+    await writeOwnerPhotos(dir, slots)
   }
   return linkedCopy(dir, root)
 }
@@ -72,19 +70,11 @@ export async function exportCommit(root: string, commit: string): Promise<SiteCo
 export interface BuildCopyOptions {
   /** Environment for the build, over this process's own (SITE_URL, for example). */
   readonly env?: Record<string, string>
-  /**
-   * Prerender only these pages (scripts/prerender.ts takes a list): for a check of a few pages,
-   * where the other 280-odd cost most of a build. Every page when not given.
-   */
-  readonly pages?: readonly string[]
 }
 
-/**
- * Runs the copy's own `npm run build`; throws with its output when it fails. With `pages`, npm
- * hands them to the build's last step, the prerender, which then writes only those.
- */
+/** Runs the copy's own `npm run build`; throws with its output when it fails. */
 export function buildCopy(copy: SiteCopy, options: BuildCopyOptions = {}): void {
-  const result = spawnSync('npm', ['run', '--silent', 'build', ...(options.pages ? ['--', ...options.pages] : [])], {
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
     cwd: copy.dir,
     env: { ...process.env, DIST_DIR: 'dist', ...options.env },
     encoding: 'utf8',

@@ -1,47 +1,47 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { samplePages } from '../../../scripts/sample-pages'
-import { buildCopy, copyWorkingTree, type SiteCopy } from '../../../scripts/site-copy'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startRelayProcess, type RelayProcess } from '../../support/relay-process'
 import { launchBrowser, newPage } from '../../e2e/support/browser'
 
 /**
  * The owner's photos are the largest thing on the pages they open, so they decide how soon a
- * phone shows the page. A copy of the project with photo-like owner photos (scripts/photo-like-image.ts)
- * in place of the first hero slide, a case study's picture and a service's picture is built,
- * and what the build wrote and what Chromium on a phone fetches are read.
+ * phone shows the page. The shared build of the second business (support/second-business-build.ts)
+ * has photo-like owner photos (scripts/photo-like-image.ts) in place of the first hero slide, its
+ * case study's picture and the camera service's picture; what that build wrote and what Chromium on
+ * a phone fetches from a relay serving it are read.
  */
-const root = resolve(import.meta.dirname, '../../..')
-const caseStudySlug = samplePages['case-study'].split('/').at(-1)!
-const photos = ['hero/slide-1', `case-studies/${caseStudySlug}`, 'services/security-camera-installation']
+const { copy, ownerPhotos } = inject('secondBusiness')
+const siteDir = join(copy, 'dist/client')
+const [slidePhoto, caseStudyPhoto, servicePhoto] = ownerPhotos.pictures as [string, string, string]
+/** The second business's pages that open with those photos. */
+const pages = {
+  home: '/',
+  caseStudy: '/case-studies/six-camera-home-and-shop',
+  service: '/services/security-camera-installation',
+  city: '/fl/lakeland/security-camera-installation',
+}
+const caseStudyPicture = caseStudyPhoto.split('/').at(-1)!
 
-let copy: SiteCopy
 let relay: RelayProcess
 let dataDir: string
 let browser: Browser
 
 beforeAll(async () => {
-  // Small photos, 750 px wide: the build makes its two phone widths (480 and 750) from them and
-  // nothing wider, and encoding a camera's 4000 px photos at every width would cost minutes (the
-  // Lighthouse benchmark does that).
-  copy = await copyWorkingTree(root, { ownerPhotos: photos, photoSize: { width: 750, height: 563 } })
-  buildCopy(copy, { pages: ['/', samplePages['case-study'], samplePages.service, samplePages.city] })
   dataDir = await mkdtemp(join(tmpdir(), 'owner-photos-data-'))
-  relay = await startRelayProcess({ DATA_DIR: dataDir, SITE_DIR: copy.siteDir })
+  relay = await startRelayProcess({ DATA_DIR: dataDir, SITE_DIR: siteDir })
   browser = await launchBrowser()
-}, 600_000)
+}, 180_000)
 
 afterAll(async () => {
   await browser?.close()
   await relay?.stop()
   if (dataDir) await rm(dataDir, { recursive: true, force: true })
-  await copy?.remove()
 })
 
-const pageHtml = (path: string) => readFile(join(copy.siteDir, path === '/' ? '' : path, 'index.html'), 'utf8')
+const pageHtml = (path: string) => readFile(join(siteDir, path === '/' ? '' : path, 'index.html'), 'utf8')
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&')
 
@@ -87,15 +87,17 @@ function pick(srcset: string, devicePixels: number): string {
 
 describe('the owner’s photo as the first thing a page paints', () => {
   it.each([
-    ['the home page', '/', 'hero/slide-1'],
-    ['a case study', samplePages['case-study'], `case-studies/${caseStudySlug}`],
-    ['a service page', samplePages.service, 'services/security-camera-installation'],
-    ['a city page', samplePages.city, 'services/security-camera-installation'],
+    ['the home page', pages.home, slidePhoto],
+    ['a case study', pages.caseStudy, caseStudyPhoto],
+    ['a service page', pages.service, servicePhoto],
+    ['a city page', pages.city, servicePhoto],
   ])(
     '%s preloads its first photo at high priority, as the AVIF its picture offers at the same widths, sizes and screens',
     async (_, path, photo) => {
       const html = await pageHtml(path)
       const sources = avifSources(html, photo)
+      // The page must show the photo at all, or an empty list of preloads would match.
+      expect(sources, `${path} shows ${photo}`).not.toEqual([])
       for (const source of sources) expect(source.srcset, `${path} shows ${photo} as AVIF`).toMatch(/\.avif \d+w/)
       expect(imagePreloads(html)).toEqual(
         sources.map(({ srcset, sizes, media }) => ({ srcset, sizes, media, fetchpriority: 'high', type: 'image/avif' })),
@@ -106,10 +108,10 @@ describe('the owner’s photo as the first thing a page paints', () => {
   // Behind an inner page's title the photo is drawn at 30 % opacity: there it is the page's largest
   // paint, and a card's quality is not seen, so the hero takes the lighter backdrop set.
   it('shows a service photo behind an inner page’s title from its lighter backdrop set, and at card quality in the home page’s card', async () => {
-    const photo = 'services/security-camera-installation'
-    const fileOf = (url: string) => join(copy.siteDir, url)
+    const photo = servicePhoto
+    const fileOf = (url: string) => join(siteDir, url)
     const bytesAt = async (srcset: string, width: number) => (await stat(fileOf(pick(srcset, width)))).size
-    for (const path of [samplePages.service, samplePages.city]) {
+    for (const path of [pages.service, pages.city]) {
       const hero = avifSource(await pageHtml(path), photo).srcset ?? ''
       const urls = hero.split(',').map((entry) => entry.trim().split(/\s+/)[0] ?? '')
       expect(urls.length, path).toBeGreaterThan(1)
@@ -118,7 +120,7 @@ describe('the owner’s photo as the first thing a page paints', () => {
     const card = avifSource(await pageHtml('/'), photo).srcset ?? ''
     expect(card).toMatch(/\.avif \d+w/)
     expect(card).not.toContain('-backdrop')
-    const backdrop = avifSource(await pageHtml(samplePages.service), photo).srcset ?? ''
+    const backdrop = avifSource(await pageHtml(pages.service), photo).srcset ?? ''
     // The width a 412 px phone at density 1.75 takes: 721 device pixels.
     expect(await bytesAt(backdrop, 721)).toBeLessThan(await bytesAt(card, 721))
   })
@@ -143,7 +145,7 @@ describe('the owner’s photo as the first thing a page paints', () => {
       await page.goto(new URL('/', relay.baseUrl).href, { waitUntil: 'load' })
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
       const html = await pageHtml('/')
-      const expected = pick(avifSource(html, 'hero/slide-1').srcset ?? '', 390)
+      const expected = pick(avifSource(html, slidePhoto).srcset ?? '', 390)
       expect(pictures[0]).toBe(expected)
       expect(pictures.filter((path) => path.includes('/slide-1-'))).toEqual([expected])
       const shifted = await page.evaluate(() => (window as unknown as { shiftedNodes: string[] }).shiftedNodes)
@@ -179,18 +181,18 @@ describe('the owner’s photo as the first thing a page paints', () => {
     // the picture is the page's largest paint and its detail is not seen; on wider screens its
     // right half shows clearly, at full quality.
     it('fetches a case study’s photo from the lighter backdrop set on a phone and from the full set on a desktop, one file each', async () => {
-      const photo = new RegExp(`/${caseStudySlug}-\\d+`)
-      const onPhone = await photosFetched(samplePages['case-study'], lighthousePhone, photo)
+      const photo = new RegExp(`/${caseStudyPicture}-\\d+`)
+      const onPhone = await photosFetched(pages.caseStudy, lighthousePhone, photo)
       expect(onPhone).toHaveLength(1)
       expect(onPhone[0]).toMatch(/-\d+-backdrop-[\w-]+\.avif$/)
-      const onDesktop = await photosFetched(samplePages['case-study'], desktop, photo)
+      const onDesktop = await photosFetched(pages.caseStudy, desktop, photo)
       expect(onDesktop).toHaveLength(1)
       expect(onDesktop[0]).not.toContain('-backdrop')
     })
 
     // Drawn at 30 % opacity under a gradient, the backdrop needs half the screen's resolution.
     it('fetches a page hero’s faint backdrop at half the phone’s device pixels', async () => {
-      for (const path of [samplePages.service, samplePages.city]) {
+      for (const path of [pages.service, pages.city]) {
         const fetched = await photosFetched(path, lighthousePhone, /\/security-camera-installation-\d+/)
         expect(fetched, path).toEqual([expect.stringMatching(/-480-backdrop-[\w-]+\.avif$/)])
       }

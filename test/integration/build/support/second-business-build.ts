@@ -5,6 +5,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { ensurePgliteTemplate } from '../../../../server/stores/pglite-files'
 import { projectFilesABuildReads } from '../../../support/project-files'
+import { writeOwnerPhotos } from '../../../../scripts/photo-like-image'
 import { asRoot, netlifyBuild, nobody, runAsHost } from './host-build'
 
 /**
@@ -13,7 +14,8 @@ import { asRoot, netlifyBuild, nobody, runAsHost } from './host-build'
  * budget): test/fixtures/honest-business, a two-town Florida installer that adds a service, leaves
  * two of the demo's out, makes fewer promises than the demo and words its own area, built the way
  * Netlify builds it (netlify.toml's command and folder, as a user who is not root, with the
- * variables a static host is given).
+ * variables a static host is given). Its owner has put photo-like camera photos
+ * (scripts/photo-like-image.ts) in place of three drawings, which owner-photos.test.ts reads.
  */
 export interface SecondBusinessBuild {
   /** The copy of the project the build ran in. */
@@ -25,6 +27,8 @@ export interface SecondBusinessBuild {
   readonly hostVariables: Record<string, string>
   /** Everything the build printed. */
   readonly buildOutput: string
+  /** The pictures the owner's photos replace (paths under public/images, no extension), and the photos' size. */
+  readonly ownerPhotos: { readonly pictures: readonly string[]; readonly width: number; readonly height: number }
 }
 
 declare module 'vitest' {
@@ -35,6 +39,17 @@ declare module 'vitest' {
 
 const root = resolve(import.meta.dirname, '../../../..')
 const siteUrl = 'https://www.lakesideguard.com'
+/**
+ * The home page's first slide, the case study's picture and the camera service's picture. Small
+ * photos, 750 px wide: the build makes its two phone widths (480 and 750) from them and nothing
+ * wider, and encoding a camera's 4000 px photos at every width would cost minutes (the Lighthouse
+ * benchmark does that).
+ */
+const ownerPhotos = {
+  pictures: ['hero/slide-1', 'case-studies/home-cctv-night-vision', 'services/security-camera-installation'],
+  width: 750,
+  height: 563,
+}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const copy = await mkdtemp(join(tmpdir(), 'second-business-'))
@@ -46,6 +61,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   await rm(join(copy, 'owner'), { recursive: true, force: true })
   await cp(join(root, 'test/fixtures/honest-business/owner'), join(copy, 'owner'), { recursive: true })
+  await writeOwnerPhotos(copy, ownerPhotos.pictures, ownerPhotos)
   // The JSON schemas the owner's files name, the site's words' (owner/pages/) too.
   for (const folder of ['owner', 'owner/pages']) {
     await mkdir(join(copy, folder), { recursive: true })
@@ -88,6 +104,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const netlify = netlifyBuild(await readFile(join(root, 'netlify.toml'), 'utf8'))
   const build = runAsHost(copy, netlify.command, hostVariables)
   if (build.status !== 0) throw new Error(`${netlify.command} failed:\n${build.stdout}\n${build.stderr}`)
-  project.provide('secondBusiness', { copy, siteUrl, netlify, hostVariables, buildOutput: `${build.stdout}\n${build.stderr}` })
+  project.provide('secondBusiness', { copy, siteUrl, netlify, hostVariables, buildOutput: `${build.stdout}\n${build.stderr}`, ownerPhotos })
   return () => rm(copy, { recursive: true, force: true })
 }
