@@ -21,6 +21,17 @@ const moduleGraphTests = [
   'test/unit/quote/quote-dialog-context.test.ts',
 ]
 
+// The page files that take longest: `npm test` runs them in a lane of their own beside the other
+// page files (scripts/run-tests.ts). One vitest process runs one file at a time and keeps about one
+// and a half cores busy; two halves of about equal CPU keep both cores busy to the end.
+const longPageTests = [
+  'test/e2e/all-routes.test.ts',
+  'test/e2e/home.test.ts',
+  'test/e2e/owner-editor.test.ts',
+  'test/e2e/discoverability.test.ts',
+  'test/e2e/shared-widgets.test.ts',
+]
+
 const quoteSendingBrowserTests = [
   'test/e2e/quote-flow.test.ts',
   'test/e2e/quote-dialog-errors.test.ts',
@@ -99,11 +110,23 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          exclude: quoteSendingBrowserTests,
+          exclude: [...quoteSendingBrowserTests, ...longPageTests],
           environment: 'node',
           fileParallelism: false,
           // One worker loads Playwright, axe and the content modules once for every file, instead
           // of a new process a file: no browser test mocks a module or changes process.env.
+          isolate: false,
+          globalSetup: ['test/e2e/support/global-setup.ts'],
+          ...slow,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e-long',
+          include: longPageTests,
+          environment: 'node',
+          fileParallelism: false,
           isolate: false,
           globalSetup: ['test/e2e/support/global-setup.ts'],
           ...slow,
