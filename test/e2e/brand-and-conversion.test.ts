@@ -8,7 +8,17 @@ import { quoteDialogCopy } from '../../src/content/quote-copy'
 import { allCityLinks, serviceStates } from '../../src/content/regions'
 import { loadServicePages } from '../../src/content/service-page-loader'
 import { proofPoints, trustPoints, trustStripCopy } from '../../src/content/trust'
-import { afterFrames, axeBuilder, launchBrowser, newPage, siteUrl, viewports, visit } from './support/browser'
+import {
+  afterFrames,
+  axeBuilder,
+  launchBrowser,
+  newPage,
+  siteUrl,
+  viewports,
+  visit,
+  type OpenedPage,
+  type ViewportName,
+} from './support/browser'
 import { submitQuoteForm, toastTester } from './support/quote-form'
 import { samplePaths } from '../../scripts/sample-pages'
 
@@ -32,39 +42,56 @@ const darkHeroPages = [
   '/nc/charlotte/access-control',
 ]
 
-describe('the header over a dark hero', () => {
-  it.each(darkHeroPages)('has a contrast axe can measure, and that passes, at the top of %s in both themes', async (path) => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, close } = await newPage(browser, { viewport: 'desktop', colorScheme })
-      await visit(page, path)
-      const result = await axeBuilder(page).include('header').withRules(['color-contrast']).analyze()
-      const nodes = (list: typeof result.violations) => list.flatMap((rule) => rule.nodes.map((node) => node.target.join(' ')))
-      expect({ colorScheme, violations: nodes(result.violations), undetermined: nodes(result.incomplete) }).toEqual({
-        colorScheme,
-        violations: [],
-        undetermined: [],
-      })
+const quoteButtonPages = ['/', '/products', '/locations', '/solutions', '/nc/charlotte/access-control']
+
+// Colour is the point of both checks, so both run in each theme; they only read the page at the
+// top, so each page loads once a theme for both: eleven loads a theme became seven.
+describe.each(['light', 'dark'] as const)('on a desktop in %s', (colorScheme) => {
+  const headerContrast = new Map<string, { violations: string[]; undetermined: string[] }>()
+  const quoteColours = new Map<string, string[]>()
+
+  beforeAll(async () => {
+    const { page, close } = await newPage(browser, { viewport: 'desktop', colorScheme })
+    try {
+      for (const path of [...new Set([...darkHeroPages, ...quoteButtonPages])]) {
+        await visit(page, path)
+        if (darkHeroPages.includes(path)) {
+          // Passed nodes are not read; the violations and the nodes axe could not decide are kept whole.
+          const result = await axeBuilder(page)
+            .options({ resultTypes: ['violations', 'incomplete'] })
+            .include('header')
+            .withRules(['color-contrast'])
+            .analyze()
+          const nodes = (list: typeof result.violations) => list.flatMap((rule) => rule.nodes.map((node) => node.target.join(' ')))
+          headerContrast.set(path, { violations: nodes(result.violations), undetermined: nodes(result.incomplete) })
+        }
+        if (quoteButtonPages.includes(path)) {
+          const buttons = page.locator('button[aria-haspopup="dialog"]').filter({ visible: true, hasText: /Quote|Consultation/ })
+          quoteColours.set(path, await buttons.evaluateAll((list) => list.map((button) => getComputedStyle(button).backgroundColor)))
+        }
+      }
+    } finally {
       await close()
     }
   })
-})
 
-describe('the quote buttons', () => {
-  // One colour means one action: a blue header button beside yellow ones reads as a different thing.
-  it('share one colour on every page, the header’s included, in both themes', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, close } = await newPage(browser, { viewport: 'desktop', colorScheme })
+  describe('the header over a dark hero', () => {
+    it.each(darkHeroPages)('has a contrast axe can measure, and that passes, at the top of %s', (path) => {
+      expect(headerContrast.get(path)).toEqual({ violations: [], undetermined: [] })
+    })
+  })
+
+  describe('the quote buttons', () => {
+    // One colour means one action: a blue header button beside yellow ones reads as a different thing.
+    it('share one colour on every page, the header’s included', () => {
       const colours = new Set<string>()
-      for (const path of ['/', '/products', '/locations', '/solutions', '/nc/charlotte/access-control']) {
-        await visit(page, path)
-        const buttons = page.locator('button[aria-haspopup="dialog"]').filter({ visible: true, hasText: /Quote|Consultation/ })
-        expect(await buttons.count(), path).toBeGreaterThan(1)
-        for (const colour of await buttons.evaluateAll((list) => list.map((button) => getComputedStyle(button).backgroundColor)))
-          colours.add(colour)
+      for (const path of quoteButtonPages) {
+        const found = quoteColours.get(path) ?? []
+        expect(found.length, path).toBeGreaterThan(1)
+        for (const colour of found) colours.add(colour)
       }
       expect([...colours], colorScheme).toHaveLength(1)
-      await close()
-    }
+    })
   })
 })
 
@@ -106,24 +133,25 @@ describe('the brand typeface', () => {
   })
 
   it('barely moves the page when it replaces the local fallback', async () => {
-    const boxes = async (blockFont: boolean) => {
-      const { page, close } = await newPage(browser, { viewport: 'phone', fresh: true })
-      await visit(page, '/about')
-      if (blockFont) {
-        // The page as it is painted before the brand font is ready: the same stack without it.
-        await page.addStyleTag({
-          content:
-            'body, body * { font-family: "Plus Jakarta Sans Fallback", "Plus Jakarta Sans Fallback Roboto", "Plus Jakarta Sans Fallback DejaVu", sans-serif !important; }',
-        })
-      }
-      const measured = await page.evaluate(() =>
+    // One load measured twice: with the brand font, then with the stack the page is painted in
+    // before the font is ready. Neither needs a cold start, so the reused tab serves.
+    const { page, close } = await newPage(browser, { viewport: 'phone' })
+    await visit(page, '/about')
+    await page.evaluate(() => document.fonts.ready)
+    const boxes = async () => ({
+      measured: await page.evaluate(() =>
         [...document.querySelectorAll('main p, main h1, main h2')].slice(0, 12).map((el) => el.getBoundingClientRect().height),
-      )
-      const height = await page.evaluate(() => document.documentElement.scrollHeight)
-      await close()
-      return { measured, height }
-    }
-    const [brand, fallback] = [await boxes(false), await boxes(true)]
+      ),
+      height: await page.evaluate(() => document.documentElement.scrollHeight),
+    })
+    const brand = await boxes()
+    // The page as it is painted before the brand font is ready: the same stack without it.
+    await page.addStyleTag({
+      content:
+        'body, body * { font-family: "Plus Jakarta Sans Fallback", "Plus Jakarta Sans Fallback Roboto", "Plus Jakarta Sans Fallback DejaVu", sans-serif !important; }',
+    })
+    const fallback = await boxes()
+    await close()
     expect(Math.abs(fallback.height - brand.height) / brand.height).toBeLessThan(0.06)
     const changed = brand.measured.filter((h, i) => Math.abs(h - (fallback.measured[i] ?? 0)) > h * 0.25)
     expect(changed.length).toBeLessThanOrEqual(2)
@@ -233,11 +261,28 @@ describe('on a phone', () => {
 })
 
 describe('the trust strip', () => {
-  it.each(['/', '/services/access-control', '/sc/columbia/video-doorbells'])(
+  // Every test here only reads its page, so tests of one page and look in a row share its load:
+  // the phone's last page is the one the column test reads, the desktop's first is the one the row test reads.
+  let kept: { key: string; opened: OpenedPage } | undefined
+  const readAt = async (path: string, viewport: ViewportName) => {
+    const key = `${path} ${viewport}`
+    if (kept?.key !== key) {
+      await kept?.opened.close()
+      const opened = await newPage(browser, { viewport })
+      await visit(opened.page, path)
+      kept = { key, opened }
+    }
+    // The page stays open for the next reader; the last is closed after the group.
+    return { page: kept.opened.page, close: async () => {} }
+  }
+  afterAll(async () => {
+    await kept?.opened.close()
+  })
+
+  it.each(['/', '/sc/columbia/video-doorbells', '/services/access-control'])(
     'sits under the hero of %s with every promise and the phone number',
     async (path) => {
-      const { page, close } = await newPage(browser, { viewport: 'phone' })
-      await visit(page, path)
+      const { page, close } = await readAt(path, 'phone')
       const strip = page.getByRole('region', { name: trustStripCopy.label })
       expect(await strip.isVisible()).toBe(true)
       const firstSection = page.locator('#main-content section').first()
@@ -256,29 +301,10 @@ describe('the trust strip', () => {
     },
   )
 
-  // The rating and licences sat only in the footer; the proof belongs where the visitor decides.
-  it.each(samplePaths('home', 'service', 'case-study', 'city'))(
-    'shows the rating with its source, the years in business and the licences under the hero of %s',
-    async (path) => {
-      const { page, close } = await newPage(browser, { viewport: 'desktop' })
-      await visit(page, path)
-      const strip = page.getByRole('region', { name: trustStripCopy.label })
-      const rating = company.rating
-      if (rating) {
-        expect(await strip.getByText(`${rating.value} out of 5`).isVisible()).toBe(true)
-        expect(await strip.getByText(`${rating.count} ${rating.source} reviews`).isVisible()).toBe(true)
-      }
-      expect(await strip.getByText(`Since ${company.foundedYear}`).isVisible()).toBe(true)
-      for (const license of company.licenses) expect(await strip.getByText(license.number).isVisible()).toBe(true)
-      await close()
-    },
-  )
-
   // Six promises stacked one under another took a phone's whole first screen after the hero; a
   // row that scrolled sideways hid six of eight. Two compact columns show them all in half a screen.
   it('stays two compact columns on a phone, no taller than half its screen', async () => {
-    const { page, close } = await newPage(browser, { viewport: 'phone' })
-    await visit(page, '/services/access-control')
+    const { page, close } = await readAt('/services/access-control', 'phone')
     const strip = page.getByRole('region', { name: trustStripCopy.label })
     const box = await strip.boundingBox()
     expect(box?.height).toBeLessThanOrEqual(viewports.phone.height / 2)
@@ -290,16 +316,14 @@ describe('the trust strip', () => {
   })
 
   it('is left off a partner-provider page outside the service area, which makes none of those promises', async () => {
-    const { page, close } = await newPage(browser, { viewport: 'phone' })
-    await visit(page, '/tx/austin/video-doorbells')
+    const { page, close } = await readAt('/tx/austin/video-doorbells', 'phone')
     expect(await page.getByRole('region', { name: trustStripCopy.label }).count()).toBe(0)
     await close()
   })
 
   // Eight items in two rows under the hero read as a form to fill in; a desktop gets one calm row.
   it('stays one row on a desktop screen, every proof point and promise in it', async () => {
-    const { page, close } = await newPage(browser, { viewport: 'desktop' })
-    await visit(page, '/')
+    const { page, close } = await readAt('/', 'desktop')
     const strip = page.getByRole('region', { name: trustStripCopy.label })
     const tops = await strip
       .locator('li')
@@ -309,6 +333,23 @@ describe('the trust strip', () => {
     for (const point of [...proofPoints, ...trustPoints]) expect(await strip.getByText(point.title, { exact: true }).isVisible()).toBe(true)
     await close()
   })
+
+  // The rating and licences sat only in the footer; the proof belongs where the visitor decides.
+  it.each(samplePaths('home', 'service', 'case-study', 'city'))(
+    'shows the rating with its source, the years in business and the licences under the hero of %s',
+    async (path) => {
+      const { page, close } = await readAt(path, 'desktop')
+      const strip = page.getByRole('region', { name: trustStripCopy.label })
+      const rating = company.rating
+      if (rating) {
+        expect(await strip.getByText(`${rating.value} out of 5`).isVisible()).toBe(true)
+        expect(await strip.getByText(`${rating.count} ${rating.source} reviews`).isVisible()).toBe(true)
+      }
+      expect(await strip.getByText(`Since ${company.foundedYear}`).isVisible()).toBe(true)
+      for (const license of company.licenses) expect(await strip.getByText(license.number).isVisible()).toBe(true)
+      await close()
+    },
+  )
 })
 
 describe('the locations page', () => {

@@ -8,7 +8,7 @@ import { reviewsSource } from '../../src/content/owner/owner-reviews'
 import { regionsCopy } from '../../src/content/regions'
 import { trustStripCopy } from '../../src/content/trust'
 import { samplePages } from '../../scripts/sample-pages'
-import { everyLook, launchBrowser, visit } from './support/browser'
+import { everyLook, launchBrowser, newPage, visit, type OpenedPage } from './support/browser'
 
 /**
  * What a customer sees at a glance, measured where the design decides it: the hero's words on a
@@ -32,15 +32,53 @@ afterAll(async () => {
   await browser?.close()
 })
 
+const opened = new Map<Page, OpenedPage>()
+
+/**
+ * The reused tab of the look (reduced motion, so nothing is caught mid-move) at `path`, after its
+ * fonts: none of these checks needs a cold start, and a fresh context costs twice the visit.
+ */
 async function openAt(path: string, size: keyof typeof sizes, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const context = await browser.newContext({ viewport: sizes[size], colorScheme, reducedMotion: 'reduce' })
-  const page = await context.newPage()
-  await visit(page, path)
-  await page.evaluate(() => document.fonts.ready)
+  await releaseKept()
+  const tab = await newPage(browser, { viewport: size, colorScheme, reducedMotion: 'reduce' })
+  await tab.page.setViewportSize(sizes[size])
+  await visit(tab.page, path)
+  await tab.page.evaluate(() => document.fonts.ready)
+  opened.set(tab.page, tab)
+  return tab.page
+}
+
+/** The page last opened with `readAt`, left open for the next test that reads the same page in the same look. */
+let kept: { key: string; page: Page } | undefined
+
+async function releaseKept(): Promise<void> {
+  const page = kept?.page
+  kept = undefined
+  if (page) await closePage(page)
+}
+
+/**
+ * A page the test only reads: several tests reading one page in one look share its load. A test
+ * that changes the page (scrolls it, hides a part) takes `openAt` instead.
+ */
+async function readAt(path: string, size: keyof typeof sizes, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const key = `${path} ${size} ${colorScheme}`
+  if (kept?.key === key) return kept.page
+  const page = await openAt(path, size, colorScheme)
+  kept = { key, page }
   return page
 }
 
-const closePage = (page: Page) => page.context().close()
+/** Ends a test's use of its page; a page `readAt` keeps stays open for the next reader. */
+async function closePage(page: Page): Promise<void> {
+  if (kept?.page === page) return
+  await opened.get(page)?.close()
+  opened.delete(page)
+}
+
+afterAll(async () => {
+  await releaseKept()
+})
 
 interface Box {
   readonly x: number
@@ -130,7 +168,7 @@ describe('the case study page in a full-page view', () => {
   it.each(caseStudies.slice(0, 3).map((study) => study.slug))(
     'fills the right column down to the end of the story beside it (%s)',
     async (slug) => {
-      const page = await openAt(`/case-studies/${slug}`, 'desktop')
+      const page = await readAt(`/case-studies/${slug}`, 'desktop')
       const measured = await page.evaluate(() => {
         const aside = document.querySelector('main aside')
         // The column is a cell of the grid that sets the story beside it.
@@ -175,7 +213,7 @@ describe('the case study page in a full-page view', () => {
 
 describe('proof on the home page', () => {
   it('shows three different reviews at once on a desktop and links the rating to where it comes from', async () => {
-    const page = await openAt('/', 'desktop')
+    const page = await readAt('/', 'desktop')
     const quotes = await page
       .locator('main blockquote:visible')
       .evaluateAll((elements) => elements.map((element) => (element.textContent ?? '').trim()))
@@ -191,7 +229,7 @@ describe('proof on the home page', () => {
   it('shows one case-study figure that leads to its story', async () => {
     const study = caseStudyCards.find((card) => card.headline !== undefined)
     if (!study) throw new Error('no case study with a figure')
-    const page = await openAt('/', 'desktop')
+    const page = await readAt('/', 'desktop')
     const teaser = page.locator(`main a[href="/case-studies/${study.slug}"]:visible`)
     expect(await teaser.count()).toBe(1)
     const around = teaser.locator('xpath=ancestor::*[self::article or self::section][1]')
@@ -202,17 +240,35 @@ describe('proof on the home page', () => {
   it('describes the service area with what the page has: a financing badge in the city lists, no map marker', async () => {
     expect(serviceRegionsSection.intro).not.toMatch(/marker|map/i)
     expect(serviceRegionsSection.intro).toContain(regionsCopy.markerText)
-    const page = await openAt('/', 'desktop')
+    const page = await readAt('/', 'desktop')
     await expect.poll(() => page.locator('main').textContent()).toContain(serviceRegionsSection.intro)
     await closePage(page)
   })
 })
 
 describe('one left edge at 1440 px', () => {
+  // First, so it reads the home page the tests above loaded.
+  it('keeps the home slider’s controls inside the content edge', async () => {
+    const page = await readAt('/', 'desktop')
+    const controls = page.getByRole('button', { name: 'Next slide' }).locator('..')
+    const box = await controls.boundingBox()
+    const footerContainer = await page.evaluate(() => {
+      const container = [...document.querySelectorAll('body footer *')].find((element) => getComputedStyle(element).maxWidth === '1280px')
+      if (!container) throw new Error('no footer container')
+      const rect = container.getBoundingClientRect()
+      const style = getComputedStyle(container)
+      return { left: rect.left + parseFloat(style.paddingLeft), right: rect.right - parseFloat(style.paddingRight) }
+    })
+    if (!box) throw new Error('no slider controls')
+    expect(box.x).toBeGreaterThanOrEqual(footerContainer.left)
+    expect(box.x + box.width).toBeLessThanOrEqual(footerContainer.right)
+    await closePage(page)
+  })
+
   it.each([samplePages.home, samplePages.service, samplePages['case-study'], samplePages.city, samplePages.about])(
     'starts the header, every section of the page and the footer at the same x (%s)',
     async (path) => {
-      const page = await openAt(path, 'desktop')
+      const page = await readAt(path, 'desktop')
       const edges = await page.evaluate(() => {
         /** A box with a ground, a border or a shadow of its own is a card: its visible edge is its border. */
         const isCard = (element: Element) => {
@@ -254,21 +310,4 @@ describe('one left edge at 1440 px', () => {
       await closePage(page)
     },
   )
-
-  it('keeps the home slider’s controls inside the content edge', async () => {
-    const page = await openAt('/', 'desktop')
-    const controls = page.getByRole('button', { name: 'Next slide' }).locator('..')
-    const box = await controls.boundingBox()
-    const footerContainer = await page.evaluate(() => {
-      const container = [...document.querySelectorAll('body footer *')].find((element) => getComputedStyle(element).maxWidth === '1280px')
-      if (!container) throw new Error('no footer container')
-      const rect = container.getBoundingClientRect()
-      const style = getComputedStyle(container)
-      return { left: rect.left + parseFloat(style.paddingLeft), right: rect.right - parseFloat(style.paddingRight) }
-    })
-    if (!box) throw new Error('no slider controls')
-    expect(box.x).toBeGreaterThanOrEqual(footerContainer.left)
-    expect(box.x + box.width).toBeLessThanOrEqual(footerContainer.right)
-    await closePage(page)
-  })
 })

@@ -84,11 +84,133 @@ async function everyQuoteButtonOpensTheDialog(page: Page) {
 const textsOf = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((elements) => elements.map((el) => (el.textContent ?? '').trim()))
 
+/** Service pages: the spec's claims, the FAQ, the call links and what each page says it has. */
+async function expectServicePage(page: Page, service: (typeof services)[number]): Promise<void> {
+  const slug = service.slug
+  const main = page.getByRole('main')
+  for (const claim of claimsByService[slug as BuiltInServiceSlug]) {
+    const visible = main.getByText(new RegExp(escapeRegExp(claim), 'i')).filter({ visible: true })
+    expect(await visible.count(), claim).toBeGreaterThan(0)
+  }
+  expect(await main.locator('summary').allTextContents()).toEqual(service.faqs.map((faq) => faq.question))
+  const firstQuestion = main.locator('summary').first()
+  await firstQuestion.focus()
+  await page.keyboard.press('Enter')
+  await main.getByText(service.faqs[0]?.answer ?? '(no FAQ)').waitFor({ state: 'visible' })
+
+  const callLinks = main.getByRole('link', { name: service.hero.callLinkText })
+  expect(await callLinks.count()).toBe(2)
+  expect(await callLinks.first().getAttribute('href')).toMatch(/^tel:\+1\d{10}$/)
+  expect(await main.getByRole('img', { name: serviceLiveViews[slug as BuiltInServiceSlug].label }).count()).toBe(1)
+  expect(await main.getByRole('heading', { level: 2, name: service.features.heading }).count()).toBe(1)
+
+  const locationLinks = main.locator('a[href="/locations"]')
+  if (service.linksToLocations) {
+    expect(await locationLinks.allTextContents()).toEqual([service.locationsLinkText])
+  } else {
+    expect(await locationLinks.count()).toBe(0)
+  }
+  if (service === processService) {
+    // Process highlights as numbered steps.
+    const highlights = service.highlights!
+    const region = page.getByRole('region', { name: highlights.heading })
+    expect(await region.locator('ol > li').count()).toBe(highlights.items.length)
+    expect(await region.locator('ol > li h3').allTextContents()).toEqual(highlights.items.map((i) => i.title))
+  }
+}
+
+/** /all-services on a desktop: the six sections in order, alternating sides, each with a Learn More link. */
+async function expectAllServicesSections(page: Page): Promise<void> {
+  const main = page.getByRole('main')
+  const topPadding = await main
+    .locator('section')
+    .first()
+    .evaluate((el) => getComputedStyle(el).paddingTop)
+  expect(topPadding).toBe('80px')
+
+  const headings = await textsOf(page, 'main section[id] h2')
+  expect(headings).toEqual(allServicesPage.sections.map((section) => section.heading))
+
+  const learnMore = main.getByRole('link', { name: /^Learn More/ })
+  expect(await learnMore.count()).toBe(6)
+  for (const [i, section] of allServicesPage.sections.entries()) {
+    const link = learnMore.nth(i)
+    expect(await link.getAttribute('href')).toBe(section.path)
+    expect(await link.evaluate((el) => el.querySelector('.sr-only')?.textContent?.trim())).toBe(`about ${section.name}`)
+    const visibleText = await link.evaluate((el) => {
+      const clone = el.cloneNode(true) as HTMLElement
+      clone.querySelectorAll('.sr-only').forEach((hidden) => hidden.remove())
+      return clone.textContent?.trim()
+    })
+    expect(visibleText).toBe('Learn More')
+    expect(await page.getByRole('link', { name: `Learn More about ${section.name}` }).count()).toBe(1)
+
+    const box = async (selector: string) => page.locator(`section#${section.slug} ${selector}`).first().boundingBox()
+    const image = await box('img')
+    const heading = await box('h2')
+    const imageOnLeft = (image?.x ?? 0) < (heading?.x ?? 0)
+    expect(imageOnLeft, section.slug).toBe(i % 2 === 0)
+  }
+}
+
+/** /products: the badge, the banner, eight sections in order with four bullets each and the closing block. */
+async function expectProductsSections(page: Page): Promise<void> {
+  const main = page.getByRole('main')
+  await main.getByText('Premium Products', { exact: true }).waitFor({ state: 'visible' })
+  await main.getByRole('heading', { level: 2, name: 'Complete Security Ecosystem' }).waitFor({ state: 'visible' })
+  await main.getByRole('heading', { level: 2, name: 'Ready to Enhance Your Security?' }).waitFor({ state: 'visible' })
+
+  expect(await textsOf(page, 'main section[id] h2')).toEqual([
+    'Security Cameras',
+    'PRO-X Series',
+    'Video Recorders',
+    'Access Control',
+    'Intercom',
+    'Accessories',
+    'Control Software',
+    'Video Doorbells',
+  ])
+  for (const [i, product] of productsPage.sections.entries()) {
+    const section = page.locator(`main section#${product.slug}`)
+    expect(await section.locator('ul > li').allTextContents()).toEqual([...product.features])
+    expect(await section.getByRole('button', { name: 'Get a Free Quote' }).count()).toBe(1)
+    expect(await section.getByRole('img').count()).toBe(1)
+    expect(await section.getByText('NEW PRODUCT LINE', { exact: true }).count()).toBe(product.slug === 'pro-x-series' ? 1 : 0)
+    const image = await section.locator('img').boundingBox()
+    const heading = await section.locator('h2').boundingBox()
+    expect((image?.x ?? 0) < (heading?.x ?? 0), product.slug).toBe(i % 2 === 0)
+  }
+  await page.locator('main section#pro-x-series').getByText('NEW PRODUCT LINE', { exact: true }).waitFor({ state: 'visible' })
+  expect(
+    await main
+      .getByText(/4 to 32 channels/)
+      .filter({ visible: true })
+      .count(),
+  ).toBeGreaterThan(0)
+}
+
+const processService = services.find((entry) => entry.highlights?.kind === 'process')
+if (!processService?.highlights) throw new Error('No service has process highlights.')
+
+/**
+ * What each page shows beyond its title and h1, read on the light desktop visit the route test
+ * makes anyway, before its quote buttons are pressed: one load a page instead of two.
+ */
+const pageChecks = new Map<string, (page: Page) => Promise<void>>([
+  ...services.map((service) => [service.path, (page: Page) => expectServicePage(page, service)] as const),
+  ['/all-services', expectAllServicesSections],
+  ['/products', expectProductsSections],
+])
+
 describe('the services and products routes', () => {
   it.each(routes.map((route) => [route.path, route] as const))(
-    '%s has its title and one h1, passes axe, logs no problems and opens the quote dialog from every quote button',
+    '%s has its title and one h1, passes axe, logs no problems, shows its own sections and opens the quote dialog from every quote button',
     async (path, route) => {
-      const combos = fullyAuditedPaths.includes(path) ? everyLook : everyLook.slice(0, 1)
+      // The light desktop visit checks everything; the other looks only what all-routes.test.ts
+      // does not: axe, for the pages audited in all four looks.
+      const combos = fullyAuditedPaths.includes(path)
+        ? [everyLook[0]!, ...everyLook.filter((look) => !auditedInAllRoutes(path, look))]
+        : everyLook.slice(0, 1)
       for (const [index, combo] of combos.entries()) {
         const { page, close, problems } = await openPage(browser, path, combo)
         try {
@@ -97,7 +219,10 @@ describe('the services and products routes', () => {
           if (!auditedInAllRoutes(path, combo)) expect(await axeViolations(page), `${combo.viewport} ${combo.colorScheme}`).toEqual([])
           const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
           expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
-          if (index === 0) await everyQuoteButtonOpensTheDialog(page)
+          if (index === 0) {
+            await pageChecks.get(path)?.(page)
+            await everyQuoteButtonOpensTheDialog(page)
+          }
           expect(problems).toEqual([])
         } finally {
           await close()
@@ -170,94 +295,7 @@ describe('/services', () => {
   })
 })
 
-describe('the six service pages', () => {
-  it.each(services.map((service) => [service.slug, service] as const))(
-    '%s shows its claims, its three FAQ questions and a call link',
-    async (slug, service) => {
-      const { page, close } = await openPage(browser, service.path)
-      try {
-        const main = page.getByRole('main')
-        for (const claim of claimsByService[slug as BuiltInServiceSlug]) {
-          const visible = main.getByText(new RegExp(escapeRegExp(claim), 'i')).filter({ visible: true })
-          expect(await visible.count(), claim).toBeGreaterThan(0)
-        }
-        expect(await main.locator('summary').allTextContents()).toEqual(service.faqs.map((faq) => faq.question))
-        const firstQuestion = main.locator('summary').first()
-        await firstQuestion.focus()
-        await page.keyboard.press('Enter')
-        await main.getByText(service.faqs[0]?.answer ?? '(no FAQ)').waitFor({ state: 'visible' })
-
-        const callLinks = main.getByRole('link', { name: service.hero.callLinkText })
-        expect(await callLinks.count()).toBe(2)
-        expect(await callLinks.first().getAttribute('href')).toMatch(/^tel:\+1\d{10}$/)
-        expect(await main.getByRole('img', { name: serviceLiveViews[slug as BuiltInServiceSlug].label }).count()).toBe(1)
-        expect(await main.getByRole('heading', { level: 2, name: service.features.heading }).count()).toBe(1)
-
-        const locationLinks = main.locator('a[href="/locations"]')
-        if (service.linksToLocations) {
-          expect(await locationLinks.allTextContents()).toEqual([service.locationsLinkText])
-        } else {
-          expect(await locationLinks.count()).toBe(0)
-        }
-      } finally {
-        await close()
-      }
-    },
-  )
-
-  it('shows process highlights as numbered steps', async () => {
-    const service = services.find((entry) => entry.highlights?.kind === 'process')
-    if (!service?.highlights) throw new Error('No service has process highlights.')
-    const { page, close } = await openPage(browser, service.path)
-    try {
-      const region = page.getByRole('region', { name: service.highlights.heading })
-      expect(await region.locator('ol > li').count()).toBe(service.highlights.items.length)
-      expect(await region.locator('ol > li h3').allTextContents()).toEqual(service.highlights.items.map((i) => i.title))
-    } finally {
-      await close()
-    }
-  })
-})
-
 describe('/all-services', () => {
-  it('shows the six sections in order, alternating sides on desktop, each with a Learn More link', async () => {
-    const { page, close } = await openPage(browser, '/all-services')
-    try {
-      const main = page.getByRole('main')
-      const topPadding = await main
-        .locator('section')
-        .first()
-        .evaluate((el) => getComputedStyle(el).paddingTop)
-      expect(topPadding).toBe('80px')
-
-      const headings = await textsOf(page, 'main section[id] h2')
-      expect(headings).toEqual(allServicesPage.sections.map((section) => section.heading))
-
-      const learnMore = main.getByRole('link', { name: /^Learn More/ })
-      expect(await learnMore.count()).toBe(6)
-      for (const [i, section] of allServicesPage.sections.entries()) {
-        const link = learnMore.nth(i)
-        expect(await link.getAttribute('href')).toBe(section.path)
-        expect(await link.evaluate((el) => el.querySelector('.sr-only')?.textContent?.trim())).toBe(`about ${section.name}`)
-        const visibleText = await link.evaluate((el) => {
-          const clone = el.cloneNode(true) as HTMLElement
-          clone.querySelectorAll('.sr-only').forEach((hidden) => hidden.remove())
-          return clone.textContent?.trim()
-        })
-        expect(visibleText).toBe('Learn More')
-        expect(await page.getByRole('link', { name: `Learn More about ${section.name}` }).count()).toBe(1)
-
-        const box = async (selector: string) => page.locator(`section#${section.slug} ${selector}`).first().boundingBox()
-        const image = await box('img')
-        const heading = await box('h2')
-        const imageOnLeft = (image?.x ?? 0) < (heading?.x ?? 0)
-        expect(imageOnLeft, section.slug).toBe(i % 2 === 0)
-      }
-    } finally {
-      await close()
-    }
-  })
-
   it('stacks picture above text on a phone', async () => {
     const { page, close } = await openPage(browser, '/all-services', { viewport: 'phone' })
     try {
@@ -266,48 +304,6 @@ describe('/all-services', () => {
         const heading = await page.locator(`section#${section.slug} h2`).boundingBox()
         expect((image?.y ?? 0) + (image?.height ?? 0)).toBeLessThanOrEqual(heading?.y ?? 0)
       }
-    } finally {
-      await close()
-    }
-  })
-})
-
-describe('/products', () => {
-  it('shows the badge, the banner, eight sections in order with four bullets each and the closing block', async () => {
-    const { page, close } = await openPage(browser, '/products')
-    try {
-      const main = page.getByRole('main')
-      await main.getByText('Premium Products', { exact: true }).waitFor({ state: 'visible' })
-      await main.getByRole('heading', { level: 2, name: 'Complete Security Ecosystem' }).waitFor({ state: 'visible' })
-      await main.getByRole('heading', { level: 2, name: 'Ready to Enhance Your Security?' }).waitFor({ state: 'visible' })
-
-      expect(await textsOf(page, 'main section[id] h2')).toEqual([
-        'Security Cameras',
-        'PRO-X Series',
-        'Video Recorders',
-        'Access Control',
-        'Intercom',
-        'Accessories',
-        'Control Software',
-        'Video Doorbells',
-      ])
-      for (const [i, product] of productsPage.sections.entries()) {
-        const section = page.locator(`main section#${product.slug}`)
-        expect(await section.locator('ul > li').allTextContents()).toEqual([...product.features])
-        expect(await section.getByRole('button', { name: 'Get a Free Quote' }).count()).toBe(1)
-        expect(await section.getByRole('img').count()).toBe(1)
-        expect(await section.getByText('NEW PRODUCT LINE', { exact: true }).count()).toBe(product.slug === 'pro-x-series' ? 1 : 0)
-        const image = await section.locator('img').boundingBox()
-        const heading = await section.locator('h2').boundingBox()
-        expect((image?.x ?? 0) < (heading?.x ?? 0), product.slug).toBe(i % 2 === 0)
-      }
-      await page.locator('main section#pro-x-series').getByText('NEW PRODUCT LINE', { exact: true }).waitFor({ state: 'visible' })
-      expect(
-        await main
-          .getByText(/4 to 32 channels/)
-          .filter({ visible: true })
-          .count(),
-      ).toBeGreaterThan(0)
     } finally {
       await close()
     }

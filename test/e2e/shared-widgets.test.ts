@@ -43,7 +43,8 @@ describe('widgets every page shares', () => {
 
   it('opens the tooltip at once on keyboard focus, describes the toggle with it, closes on Escape and stays on a phone screen', async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
-      const { page, context, problems } = await newPage(browser, { viewport, fresh: true })
+      // No clock, init script or counted fetch: the reused tab of the look serves.
+      const { page, close, problems } = await newPage(browser, { viewport })
       await visit(page, '/')
       const toggle = page.getByRole('banner').getByRole('button', { name: headerCopy.switchToDarkLabel })
       await toggle.focus()
@@ -58,7 +59,7 @@ describe('widgets every page shares', () => {
       await expect.poll(() => tooltip.count()).toBe(0)
       expect(await toggle.getAttribute('aria-describedby')).toBeNull()
       expect(problems).toEqual([])
-      await context.close()
+      await close()
     }
   })
 
@@ -77,7 +78,8 @@ describe('widgets every page shares', () => {
   })
 
   it('shows toasts bottom-right, reachable with Alt+T', async () => {
-    const { page, context } = await newPage(browser, { fresh: true })
+    // No clock, init script or counted fetch: the reused tab serves.
+    const { page, close } = await newPage(browser)
     await visit(page, '/')
     const region = page.getByRole('region', { name: /Notifications/ })
     expect(await region.getAttribute('aria-label')).toBe('Notifications alt+T')
@@ -89,7 +91,7 @@ describe('widgets every page shares', () => {
     expect(await toaster.getAttribute('data-x-position')).toBe('right')
     await page.keyboard.press('Alt+KeyT')
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-sonner-toaster]')))).toBe(true)
-    await context.close()
+    await close()
   })
 })
 
