@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,10 +20,19 @@ function supabaseKey(role: string): string {
 }
 const anonKey = supabaseKey('anon')
 
-/** `npm run setup -- …` as an owner's script would run it: no terminal, every answer a flag. */
-function runSetup(args: readonly string[]): Promise<{ code: number | null; output: string }> {
+/**
+ * `npm run setup -- …` as an owner's script would run it: no terminal, every answer a flag. The
+ * first test goes through npm; the others run package.json's command for `setup` themselves,
+ * which spares each the half second of CPU npm's own start costs.
+ */
+function runSetup(args: readonly string[], { throughNpm = false } = {}): Promise<{ code: number | null; output: string }> {
+  const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  const [node, ...script] = packageJson.scripts.setup!.split(' ')
+  const [command, ...commandArgs] = throughNpm
+    ? ['npm', 'run', '--silent', 'setup', '--', ...args]
+    : [node === 'node' ? process.execPath : node, ...script, ...args]
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'setup', '--', ...args], {
+    const child = spawn(command!, commandArgs, {
       cwd: root,
       env: { ...process.env, NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -86,7 +96,7 @@ const mailFlags = [
 describe('npm run setup, own server', () => {
   it('writes the relay settings to .env.local, keeps the lines it does not own, and the relay and the build accept them', async () => {
     const file = await envFile('server.env', '# my notes\nLOG_LEVEL=warn\nSITE_URL=https://old.example.org\n')
-    const { code, output } = await runSetup(['--way', 'server', '--yes', '--settings-file', file, ...mailFlags])
+    const { code, output } = await runSetup(['--way', 'server', '--yes', '--settings-file', file, ...mailFlags], { throughNpm: true })
     expect(code, output).toBe(0)
     const text = await readFile(file, 'utf8')
     expect(text).toMatch(/^# my notes\nLOG_LEVEL=warn\nSITE_URL=https:\/\/www\.smith-security\.com\n/)

@@ -1,5 +1,7 @@
 import { rm } from 'node:fs/promises'
-import { afterEach, describe, expect, it } from 'vitest'
+import { createServer, request } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { idempotencyKeyHeader, relayPaths } from '../../../src/contracts/relay-api'
 import { loadRelayConfig, RelayConfigError, type RelayConfig } from '../../../server/config'
 import { chatWebhookNotifier } from '../../../server/notify/chat-webhook-notifier'
@@ -57,13 +59,87 @@ async function notify(baseUrl: string, key: string, overrides: Record<string, un
  * Channels whose message the relay has marked sent: it logs "mail sent" after the mark, and a
  * row marked sent is never sent again, so from then on the counts below are final.
  */
-function markedSent(up: RelayProcess): string[] {
-  return up
-    .output()
+function markedSent(output: string): string[] {
+  return output
     .split('\n')
     .filter((line) => line.includes('"msg":"mail sent"'))
     .map((line) => (JSON.parse(line) as { channel: string }).channel)
     .sort()
+}
+
+/**
+ * One chat URL for a relay several tests share: it hands each post, byte for byte, to the fake
+ * service the running test set up, and its answer (or its silence) back. A relay start costs
+ * seconds of CPU; the service each test needs (failing, slow, silent) costs nothing.
+ */
+async function chatSwitchboard() {
+  let hook: RunningChatWebhook | undefined
+  const server = createServer((req, res) => {
+    const target = hook
+    if (!target) {
+      res.writeHead(503).end()
+      return
+    }
+    const forward = request(target.url, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(res)
+    })
+    forward.on('error', () => res.destroy())
+    // The relay gave up on the post: so does the switchboard, as the relay's own socket would.
+    res.on('close', () => {
+      if (!res.writableFinished) forward.destroy()
+    })
+    req.pipe(forward)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    // Shaped like the hooks' own secret URL, so the tests still show the relay never logs it.
+    url: `http://127.0.0.1:${port}/services/T000TEST/B000TEST/secretTokenXYZ123`,
+    connect(to: RunningChatWebhook) {
+      hook = to
+    },
+    async stop() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+/**
+ * The relay of the tests whose lead goes to the chat hook alone, with a one-second limit on a
+ * post and a one-second retry, started once for the file. Each test leaves no message due: its
+ * lead is marked sent or given up before it ends.
+ */
+let chatOnly: Promise<{ up: RelayProcess; switchboard: Awaited<ReturnType<typeof chatSwitchboard>> }> | undefined
+const fileCleanups: (() => Promise<unknown>)[] = []
+afterAll(async () => {
+  for (const cleanup of fileCleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
+})
+
+/** The shared relay, posting to `webhook`, and its output from now on. */
+async function chatOnlyRelay(webhook: RunningChatWebhook) {
+  chatOnly ??= (async () => {
+    const switchboard = await chatSwitchboard()
+    fileCleanups.push(() => switchboard.stop())
+    const dataDir = await seededDataDir('relay-chat-')
+    fileCleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+    const up = await startRelayProcess({
+      OWNER_EMAIL: owner,
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      NOTIFIERS: 'chat-webhook',
+      CHAT_WEBHOOK_URL: switchboard.url,
+      CHAT_WEBHOOK_TIMEOUT_SECONDS: '1',
+      MAIL_RETRY_SECONDS: '1',
+    })
+    fileCleanups.push(() => up.stop())
+    return { up, switchboard }
+  })()
+  const { up, switchboard } = await chatOnly
+  switchboard.connect(webhook)
+  const from = up.output().length
+  return { up, since: () => up.output().slice(from) }
 }
 
 describe('the owner told of a lead in a chat channel by the relay', () => {
@@ -74,7 +150,7 @@ describe('the owner told of a lead in a chat channel by the relay', () => {
     const key = crypto.randomUUID()
     const lead = { from_name: 'Dana Reyes', message: 'Four cameras. @channel <!channel> see https://evil.example/x' }
     expect((await notify(up.baseUrl, key, lead)).status).toBe(200)
-    await expect.poll(() => markedSent(up), { timeout: 20_000 }).toEqual(['chat-webhook', 'mail'])
+    await expect.poll(() => markedSent(up.output()), { timeout: 20_000 }).toEqual(['chat-webhook', 'mail'])
     // The visitor presses Submit again: the same submission is not told twice on either channel.
     expect((await notify(up.baseUrl, key, lead)).status).toBe(200)
     expect(webhook.posts).toHaveLength(1)
@@ -95,11 +171,11 @@ describe('the owner told of a lead in a chat channel by the relay', () => {
 
   it('when the chat service answers 500, retries through the outbox and the channel shows the lead once', async () => {
     const webhook = await chat([500])
-    const up = await relay({ DATA_DIR: await tempDir(), NOTIFIERS: 'chat-webhook', CHAT_WEBHOOK_URL: webhook.url, MAIL_RETRY_SECONDS: '1' })
+    const { up, since } = await chatOnlyRelay(webhook)
     const answer = await notify(up.baseUrl, crypto.randomUUID())
     expect(answer.status).toBe(502)
     expect(answer.body).toContain('queued')
-    await expect.poll(() => markedSent(up), { timeout: 20_000 }).toEqual(['chat-webhook'])
+    await expect.poll(() => markedSent(since()), { timeout: 20_000 }).toEqual(['chat-webhook'])
     expect(webhook.posts.map((post) => post.status)).toEqual([500, 200])
     expect(up.output()).not.toContain('secretTokenXYZ123')
   }, 120_000)
@@ -109,15 +185,9 @@ describe('the owner told of a lead in a chat channel by the relay', () => {
   // time: the relay gives up at 1 s, the hook answers after 1.2 s.
   it('posts a lead to a hook that answers late at most twice, and logs it sent, not dead', async () => {
     const webhook = await chat(undefined, 1_200)
-    const up = await relay({
-      DATA_DIR: await tempDir(),
-      NOTIFIERS: 'chat-webhook',
-      CHAT_WEBHOOK_URL: webhook.url,
-      CHAT_WEBHOOK_TIMEOUT_SECONDS: '1',
-      MAIL_RETRY_SECONDS: '1',
-    })
+    const { up, since } = await chatOnlyRelay(webhook)
     expect((await notify(up.baseUrl, crypto.randomUUID())).status).toBe(502)
-    await expect.poll(() => markedSent(up), { timeout: 20_000 }).toEqual(['chat-webhook'])
+    await expect.poll(() => markedSent(since()), { timeout: 20_000 }).toEqual(['chat-webhook'])
     // Long enough for several more retries, were any due.
     await new Promise((resolve) => setTimeout(resolve, 4_000))
     expect(webhook.posts.length).toBeLessThanOrEqual(2)
@@ -127,17 +197,12 @@ describe('the owner told of a lead in a chat channel by the relay', () => {
 
   it('a hook that never answers is posted to twice at most, then left, saying the channel may show it', async () => {
     const webhook = await chat(undefined, 60_000)
-    const up = await relay({
-      DATA_DIR: await tempDir(),
-      NOTIFIERS: 'chat-webhook',
-      CHAT_WEBHOOK_URL: webhook.url,
-      CHAT_WEBHOOK_TIMEOUT_SECONDS: '1',
-      MAIL_RETRY_SECONDS: '1',
-    })
+    const { up, since } = await chatOnlyRelay(webhook)
     expect((await notify(up.baseUrl, crypto.randomUUID())).status).toBe(502)
-    await expect.poll(() => up.output(), { timeout: 30_000 }).toContain('not posted again, the channel may show it')
+    await expect.poll(since, { timeout: 30_000 }).toContain('not posted again, the channel may show it')
     await new Promise((resolve) => setTimeout(resolve, 3_000))
     expect(webhook.posts).toHaveLength(2)
+    expect(up.output()).not.toContain('secretTokenXYZ123')
   }, 120_000)
 
   it('a chat message waiting for its retry when the relay is killed (kill -9) is delivered once by the restarted relay', async () => {
@@ -151,7 +216,7 @@ describe('the owner told of a lead in a chat channel by the relay', () => {
     expect(webhook.delivered()).toHaveLength(0)
 
     const second = await relay(env)
-    await expect.poll(() => markedSent(second), { timeout: 20_000 }).toEqual(['chat-webhook'])
+    await expect.poll(() => markedSent(second.output()), { timeout: 20_000 }).toEqual(['chat-webhook'])
     expect(webhook.posts.map((post) => post.status)).toEqual([503, 200])
   }, 120_000)
 })

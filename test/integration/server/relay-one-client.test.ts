@@ -1,10 +1,10 @@
 import net from 'node:net'
 import { rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { holderFileName } from '../../../server/stores/data-dir-lock'
 import { idempotencyKeyHeader, relayPaths } from '../../../src/contracts/relay-api'
-import { startRelayProcess, type RelayProcess, type SpawnRelayOptions } from '../../support/relay-process'
+import { startRelayProcess, type RelayProcess } from '../../support/relay-process'
 import { seededDataDir } from '../../support/seeded-data-dir'
 import { submissionBody } from './relay-harness'
 
@@ -15,12 +15,25 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
 })
 
-async function relay(options: SpawnRelayOptions = {}): Promise<{ running: RelayProcess; dataDir: string }> {
-  const dataDir = await seededDataDir('relay-one-client-')
-  cleanups.push(() => rm(dataDir, { recursive: true, force: true }))
-  const running = await startRelayProcess({ OWNER_EMAIL: owner, LOG_LEVEL: 'warn', DATA_DIR: dataDir }, options)
-  cleanups.push(() => running.stop())
-  return { running, dataDir }
+/**
+ * The relay of both tests, at a limit of 4,096 open files, started once for the file: a start
+ * costs seconds of CPU, and each test closes every connection it opened before it ends.
+ */
+let shared: Promise<{ running: RelayProcess; dataDir: string }> | undefined
+const fileCleanups: (() => Promise<unknown>)[] = []
+afterAll(async () => {
+  for (const cleanup of fileCleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
+})
+
+function relay(): Promise<{ running: RelayProcess; dataDir: string }> {
+  shared ??= (async () => {
+    const dataDir = await seededDataDir('relay-one-client-')
+    fileCleanups.push(() => rm(dataDir, { recursive: true, force: true }))
+    const running = await startRelayProcess({ OWNER_EMAIL: owner, LOG_LEVEL: 'warn', DATA_DIR: dataDir }, { fileLimit: 4_096 })
+    fileCleanups.push(() => running.stop())
+    return { running, dataDir }
+  })()
+  return shared
 }
 
 /** The start of a quote POST whose body is promised and never finished, from `localAddress`. */
@@ -73,7 +86,7 @@ describe('one client cannot hold or stop the relay', () => {
   }, 120_000)
 
   it('keeps serving a visitor, and stays up, with 4,300 stalled connections from one address at a limit of 4,096 open files', async () => {
-    const { running, dataDir } = await relay({ fileLimit: 4_096 })
+    const { running, dataDir } = await relay()
     const attacker = '127.0.0.2'
     const sockets: net.Socket[] = []
     cleanups.push(async () => sockets.forEach((socket) => socket.destroy()))

@@ -1,11 +1,12 @@
-import { testNodeFlags } from '../../support/test-node-flags'
 import { spawn } from 'node:child_process'
 import { rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { openPgliteRelayStore } from '../../../server/stores/open-relay-store'
 import { openPgliteWorkerSqlClient } from '../../../server/stores/pglite-worker-sql-client'
 import { pgliteStartParams } from '../../../server/stores/pglite-files'
+import type { SqlClient } from '../../../server/stores/sql-client'
+import { relayCommand } from '../../support/relay-process'
 import { seededDataDir } from '../../support/seeded-data-dir'
 
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -41,7 +42,9 @@ describe('the embedded store opens while the relay already listens', () => {
   it('stops the relay with one line naming the database when it cannot be opened, and frees the data directory', async () => {
     const dir = await dataDir()
     await writeFile(path.join(dir, 'pglite', 'PG_VERSION'), 'not a version\n')
-    const child = spawn(process.execPath, [...testNodeFlags, '--import', 'tsx', 'server/main.ts'], {
+    // The relay as `npm start` runs it (its bundle), which spares the TypeScript loader's seconds of CPU.
+    const [node, ...args] = await relayCommand()
+    const child = spawn(node!, args, {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'info' },
     })
@@ -60,9 +63,26 @@ describe('the embedded store opens while the relay already listens', () => {
 })
 
 describe('one writer on the embedded database', () => {
+  /**
+   * The database of the next two tests, opened once: opening one costs seconds of CPU. Each test
+   * works in a table of its own and drops it before it ends.
+   */
+  let opened: Promise<{ sql: SqlClient; dir: string }> | undefined
+  const writer = async () => {
+    opened ??= (async () => {
+      const dir = await seededDataDir('relay-opens-')
+      return { sql: await openPgliteWorkerSqlClient(path.join(dir, 'pglite'), pgliteStartParams), dir }
+    })()
+    return (await opened).sql
+  }
+  afterAll(async () => {
+    const held = await opened
+    await held?.sql.close()
+    if (held) await rm(held.dir, { recursive: true, force: true })
+  })
+
   it('writes and reads every kind of value the relay sends, and a failed statement throws its code and leaves the database usable', async () => {
-    const dir = await dataDir()
-    const sql = await openPgliteWorkerSqlClient(path.join(dir, 'pglite'), pgliteStartParams)
+    const sql = await writer()
     try {
       await sql.query(
         'create table typed (id serial primary key, word text unique, n integer, ok boolean, at timestamptz, tags text[], doc jsonb)',
@@ -83,13 +103,12 @@ describe('one writer on the embedded database', () => {
       await expect(sql.query('select $1::int as n', ['not a number'])).rejects.toMatchObject({ code: '22P02' })
       expect(await sql.query<{ n: number }>('select count(*)::int as n from typed where n = $1 or $1 is null', [42])).toEqual([{ n: 1 }])
     } finally {
-      await sql.close()
+      await sql.query('drop table if exists typed')
     }
   }, 60_000)
 
   it("keeps a statement sent during another caller's transaction out of it: the rollback takes only its own", async () => {
-    const dir = await dataDir()
-    const sql = await openPgliteWorkerSqlClient(path.join(dir, 'pglite'), pgliteStartParams)
+    const sql = await writer()
     try {
       await sql.query('create table kept (word text)')
       let inside!: () => void
@@ -107,7 +126,7 @@ describe('one writer on the embedded database', () => {
       await other
       expect(await sql.query<{ word: string }>('select word from kept order by word')).toEqual([{ word: 'acknowledged' }])
     } finally {
-      await sql.close()
+      await sql.query('drop table if exists kept')
     }
   }, 60_000)
 

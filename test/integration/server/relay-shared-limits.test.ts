@@ -12,6 +12,7 @@ let postgres: RunningPostgres
 let smtp: RunningSmtpServer
 const pools: pg.Pool[] = []
 const relays: RelayUnderTest[] = []
+let embedded: Promise<PGlite> | undefined
 
 beforeAll(async () => {
   postgres = await startPostgres()
@@ -21,6 +22,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const relay of relays) await relay.close()
   for (const pool of pools) await pool.end()
+  await (await embedded)?.close()
   await smtp?.stop()
   await postgres?.stop()
 })
@@ -81,14 +83,18 @@ describe('one Idempotency-Key, one charge', () => {
   })
 })
 
+/**
+ * The embedded database of the last two groups, created once: each test counts addresses of its
+ * own (loopback and 203.0.113.99 here, 2001:db8:64::, 198.51.100.77 and 192.0.2.33 below), and a
+ * PGlite database costs seconds of CPU to create.
+ */
+const embeddedDb = () => (embedded ??= PGlite.create())
+
 describe('TRUST_PROXY and a spoofed X-Forwarded-For', () => {
   let db: PGlite
 
   beforeAll(async () => {
-    db = await PGlite.create()
-  })
-  afterAll(async () => {
-    await db?.close()
+    db = await embeddedDb()
   })
 
   it('ignores X-Forwarded-For from a peer that is not the configured proxy', async () => {
@@ -124,10 +130,7 @@ describe('per-address limits that match people', () => {
   let db: PGlite
 
   beforeAll(async () => {
-    db = await PGlite.create()
-  })
-  afterAll(async () => {
-    await db?.close()
+    db = await embeddedDb()
   })
 
   async function relayBehindProxy(limit: number): Promise<RelayUnderTest> {
