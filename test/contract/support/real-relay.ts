@@ -2,7 +2,6 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { simpleParser } from 'mailparser'
 import pino from 'pino'
 import { composeRelay } from '../../../server/compose-relay'
@@ -14,6 +13,7 @@ import { createRelayStore, migrateRelayStore, type RelayStore } from '../../../s
 import type { ContactSubmission } from '../../../server/stores/lead-store'
 import { company } from '../../../src/content/company'
 import { seededDataDir } from '../../support/seeded-data-dir'
+import { openEmbeddedDatabase } from '../../support/embedded-database'
 
 /** The relay's real PGlite database, migrated with the relay's own migrations. */
 export interface RelayDatabase {
@@ -23,7 +23,7 @@ export interface RelayDatabase {
 }
 
 export async function openRelayDatabase(): Promise<RelayDatabase> {
-  const db = await PGlite.create()
+  const db = await openEmbeddedDatabase()
   const sql = createPgliteSqlClient(db)
   await migrateRelayStore(sql)
   return {
@@ -40,7 +40,7 @@ export async function openRelayDatabase(): Promise<RelayDatabase> {
 
 /** A PGlite store whose database is already closed: every insert fails as a lost database would. */
 export async function openBrokenRelayStore(): Promise<RelayStore> {
-  const db = await PGlite.create()
+  const db = await openEmbeddedDatabase()
   await db.close()
   return createRelayStore(createPgliteSqlClient(db))
 }

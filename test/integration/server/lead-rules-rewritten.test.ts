@@ -1,8 +1,9 @@
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readLeadTableSql } from '../../../server/stores/lead-table'
 import firstDefinitions from '../../fixtures/lead-rules-as-first-written.json'
+import { openEmbeddedDatabase } from '../../support/embedded-database'
 
 /**
  * Five rules of the lead table were rewritten to cost less per row on the embedded database
@@ -90,7 +91,7 @@ let db: PGlite
 const currentDefinitions = new Map<string, string>()
 
 beforeAll(async () => {
-  db = await PGlite.create()
+  db = await openEmbeddedDatabase()
   await db.exec(await readLeadTableSql())
   const rows = await db.query<{ conname: string; def: string }>(
     `select conname, pg_get_constraintdef(oid) as def from pg_constraint where conname = any($1)`,

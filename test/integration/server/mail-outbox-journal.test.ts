@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,6 +10,7 @@ import type { RelayStore } from '../../../server/stores/relay-store'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { quoteMail } from './mail-samples'
 import { openRelayStoreOn } from './relay-store-harness'
+import { openEmbeddedDatabase } from '../../support/embedded-database'
 
 let smtp: RunningSmtpServer
 let db: PGlite
@@ -18,7 +19,7 @@ let dataDir: string
 
 beforeAll(async () => {
   smtp = await startSmtpServer()
-  db = await PGlite.create()
+  db = await openEmbeddedDatabase()
   store = await openRelayStoreOn(db)
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'outbox-journal-'))
 })

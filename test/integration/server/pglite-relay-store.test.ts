@@ -8,12 +8,13 @@ import { createPgliteSqlClient } from '../../support/pglite-sql-client'
 import { createRelayStore, migrateRelayStore, type RelayStore } from '../../../server/stores/relay-store'
 import { createWriteBehindRateCounterStore } from '../../../server/stores/rate-counter-store'
 import { describeRelayStoreContract, windowsOfOneAndTwoSecondsJustBegun, type StoreUnderTest } from './relay-store.contract'
+import { openEmbeddedDatabase } from '../../support/embedded-database'
 
 let db: PGlite
 let underTest: StoreUnderTest
 
 beforeAll(async () => {
-  db = await PGlite.create()
+  db = await openEmbeddedDatabase()
   const sql = createPgliteSqlClient(db)
   expect(await migrateRelayStore(sql)).toEqual([
     '0002_lead_path',

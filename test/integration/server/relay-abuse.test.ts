@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -9,6 +9,7 @@ import { openRelayStoreOn } from './relay-store-harness'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, notificationBody, sendBarrierMail, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
 import { acceptedLeadValues, hostileLeadValues } from '../../support/hostile-lead-values'
+import { openEmbeddedDatabase } from '../../support/embedded-database'
 
 const owner = 'owner.desk@installer.internal'
 
@@ -28,7 +29,7 @@ async function freshCeilingHour(): Promise<RelayStore> {
 }
 
 beforeAll(async () => {
-  db = await PGlite.create()
+  db = await openEmbeddedDatabase()
   smtp = await startSmtpServer()
   store = await openRelayStoreOn(db)
   relay = await startRelay({

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { relayPaths } from '../../../src/contracts/relay-api'
@@ -9,6 +9,7 @@ import { startPostgres, type RunningPostgres } from '../../support/postgres'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
 import { openRelayStoreOn, openRelayStoreOnPool } from './relay-store-harness'
+import { openEmbeddedDatabase } from '../../support/embedded-database'
 
 /**
  * Issue 35: a confirmation is the one mail that goes to an address a stranger types. When the
@@ -41,7 +42,7 @@ function slowToStore(real: RelayStore): RelayStore {
 }
 
 beforeAll(async () => {
-  db = await PGlite.create()
+  db = await openEmbeddedDatabase()
   store = await openRelayStoreOn(db)
   smtp = await startSmtpServer()
   const env = { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000' }

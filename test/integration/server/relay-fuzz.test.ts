@@ -1,10 +1,11 @@
 import { request, Agent } from 'node:http'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { idempotencyKeyHeader, relayPaths, relaySubmissionBody } from '../../../src/contracts/relay-api'
 import { openRelayStoreOn } from './relay-store-harness'
 import { confirmationBody, notificationBody, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
+import { openEmbeddedDatabase } from '../../support/embedded-database'
 
 let db: PGlite
 let relay: RelayUnderTest
@@ -12,7 +13,7 @@ const errors = new Map<string, number>()
 const agent = new Agent({ keepAlive: true, maxSockets: 4 })
 
 beforeAll(async () => {
-  db = await PGlite.create()
+  db = await openEmbeddedDatabase()
   relay = await startRelay({
     store: await openRelayStoreOn(db),
     env: { LOG_LEVEL: 'silent' },

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { idempotencyKeyHeader, relayPaths, type RelayErrorBody } from '../../../src/contracts/relay-api'
 import { confirmationThankYou, defaultConfirmationMessage } from '../../../src/core/quote/quote-wording'
@@ -9,6 +9,7 @@ import { openRelayStoreOn } from './relay-store-harness'
 import { freePort } from '../../support/free-port'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, notificationBody, sendBarrierMail, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
+import { openEmbeddedDatabase } from '../../support/embedded-database'
 
 const owner = 'owner@installer.internal'
 const allowedOrigin = 'https://partner.example'
@@ -19,7 +20,7 @@ let smtp: RunningSmtpServer
 let relay: RelayUnderTest
 
 beforeAll(async () => {
-  db = await PGlite.create()
+  db = await openEmbeddedDatabase()
   store = await openRelayStoreOn(db)
   smtp = await startSmtpServer({ rejectRecipient: (address) => address.startsWith('bounce@') })
   relay = await startRelay({

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { relayPaths } from '../../../src/contracts/relay-api'
@@ -7,6 +7,7 @@ import { startPostgres, type RunningPostgres } from '../../support/postgres'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
 import { openRelayStoreOn, openRelayStoreOnPool } from './relay-store-harness'
+import { openEmbeddedDatabase } from '../../support/embedded-database'
 
 let postgres: RunningPostgres
 let smtp: RunningSmtpServer
@@ -88,7 +89,7 @@ describe('one Idempotency-Key, one charge', () => {
  * own (loopback and 203.0.113.99 here, 2001:db8:64::, 198.51.100.77 and 192.0.2.33 below), and a
  * PGlite database costs seconds of CPU to create.
  */
-const embeddedDb = () => (embedded ??= PGlite.create())
+const embeddedDb = () => (embedded ??= openEmbeddedDatabase())
 
 describe('TRUST_PROXY and a spoofed X-Forwarded-For', () => {
   let db: PGlite

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
@@ -6,6 +6,7 @@ import path from 'node:path'
 import { parseQuoteRequest } from '../../../src/core/quote/quote-request'
 import { hiddenCodePointMigrations, hiddenCodePointsIn, hiddenCodePointsLine } from '../../../scripts/write-hidden-code-points'
 import { openRelayStoreOn } from './relay-store-harness'
+import { openEmbeddedDatabase } from '../../support/embedded-database'
 
 /**
  * The core (src/core/quote/text-rules.ts) and the lead table's CHECKs (the Supabase migration's
@@ -16,7 +17,7 @@ import { openRelayStoreOn } from './relay-store-harness'
 let db: PGlite
 
 beforeAll(async () => {
-  db = await PGlite.create()
+  db = await openEmbeddedDatabase()
   await openRelayStoreOn(db)
 })
 
