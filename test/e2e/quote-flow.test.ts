@@ -13,6 +13,7 @@ import { fillQuoteForm, openQuoteDialog, submitQuoteForm, type QuoteFormValues }
 import { startRelayProcess, type RelayProcess } from '../support/relay-process'
 import { testMailboxes } from '../support/test-mailboxes'
 import { seededDataDir } from '../support/seeded-data-dir'
+import { pgliteStartParams } from '../../server/stores/pglite-files'
 
 const visitor: QuoteFormValues = {
   name: "Dana O'Whitfield",
@@ -104,7 +105,7 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
     expect(notification?.html).toContain('Four &lt;b&gt;cameras&lt;/b&gt; for the shop &amp; a video doorbell')
 
     await relay.stop()
-    const db = new PGlite(join(dataDir, 'pglite'))
+    const db = new PGlite(join(dataDir, 'pglite'), { startParams: pgliteStartParams })
     const { rows } = await db.query<Record<string, string>>('select name, email, phone, address, message from contact_submissions')
     await db.close()
     expect(rows).toEqual([visitor])

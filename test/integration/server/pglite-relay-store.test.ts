@@ -9,6 +9,7 @@ import { createRelayStore, migrateRelayStore, type RelayStore } from '../../../s
 import { createWriteBehindRateCounterStore } from '../../../server/stores/rate-counter-store'
 import { describeRelayStoreContract, windowsOfOneAndTwoSecondsJustBegun, type StoreUnderTest } from './relay-store.contract'
 import { openEmbeddedDatabase } from '../../support/embedded-database'
+import { pgliteStartParams } from '../../../server/stores/pglite-files'
 
 let db: PGlite
 let underTest: StoreUnderTest
@@ -79,7 +80,7 @@ describe('PGlite relay store on disk', () => {
     )
     expect(closedInsert).toEqual({ ok: false, reason: expect.stringMatching(/closed/i) })
 
-    const reopened = await PGlite.create(directory)
+    const reopened = await PGlite.create(directory, { startParams: pgliteStartParams })
     try {
       const { rows } = await reopened.query<{ message: string }>('select message from contact_submissions')
       expect(rows).toEqual([{ message: 'Persisted across restarts.' }])

@@ -12,6 +12,7 @@ import { spawnRelay, startRelayProcess, type RelayProcess } from '../../support/
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, notificationBody, submissionBody } from './relay-harness'
 import { seededDataDir } from '../../support/seeded-data-dir'
+import { pgliteStartParams } from '../../../server/stores/pglite-files'
 
 const owner = 'owner.desk@installer.internal'
 
@@ -59,7 +60,7 @@ async function post(baseUrl: string, pathname: string, body: unknown, key: strin
 }
 
 async function embeddedRows(dataDir: string) {
-  const db = await PGlite.create(path.join(dataDir, 'pglite'))
+  const db = await PGlite.create(path.join(dataDir, 'pglite'), { startParams: pgliteStartParams })
   try {
     return (await db.query<{ submission_key: string }>('select submission_key from contact_submissions')).rows
   } finally {

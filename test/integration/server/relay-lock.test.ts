@@ -11,6 +11,7 @@ import { spawnRelay, startRelayProcess, type RelayProcess, type SpawnRelayOption
 import { seededDataDir } from '../../support/seeded-data-dir'
 import { startSmtpServer } from '../../support/smtp'
 import { notificationBody, submissionBody } from './relay-harness'
+import { pgliteStartParams } from '../../../server/stores/pglite-files'
 
 const owner = 'owner.desk@installer.internal'
 const cleanups: (() => Promise<unknown>)[] = []
@@ -62,7 +63,7 @@ async function postLead(baseUrl: string, key: string): Promise<number> {
 }
 
 async function storedKeys(dataDir: string): Promise<string[]> {
-  const db = await PGlite.create(path.join(dataDir, 'pglite'))
+  const db = await PGlite.create(path.join(dataDir, 'pglite'), { startParams: pgliteStartParams })
   try {
     return (await db.query<{ submission_key: string }>('select submission_key from contact_submissions')).rows.map(
       (row) => row.submission_key,
