@@ -14,20 +14,6 @@ const projectCopyBuilds = [
   'test/integration/build/honest-business.test.ts',
 ]
 
-// Relay tests that spend most of their time waiting on kills, restarts, stalled servers and retry
-// timers: `npm test` runs them in a lane of their own beside the other integration files, so their
-// waiting overlaps other work instead of lengthening one lane that ran last and alone.
-const relayFaultTests = [
-  'test/integration/server/relay-faults.test.ts',
-  'test/integration/server/relay-lock.test.ts',
-  'test/integration/server/relay-chat-notifier.test.ts',
-  'test/integration/server/relay-fuzz.test.ts',
-  'test/integration/server/relay-npm-start-stop.test.ts',
-  'test/integration/server/relay-opens-while-listening.test.ts',
-  'test/integration/server/relay-one-client.test.ts',
-  'test/integration/server/answer-deadline.test.ts',
-]
-
 // Unit tests that mock modules or watch which modules load: each needs a module graph of its own.
 const moduleGraphTests = [
   'test/unit/di/vendor-sdk-loading.test.ts',
@@ -94,23 +80,12 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          exclude: [...projectCopyBuilds, ...relayFaultTests],
+          exclude: projectCopyBuilds,
           environment: 'node',
           fileParallelism: false,
           // One file at a time in one worker: each file starting a process of its own and
           // loading PGlite and the relay's modules again cost more CPU than many of the tests.
           // No integration test mocks a module or changes process.env.
-          isolate: false,
-          ...slow,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'integration-faults',
-          include: relayFaultTests,
-          environment: 'node',
-          fileParallelism: false,
           isolate: false,
           ...slow,
         },

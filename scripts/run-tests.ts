@@ -6,15 +6,13 @@
  *    side: lint and typecheck each keep one core busy only part of the time (reading files,
  *    starting up), and the build fills the gaps. The route tree both the typecheck and the build
  *    generate is written only when it changes, by an atomic rename, so neither reads it half written;
- * 2. five lanes side by side, each one vitest process running one file at a time (vitest's
+ * 2. four lanes side by side, each one vitest process running one file at a time (vitest's
  *    default on two cores, and the only way it runs projects of different settings):
  *    - the browser page tests in two halves of about equal CPU (the longest files, `e2e-long`, and
  *      the rest), each one Chromium at a time against the built site: one lane of them kept one
  *      and a half cores busy and finished last, alone;
  *    - the integration tests, which spend most of their time waiting on relays starting,
- *      databases, mail servers and timers, in two lanes: the relay fault tests (kills, restarts,
- *      stalls, retries; `integration-faults`) and the rest. In one lane they finished last, alone,
- *      with one core idle for minutes;
+ *      databases, mail servers and timers;
  *    - the unit, property and contract tests, the browser tests that send quotes (against a
  *      relay of their own) and then the tests that build copies of the project.
  *    In two lanes the integration files waited for the unit files and the quote tests one by
@@ -58,7 +56,6 @@ const plan: readonly (readonly Stage[])[] = [
     { name: 'page tests', command: 'npx', args: vitest('e2e') },
     { name: 'long page tests', command: 'npx', args: vitest('e2e-long') },
     { name: 'integration tests', command: 'npx', args: vitest('integration') },
-    { name: 'relay fault tests', command: 'npx', args: vitest('integration-faults') },
     { name: 'unit, quote and build', command: 'npx', args: vitest('unit', 'unit-isolated', 'contract', 'e2e-quotes', 'build') },
   ],
 ]
