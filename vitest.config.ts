@@ -35,7 +35,6 @@ const longPageTests = [
 const quoteSendingBrowserTests = [
   'test/e2e/quote-flow.test.ts',
   'test/e2e/quote-dialog-errors.test.ts',
-  'test/e2e/cross-origin-relay.test.ts',
   'test/e2e/browser-only-deadline.test.ts',
 ]
 

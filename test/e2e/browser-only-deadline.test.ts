@@ -6,14 +6,13 @@ import { seededDataDir } from '../support/seeded-data-dir'
 import { emailjsAccount, startFakeEmailjs, type FakeEmailjs } from '../contract/support/fake-emailjs'
 import { startStalledHttpServer, type StalledHttpServer } from '../contract/support/stalled-http-server'
 import { launchBrowser, newPage } from './support/browser'
+import { servedAsBuiltWith } from './support/build-env'
 import { fillQuoteForm, openQuoteDialog, type QuoteFormValues } from './support/quote-form'
 
 /**
  * Browser-only mode (Supabase keeps the lead, EmailJS sends both mails from the visitor's
- * browser) with a Supabase REST endpoint that takes the insert and never answers. A build for
- * this mode differs from the default one only in the environment object Vite writes into the
- * start-client chunk, so the test serves the default build and swaps that object on its way to
- * the browser instead of paying for a second build.
+ * browser) with a Supabase REST endpoint that takes the insert and never answers, served from
+ * the main build as a build for this mode would have it (support/build-env.ts).
  */
 const visitor: QuoteFormValues = {
   name: 'Hana Hangtime',
@@ -52,9 +51,9 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true })
 })
 
-/** Serves the start-client chunk as a browser-only build would have it. */
+/** The main build as a browser-only build would have it (support/build-env.ts). */
 async function asBrowserOnlyBuild(page: Page): Promise<void> {
-  const env = {
+  await servedAsBuiltWith(page, {
     VITE_QUOTE_STORE: 'supabase',
     VITE_SUPABASE_URL: supabase.url,
     VITE_SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.browser-only-anon-key',
@@ -64,16 +63,6 @@ async function asBrowserOnlyBuild(page: Page): Promise<void> {
     VITE_EMAILJS_CONFIRMATION_TEMPLATE_ID: emailjsAccount.confirmationTemplateId,
     VITE_EMAILJS_NOTIFICATION_TEMPLATE_ID: emailjsAccount.notificationTemplateId,
     VITE_EMAILJS_ORIGIN: emailjs.origin,
-  }
-  const entries = Object.entries(env)
-    .map(([name, value]) => `${name}:${JSON.stringify(value)}`)
-    .join(',')
-  await page.route('**/assets/start-client-*.js', async (route) => {
-    const response = await route.fetch()
-    const code = await response.text()
-    const envObject = /\{BASE_URL:`\/`,/
-    if (!envObject.test(code)) throw new Error('the start-client chunk no longer carries the build environment as {BASE_URL:`/`,…}')
-    await route.fulfill({ response, body: code.replace(envObject, (found) => `${found}${entries},`) })
   })
   // A visitor's browser is not driven by WebDriver; the EmailJS SDK refuses to send from one that is.
   await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }))
@@ -107,6 +96,9 @@ describe('browser-only mode when Supabase never answers', () => {
     await asBrowserOnlyBuild(page)
     await timeSubmitToToast(page)
     const dialog = await openQuoteDialog(page, `${site.baseUrl}/services`)
+    // Opening the dialog loads the quote code, while a visitor types for many seconds: the promise
+    // runs from Submit Request, so the test presses it once that code is in, not a moment after opening.
+    await page.waitForLoadState('networkidle')
 
     await fillQuoteForm(dialog, visitor)
     await dialog.getByRole('button', { name: 'Submit Request' }).click()

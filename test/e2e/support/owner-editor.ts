@@ -19,10 +19,11 @@ export interface EditorSession {
 
 /**
  * The owner's browser editor (npm run edit) on a copy of `owner/` (and of `alsoCopy`, entries
- * from the project root), open in Chromium and signed in, as an owner finds it. Decap's local
- * backend asks for no password: the Login button only enters the editor.
+ * from the project root), open in Chromium and signed in, as an owner finds it, at the address
+ * `startAt` (a `#/…` link) if given. Decap's local backend asks for no password: the Login
+ * button only enters the editor.
  */
-export async function openOwnerEditor(prefix: string, alsoCopy: readonly string[] = []): Promise<EditorSession> {
+export async function openOwnerEditor(prefix: string, alsoCopy: readonly string[] = [], startAt = ''): Promise<EditorSession> {
   const copy = await mkdtemp(join(tmpdir(), prefix))
   await Promise.all(['owner', ...alsoCopy].map((entry) => cp(join(root, entry), join(copy, entry), { recursive: true })))
   await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
@@ -30,9 +31,10 @@ export async function openOwnerEditor(prefix: string, alsoCopy: readonly string[
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   // The editor's script is several megabytes: on a busy machine its first load takes a while.
   page.setDefaultNavigationTimeout(90_000)
-  await page.goto(editor.url)
+  await page.goto(`${editor.url}/${startAt}`)
   await page.getByRole('button', { name: 'Login' }).click()
-  await page.getByText('Collections').waitFor()
+  // Signed in at `startAt`; with none given, on the list of collections.
+  if (!startAt) await page.getByText('Collections').waitFor()
   return {
     copy,
     editor,
