@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 
 /**
@@ -8,7 +9,8 @@ import pg from 'pg'
  * and proves what the public anon key may do there (docs/decisions/0030-the-setup-assistant.md).
  */
 
-export const migrationsDir = path.resolve(import.meta.dirname, '../../supabase/migrations')
+// From the module's URL, which the setup assistant's bundle keeps (scripts/relay-bundle.ts).
+export const migrationsDir = fileURLToPath(new URL('../../supabase/migrations', import.meta.url))
 
 /** In a schema of its own: PostgREST publishes `public`, and this table is nobody's business. */
 const ledger = 'site_setup.applied_migrations'

@@ -467,6 +467,21 @@ export function locateField(root: string, file: string, path: readonly (string |
   const text = readFileSync(resolve(root, file), 'utf8')
   const frontMatter = file.endsWith('.md') ? frontMatterPattern.exec(text)?.[1] : undefined
   const source = file.endsWith('.md') ? (frontMatter ?? '') : text
-  const doc = parseDocument(source, { prettyErrors: false })
-  return positionOf(source, offsetOf(doc, path), file.endsWith('.md') ? 1 : 0)
+  return positionOf(source, offsetOf(parsedForLocating(source), path), file.endsWith('.md') ? 1 : 0)
+}
+
+/**
+ * The publish check locates hundreds of fields in a few dozen files on the demo's folder: each
+ * file's text is parsed once, not once a field (that was seconds a check). Keyed by the text, so
+ * an edited file is parsed again.
+ */
+const locatingDocs = new Map<string, Document>()
+function parsedForLocating(source: string): Document {
+  let doc = locatingDocs.get(source)
+  if (!doc) {
+    if (locatingDocs.size >= 128) locatingDocs.clear()
+    doc = parseDocument(source, { prettyErrors: false })
+    locatingDocs.set(source, doc)
+  }
+  return doc
 }

@@ -1,16 +1,14 @@
-import { cp, mkdtemp, rm, symlink } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { cp } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { isNotFound } from '@tanstack/react-router'
-import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ownerContentPlugin } from '../../../scripts/owner-content-plugin'
 import type * as About from '../../../src/content/about'
 import type * as Home from '../../../src/content/home'
 import type * as Navigation from '../../../src/content/navigation'
 import type * as NotFound from '../../../src/content/not-found'
 import type * as PrerenderPaths from '../../../src/head/prerender-paths'
 import type * as CaseStudiesRoute from '../../../src/routes/case-studies/index'
+import { viteOnACopy, type ViteOnACopy } from '../../support/vite-on-a-copy'
 
 /**
  * An owner who deletes every story in owner/case-studies/, and the team and reviews: the site
@@ -18,42 +16,24 @@ import type * as CaseStudiesRoute from '../../../src/routes/case-studies/index'
  * the same plugin the build uses, from a copy of the sources (no full build: each costs a minute).
  */
 const root = resolve(import.meta.dirname, '../../..')
-let copy: string
-let vite: ViteDevServer
+let site: ViteOnACopy
 
-const load = <T>(file: string) => vite.ssrLoadModule(file) as Promise<T>
+const load = <T>(file: string) => site.load<T>(file)
 
 beforeAll(async () => {
-  copy = await mkdtemp(join(tmpdir(), 'no-case-studies-'))
-  await cp(join(root, 'src'), join(copy, 'src'), {
-    recursive: true,
-    filter: (source) => !source.includes(join('src', 'assets', 'generated')),
-  })
-  await cp(join(root, 'owner'), join(copy, 'owner'), {
-    recursive: true,
-    filter: (source) => !source.includes(join('owner', 'case-studies', '')),
-  })
-  await rm(join(copy, 'owner/case-studies'), { recursive: true, force: true })
-  await cp(join(root, 'test/fixtures/renamed-business/owner'), join(copy, 'owner'), {
-    recursive: true,
-    filter: (source) => !source.includes('case-studies'),
-  })
-  await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
-  vite = await createServer({
-    root: copy,
-    configFile: false,
-    logLevel: 'silent',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    plugins: [ownerContentPlugin(copy)],
-  })
+  site = await viteOnACopy(
+    'no-case-studies-',
+    async (dir) => {
+      await cp(join(root, 'test/fixtures/renamed-business/owner'), join(dir, 'owner'), {
+        recursive: true,
+        filter: (source) => !source.includes('case-studies'),
+      })
+    },
+    (source) => source.includes(join('owner', 'case-studies')),
+  )
 })
 
-afterAll(async () => {
-  await vite?.close()
-  await rm(copy, { recursive: true, force: true })
-})
+afterAll(() => site?.close())
 
 describe('a site whose owner publishes no case studies, reviews or team', () => {
   it('prerenders no case-studies page and lists none in the sitemap', async () => {

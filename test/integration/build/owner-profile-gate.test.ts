@@ -77,9 +77,14 @@ describe('a build of the demo profile', () => {
     'http://127.0.0.1:4173',
     'https://www.piedmontshield.example',
     'https://shop.example.com',
-  ])('for %s is the demo, and builds', (siteUrl) => {
+  ])('for %s is the demo', (siteUrl) => {
     expect(isPublicOrigin(siteUrl)).toBe(false)
-    expect(gateOwnerProfile(siteUrl, root).placeholders.length).toBeGreaterThan(0)
+  })
+
+  // The gate refuses only a public origin (scripts/owner-profile-gate.ts): one run of the whole
+  // check on the demo shows it lets such a build through, the addresses above are each not public.
+  it('for an address that is not public builds, its placeholders found but not refused', () => {
+    expect(gateOwnerProfile('http://localhost:3000', root).placeholders.length).toBeGreaterThan(0)
   })
 })
 

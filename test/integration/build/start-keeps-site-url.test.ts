@@ -30,16 +30,21 @@ printf 'User-agent: *\\nAllow: /\\n\\nSitemap: %s/sitemap.xml\\n' "\${SITE_URL:-
 async function runStart(env: Record<string, string>): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   cleanups.push(async () => {
     child.kill('SIGKILL')
     await exited
   })
-  const deadline = Date.now() + 60_000
-  while (!output.includes('Starting the relay') && child.exitCode === null && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+  // Stopped on the line itself, or left to exit: no polling.
+  await new Promise<void>((resolve) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('Starting the relay')) resolve()
+    }
+    child.stdout.on('data', read)
+    child.stderr.on('data', read)
+    void exited.then(resolve)
+  })
   child.kill('SIGTERM')
   await exited
   return output

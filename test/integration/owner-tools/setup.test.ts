@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,6 +7,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseQuoteConfig } from '../../../src/config/quote-config'
 import { loadRelayConfig } from '../../../server/config'
+import { relayBundle } from '../../../scripts/relay-bundle'
 import { startPostgres, type RunningPostgres } from '../../support/postgres'
 import { startPostgrestOverPostgres, type PostgrestOverPostgres } from '../../support/postgrest-over-postgres'
 
@@ -22,15 +22,14 @@ const anonKey = supabaseKey('anon')
 
 /**
  * `npm run setup -- …` as an owner's script would run it: no terminal, every answer a flag. The
- * first test goes through npm; the others run package.json's command for `setup` themselves,
- * which spares each the half second of CPU npm's own start costs.
+ * first test goes through npm and tsx exactly so; the others run the same entry point bundled once
+ * (scripts/relay-bundle.ts, as check-live.test.ts does), which spares each run the two seconds of
+ * CPU npm and the TypeScript loader cost.
  */
-function runSetup(args: readonly string[], { throughNpm = false } = {}): Promise<{ code: number | null; output: string }> {
-  const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
-  const [node, ...script] = packageJson.scripts.setup!.split(' ')
+async function runSetup(args: readonly string[], { throughNpm = false } = {}): Promise<{ code: number | null; output: string }> {
   const [command, ...commandArgs] = throughNpm
     ? ['npm', 'run', '--silent', 'setup', '--', ...args]
-    : [node === 'node' ? process.execPath : node, ...script, ...args]
+    : [process.execPath, await relayBundle('scripts/owner-tools/setup.ts'), ...args]
   return new Promise((resolve, reject) => {
     const child = spawn(command!, commandArgs, {
       cwd: root,

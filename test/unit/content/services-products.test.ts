@@ -7,6 +7,7 @@ import { loadServicePage, loadServicePages } from '../../../src/content/service-
 import { serviceCards, serviceSlugs } from '../../../src/content/services'
 import type { BuiltInServiceSlug } from '../../../src/content/built-in-services'
 import { servicesOverviewPage } from '../../../src/content/services-overview'
+import { specProductTitles } from '../../support/spec-products'
 
 const services = await loadServicePages()
 
@@ -17,17 +18,6 @@ const expectedServiceOrder = [
   'video-doorbells',
   'access-control',
   'ai-enhanced-security',
-]
-
-const expectedProductTitles = [
-  'Security Cameras',
-  'PRO-X Series',
-  'Video Recorders',
-  'Access Control',
-  'Intercom',
-  'Accessories',
-  'Control Software',
-  'Video Doorbells',
 ]
 
 /** Every string a page renders, lower-cased, so a claim can be found wherever the copy puts it. */
@@ -206,7 +196,7 @@ describe('all-services page', () => {
 
 describe('products page', () => {
   it('shows the eight product sections in the spec order, each with four bullets and a quote button', () => {
-    expect(productsPage.sections.map((section) => section.title)).toEqual(expectedProductTitles)
+    expect(productsPage.sections.map((section) => section.title)).toEqual(specProductTitles)
     for (const section of productsPage.sections) {
       expect(section.features).toHaveLength(4)
       expect(section.buttonText).toBe('Get a Free Quote')

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ownerContentPlugin } from '../../../scripts/owner-content-plugin'
 import { findDemoContent } from '../../../src/content/owner/demo-content'
 import { checkOwnerContent, readOwnerContent } from '../../../src/content/owner/read-owner-files'
 import * as locations from '../../../src/content/locations'
@@ -19,6 +17,7 @@ import * as legal from '../../../src/content/legal'
 import type * as Legal from '../../../src/content/legal'
 import * as cityRelated from '../../../src/content/city-page-related'
 import type * as CityRelated from '../../../src/content/city-page-related'
+import { editFile, viteOnACopy, type ViteOnACopy } from '../../support/vite-on-a-copy'
 
 /**
  * The words of the Locations page, the city pages, the case studies' pages, the article and the
@@ -27,18 +26,15 @@ import type * as CityRelated from '../../../src/content/city-page-related'
  * under another name are named by the publish check.
  */
 const root = resolve(import.meta.dirname, '../../..')
+let site: ViteOnACopy
 let copy: string
-let vite: ViteDevServer
 
-const load = <T>(file: string) => vite.ssrLoadModule(file) as Promise<T>
+const load = <T>(file: string) => site.load<T>(file)
+const edit = (file: string, change: (text: string) => string) => editFile(copy, file, change)
 
-async function edit(file: string, change: (text: string) => string): Promise<void> {
-  const path = join(copy, file)
-  const before = await readFile(path, 'utf8')
-  const after = change(before)
-  if (after === before) throw new Error(`the edit to ${file} changed nothing`)
-  await writeFile(path, after)
-}
+let demoItems: ReturnType<typeof findDemoContent> | undefined
+/** What the publish check names in the copy: one check, read by the tests of three files. */
+const demoItemsInCopy = () => (demoItems ??= findDemoContent(readOwnerContent(copy), copy))
 
 /** The line of the demo's file where `text` stands, counted from 1. */
 function lineOf(file: string, text: string): number {
@@ -50,61 +46,57 @@ function lineOf(file: string, text: string): number {
 }
 
 beforeAll(async () => {
-  copy = await mkdtemp(join(tmpdir(), 'page-words-'))
-  await cp(join(root, 'src'), join(copy, 'src'), {
-    recursive: true,
-    filter: (source) => !source.includes(join('src', 'assets', 'generated')),
-  })
-  await cp(join(root, 'owner'), join(copy, 'owner'), { recursive: true })
-  await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
-  // An owner with their own words: a new name, and the Locations page rewritten in part.
-  await edit('owner/profile.json', (text) => text.replaceAll('Piedmont Shield', 'Lakeside Guard'))
-  await edit('owner/pages/locations.yaml', (text) =>
-    text
-      .replace('heading: Find Your City', 'heading: Pick Your Town')
-      .replace('intro: Choose your state to see the cities we serve.', 'intro: Pick a state and then your town, {company} is there.'),
-  )
-  await edit('owner/pages/city-pages.yaml', (text) =>
-    text
-      .replace('heading: Why {city} Chooses {company}', 'heading: "{company}, at Home in {city}"')
-      .replace('question: Do you install {serviceNoun} in {city}?', 'question: Will you fit {serviceNoun} in {city}, {stateName}?'),
-  )
-  await edit('owner/pages/case-studies.yaml', (text) =>
-    text.replace('heading: Ready to Create Your Own Success Story?', 'heading: Your Job Could Be Next, Call {phone}'),
-  )
-  await edit('owner/pages/security-insights.md', (text) =>
-    text
-      .replace('## Night Vision: Seeing After Dark', '## Cameras That See in the Dark')
-      .replace(
-        '- Schedules that match when your home is occupied\n',
-        '- Schedules that match when your home is occupied\n\n## Our Own Advice\n\n{company} has fitted cameras since {foundedYear}.\n',
+  site = await viteOnACopy('page-words-', async (dir) => {
+    copy = dir
+    // An owner with their own words: a new name, and the Locations page rewritten in part.
+    await edit('owner/profile.json', (text) => text.replaceAll('Piedmont Shield', 'Lakeside Guard'))
+    await edit('owner/pages/locations.yaml', (text) =>
+      text
+        .replace('heading: Find Your City', 'heading: Pick Your Town')
+        .replace('intro: Choose your state to see the cities we serve.', 'intro: Pick a state and then your town, {company} is there.'),
+    )
+    await edit('owner/pages/city-pages.yaml', (text) =>
+      text
+        .replace('heading: Why {city} Chooses {company}', 'heading: "{company}, at Home in {city}"')
+        .replace('question: Do you install {serviceNoun} in {city}?', 'question: Will you fit {serviceNoun} in {city}, {stateName}?'),
+    )
+    await edit('owner/pages/case-studies.yaml', (text) =>
+      text.replace('heading: Ready to Create Your Own Success Story?', 'heading: Your Job Could Be Next, Call {phone}'),
+    )
+    await edit('owner/pages/security-insights.md', (text) =>
+      text
+        .replace('## Night Vision: Seeing After Dark', '## Cameras That See in the Dark')
+        .replace(
+          '- Schedules that match when your home is occupied\n',
+          '- Schedules that match when your home is occupied\n\n## Our Own Advice\n\n{company} has fitted cameras since {foundedYear}.\n',
+        ),
+    )
+    await edit('owner/pages/legal.yaml', (text) =>
+      text.replace(
+        'requestsAnswered: We answer requests within 30 days and do not charge for them.',
+        'requestsAnswered: We answer within two weeks, free of charge.',
       ),
-  )
-  await edit('owner/pages/legal.yaml', (text) =>
-    text.replace(
-      'requestsAnswered: We answer requests within 30 days and do not charge for them.',
-      'requestsAnswered: We answer within two weeks, free of charge.',
-    ),
-  )
-  vite = await createServer({
-    root: copy,
-    configFile: false,
-    logLevel: 'silent',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    plugins: [ownerContentPlugin(copy)],
+    )
   })
-})
+  // The changed pages' modules, loaded at once: they share most of their imports, which the first
+  // load transforms (seconds on a busy machine, so here rather than in a test's five).
+  await Promise.all(
+    [
+      '/src/content/locations.ts',
+      '/src/content/city-page.ts',
+      '/src/content/city-page-related.ts',
+      '/src/content/case-studies.ts',
+      '/src/content/security-insights.ts',
+      '/src/content/legal.ts',
+    ].map((file) => load(file)),
+  )
+}, 120_000)
 
-afterAll(async () => {
-  await vite?.close()
-  await rm(copy, { recursive: true, force: true })
-})
+afterAll(() => site?.close())
 
 describe('owner/pages/locations.yaml', () => {
-  it('is valid and gives the demo Locations page its words', () => {
-    expect(checkOwnerContent(root).problems).toEqual([])
+  // The demo's owner files are valid: test/unit/owner/owner-files.test.ts.
+  it('gives the demo Locations page its words', () => {
     expect(locations.locationsRegionsSection.heading).toBe('Find Your City')
     expect(locations.locationsHero.heading).toBe('Security Installation Across The Carolinas and North Georgia')
     expect(locations.locationsHero.intro).toBe(
@@ -147,7 +139,7 @@ describe('owner/pages/locations.yaml', () => {
   })
 
   it('is named by the publish check while its sentences are the demo’s, and not once rewritten', () => {
-    const named = findDemoContent(readOwnerContent(copy), copy).filter((item) => item.file === 'owner/pages/locations.yaml')
+    const named = demoItemsInCopy().filter((item) => item.file === 'owner/pages/locations.yaml')
     expect(named.map((item) => item.item)).toContainEqual(
       expect.stringMatching(/^the demo's words "From our base in \{town\}, our installers/),
     )
@@ -189,7 +181,7 @@ describe('owner/pages/city-pages.yaml', () => {
   })
 
   it('names the demo’s city-page sentences in the publish check, each with its line', () => {
-    const named = findDemoContent(readOwnerContent(copy), copy).filter((item) => item.file === 'owner/pages/city-pages.yaml')
+    const named = demoItemsInCopy().filter((item) => item.file === 'owner/pages/city-pages.yaml')
     const line = (text: string) => named.find((item) => item.item.includes(text))?.line
     expect(line('Our own technicians survey, install')).toBe(lineOf('owner/pages/city-pages.yaml', 'Our own technicians survey'))
     expect(named.some((item) => item.item.includes('Will you fit'))).toBe(false)
@@ -275,7 +267,7 @@ describe('owner/pages/security-insights.md', () => {
   })
 
   it('names the demo’s paragraphs in the publish check at their line', () => {
-    const named = findDemoContent(readOwnerContent(copy), copy).filter((item) => item.file === 'owner/pages/security-insights.md')
+    const named = demoItemsInCopy().filter((item) => item.file === 'owner/pages/security-insights.md')
     const text = (named.find((item) => item.item.includes('Color night vision cameras go')) ?? { line: 0 }).line
     expect(text).toBeGreaterThan(40)
     expect(named.some((item) => item.item.includes('has fitted cameras since'))).toBe(false)

@@ -93,11 +93,11 @@ describe('the words’ names and brackets', () => {
 })
 
 describe('the demo’s page words (owner/pages)', () => {
-  it('are valid, one file a page', () => {
-    const { content, problems } = checkOwnerContent(root)
-    expect(problems).toEqual([])
+  // The demo's owner files are valid: test/unit/owner/owner-files.test.ts.
+  it('are one file a page', () => {
+    const content = readOwnerContent(root)
     // These pages' files among the others' (test/unit/owner/page-words.test.ts, page-words-places.test.ts).
-    expect(Object.keys(content?.pages ?? {})).toEqual(expect.arrayContaining(pageFiles))
+    expect(Object.keys(content.pages)).toEqual(expect.arrayContaining(pageFiles))
   })
 
   it('give the service pages the spec’s claims, and the camera and CCTV pages the link to /locations', async () => {
@@ -147,23 +147,8 @@ describe('the demo’s page words (owner/pages)', () => {
     expect(cctv?.highlights?.items[0]?.title).toBe('Local Experience Since 2003')
   })
 
-  it('give /products the spec’s sections in order, the owner’s own line among them', () => {
-    expect(productsPage.hero.badge).toBe('Premium Products')
-    expect(productsPage.banner.heading).toBe('Complete Security Ecosystem')
-    expect(productsPage.sections.map((section) => section.title)).toEqual([
-      'Security Cameras',
-      'PRO-X Series',
-      'Video Recorders',
-      'Access Control',
-      'Intercom',
-      'Accessories',
-      'Control Software',
-      'Video Doorbells',
-    ])
-    expect(productsPage.sections[1]?.badge).toBe('NEW PRODUCT LINE')
-    expect(productsPage.sections[2]?.description).toContain('from 4 to 32 channels')
-    for (const section of productsPage.sections) expect(section.features).toHaveLength(4)
-    expect(productsPage.closing.heading).toBe('Ready to Enhance Your Security?')
+  // The titles, badge, banner, channels, bullets and closing heading: test/unit/content/services-products.test.ts.
+  it('give /products the owner’s own line and the closing warranty sentence', () => {
     expect(productsPage.closing.text).toMatch(/ Every installation includes a minimum 1-year parts and labor warranty\.$/)
     expect(productsPage.description).toMatch(/^Security cameras, our PRO-X Series, video recorders/)
   })
