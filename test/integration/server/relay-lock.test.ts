@@ -96,7 +96,7 @@ async function expectKeepsEveryLead(baseUrl: string, stop: () => Promise<unknown
   // Every answer not a 201, so a failure shows which (0: no answer within the fetch's limit).
   expect(statuses.filter((status) => status !== 201)).toEqual([])
   await stop()
-  const sent = new Set(keys)
+  const sent = new Set<string>(keys)
   expect((await storedKeys(dataDir)).filter((key) => sent.has(key)).sort()).toEqual([...keys].sort())
 }
 
