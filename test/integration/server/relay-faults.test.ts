@@ -129,7 +129,11 @@ describe('when the mail server fails, the outbox keeps the owner notification un
     await smtp.waitForMessages(2, 20_000)
     // Both marked sent: no retry can follow.
     await expect
-      .poll(() => second.output().split('"msg":"mail sent"').length - 1, { timeout: 20_000, interval: 100, message: 'both mails to be marked sent' })
+      .poll(() => second.output().split('"msg":"mail sent"').length - 1, {
+        timeout: 20_000,
+        interval: 100,
+        message: 'both mails to be marked sent',
+      })
       .toBe(2)
     expect(smtp.messages).toHaveLength(2)
     for (const message of smtp.messages) expect(message.envelope.rcptTo).toEqual([owner])
