@@ -16,12 +16,19 @@ export interface RunningChatWebhook {
   readonly posts: ChatPost[]
   /** Posts answered 2xx: what the channel actually shows. */
   delivered(): ChatPost[]
+  /**
+   * How it answers from now on, as `startChatWebhook` takes it: a test of a shared relay sets the
+   * service it needs (failing, slow, silent) on the one URL the relay was started with.
+   */
+  respond(options: StartChatWebhookOptions): void
   stop(): Promise<void>
 }
 
 export interface StartChatWebhookOptions {
-  /** Statuses to answer the first posts with, in order; 200 after the list runs out. */
+  /** Statuses to answer the first posts with, in order; `otherwise` after the list runs out. */
   readonly answers?: readonly number[]
+  /** The status once `answers` has run out: 200 unless set. */
+  readonly otherwise?: number
   /** Shows each post at once, then answers only this many milliseconds later (a slow service). */
   readonly answerAfterMs?: number
 }
@@ -33,7 +40,8 @@ export interface StartChatWebhookOptions {
  */
 export async function startChatWebhook(options: StartChatWebhookOptions = {}): Promise<RunningChatWebhook> {
   const posts: ChatPost[] = []
-  const answers = [...(options.answers ?? [])]
+  let behaviour = options
+  let answers = [...(options.answers ?? [])]
   const server = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -42,12 +50,12 @@ export async function startChatWebhook(options: StartChatWebhookOptions = {}): P
         res.writeHead(405).end()
         return
       }
-      const status = answers.shift() ?? 200
+      const status = answers.shift() ?? behaviour.otherwise ?? 200
       posts.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), status })
       const answer = () => {
         if (!res.destroyed) res.writeHead(status, { 'Content-Type': 'text/plain' }).end(status < 300 ? 'ok' : 'server_error')
       }
-      if (options.answerAfterMs) setTimeout(answer, options.answerAfterMs).unref()
+      if (behaviour.answerAfterMs) setTimeout(answer, behaviour.answerAfterMs).unref()
       else answer()
     })
   })
@@ -57,6 +65,10 @@ export async function startChatWebhook(options: StartChatWebhookOptions = {}): P
     url: `http://127.0.0.1:${port}/services/T000TEST/B000TEST/secretTokenXYZ123`,
     posts,
     delivered: () => posts.filter((post) => post.status >= 200 && post.status < 300),
+    respond(next) {
+      behaviour = next
+      answers = [...(next.answers ?? [])]
+    },
     async stop() {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))

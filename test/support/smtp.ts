@@ -13,8 +13,8 @@ export interface StartSmtpServerOptions {
   readonly auth?: { readonly user: string; readonly pass: string }
   /** Refuse RCPT TO for addresses this returns true for, with 550 (or `rejectRecipientCode`), quoting the address as real servers do. */
   readonly rejectRecipient?: (address: string) => boolean
-  /** The reply code of those refusals: 550 (for good) by default, 450/451 for "try later". */
-  readonly rejectRecipientCode?: number
+  /** The reply code of those refusals: 550 (for good) by default, 450/451 for "try later"; or one by address. */
+  readonly rejectRecipientCode?: number | ((address: string) => number)
   /** Take the message body but never answer it, like a server stuck mid-DATA. */
   readonly stallData?: boolean
   /** Answer each message's DATA this long after it arrives, like a slow server that does deliver. */
@@ -63,7 +63,8 @@ export async function startSmtpServer(options: StartSmtpServerOptions = {}): Pro
     },
     onRcptTo(address, _session, callback) {
       if (options.rejectRecipient?.(address.address)) {
-        const code = options.rejectRecipientCode ?? 550
+        const { rejectRecipientCode: codeOf = 550 } = options
+        const code = typeof codeOf === 'number' ? codeOf : codeOf(address.address)
         const refusal = Object.assign(new Error(`${code >= 500 ? '5.1.1' : '4.2.1'} <${address.address}>: Mailbox unavailable`), {
           responseCode: code,
         })

@@ -1,6 +1,4 @@
 import { rm } from 'node:fs/promises'
-import { createServer, request } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { idempotencyKeyHeader, relayPaths } from '../../../src/contracts/relay-api'
 import { loadRelayConfig, RelayConfigError, type RelayConfig } from '../../../server/config'
@@ -8,7 +6,7 @@ import { chatWebhookNotifier } from '../../../server/notify/chat-webhook-notifie
 import type { RelayMailer } from '../../../server/mail/relay-mailer'
 import type { StoredMail } from '../../../server/stores/outbox-store'
 import { freePort } from '../../support/free-port'
-import { startChatWebhook, type RunningChatWebhook } from '../../support/chat-webhook'
+import { startChatWebhook, type RunningChatWebhook, type StartChatWebhookOptions } from '../../support/chat-webhook'
 import { startRelayProcess, type RelayProcess } from '../../support/relay-process'
 import { seededDataDir } from '../../support/seeded-data-dir'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
@@ -68,78 +66,44 @@ function markedSent(output: string): string[] {
 }
 
 /**
- * One chat URL for a relay several tests share: it hands each post, byte for byte, to the fake
- * service the running test set up, and its answer (or its silence) back. A relay start costs
- * seconds of CPU; the service each test needs (failing, slow, silent) costs nothing.
- */
-async function chatSwitchboard() {
-  let hook: RunningChatWebhook | undefined
-  const server = createServer((req, res) => {
-    const target = hook
-    if (!target) {
-      res.writeHead(503).end()
-      return
-    }
-    const forward = request(target.url, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
-    })
-    forward.on('error', () => res.destroy())
-    // The relay gave up on the post: so does the switchboard, as the relay's own socket would.
-    res.on('close', () => {
-      if (!res.writableFinished) forward.destroy()
-    })
-    req.pipe(forward)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    // Shaped like the hooks' own secret URL, so the tests still show the relay never logs it.
-    url: `http://127.0.0.1:${port}/services/T000TEST/B000TEST/secretTokenXYZ123`,
-    connect(to: RunningChatWebhook) {
-      hook = to
-    },
-    async stop() {
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-    },
-  }
-}
-
-/**
  * The relay of the tests whose lead goes to the chat hook alone, with a one-second limit on a
- * post and a one-second retry, started once for the file. Each test leaves no message due: its
- * lead is marked sent or given up before it ends.
+ * post and a one-second retry, started once for the file, and the one hook it posts to, which
+ * each test sets to answer as it needs (failing, slow, silent): a relay start costs seconds of
+ * CPU. Each test leaves no message due: its lead is marked sent or given up before it ends.
  */
-let chatOnly: Promise<{ up: RelayProcess; switchboard: Awaited<ReturnType<typeof chatSwitchboard>> }> | undefined
+let chatOnly: Promise<{ up: RelayProcess; webhook: RunningChatWebhook; env: Record<string, string> }> | undefined
 const fileCleanups: (() => Promise<unknown>)[] = []
 afterAll(async () => {
   for (const cleanup of fileCleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
 })
 
-/** The shared relay, posting to `webhook`, and its output from now on. */
-async function chatOnlyRelay(webhook: RunningChatWebhook) {
+/** The shared relay, its hook answering as `answering` says, and its output from now on. */
+async function chatOnlyRelay(answering: StartChatWebhookOptions) {
   chatOnly ??= (async () => {
-    const switchboard = await chatSwitchboard()
-    fileCleanups.push(() => switchboard.stop())
+    const webhook = await startChatWebhook()
+    fileCleanups.push(() => webhook.stop())
     const dataDir = await seededDataDir('relay-chat-')
     fileCleanups.push(() => rm(dataDir, { recursive: true, force: true }))
-    const up = await startRelayProcess({
-      OWNER_EMAIL: owner,
-      LOG_LEVEL: 'info',
+    const env = {
       DATA_DIR: dataDir,
       NOTIFIERS: 'chat-webhook',
-      CHAT_WEBHOOK_URL: switchboard.url,
+      CHAT_WEBHOOK_URL: webhook.url,
       CHAT_WEBHOOK_TIMEOUT_SECONDS: '1',
       MAIL_RETRY_SECONDS: '1',
-    })
+    }
+    const up = await startRelayProcess({ OWNER_EMAIL: owner, LOG_LEVEL: 'info', ...env })
     fileCleanups.push(() => up.stop())
-    return { up, switchboard }
+    return { up, webhook, env }
   })()
-  const { up, switchboard } = await chatOnly
-  switchboard.connect(webhook)
+  const { up, webhook, env } = await chatOnly
+  webhook.respond(answering)
   const from = up.output().length
-  return { up, since: () => up.output().slice(from) }
+  return { up, webhook, env, since: () => up.output().slice(from) }
+}
+
+/** The posts of one lead, by the key its message names (the hook is shared by several tests' leads). */
+function postsOf(webhook: RunningChatWebhook, key: string) {
+  return webhook.posts.filter((post) => post.body.includes(`Lead: ${key}`))
 }
 
 describe('the owner told of a lead in a chat channel by the relay', () => {
@@ -150,7 +114,7 @@ describe('the owner told of a lead in a chat channel by the relay', () => {
     const key = crypto.randomUUID()
     const lead = { from_name: 'Dana Reyes', message: 'Four cameras. @channel <!channel> see https://evil.example/x' }
     expect((await notify(up.baseUrl, key, lead)).status).toBe(200)
-    await expect.poll(() => markedSent(up.output()), { timeout: 20_000 }).toEqual(['chat-webhook', 'mail'])
+    await expect.poll(() => markedSent(up.output()), { timeout: 20_000, interval: 250 }).toEqual(['chat-webhook', 'mail'])
     // The visitor presses Submit again: the same submission is not told twice on either channel.
     expect((await notify(up.baseUrl, key, lead)).status).toBe(200)
     expect(webhook.posts).toHaveLength(1)
@@ -170,13 +134,13 @@ describe('the owner told of a lead in a chat channel by the relay', () => {
   }, 120_000)
 
   it('when the chat service answers 500, retries through the outbox and the channel shows the lead once', async () => {
-    const webhook = await chat([500])
-    const { up, since } = await chatOnlyRelay(webhook)
-    const answer = await notify(up.baseUrl, crypto.randomUUID())
+    const { up, webhook, since } = await chatOnlyRelay({ answers: [500] })
+    const key = crypto.randomUUID()
+    const answer = await notify(up.baseUrl, key)
     expect(answer.status).toBe(502)
     expect(answer.body).toContain('queued')
-    await expect.poll(() => markedSent(since()), { timeout: 20_000 }).toEqual(['chat-webhook'])
-    expect(webhook.posts.map((post) => post.status)).toEqual([500, 200])
+    await expect.poll(() => markedSent(since()), { timeout: 20_000, interval: 250 }).toEqual(['chat-webhook'])
+    expect(postsOf(webhook, key).map((post) => post.status)).toEqual([500, 200])
     expect(up.output()).not.toContain('secretTokenXYZ123')
   }, 120_000)
 
@@ -184,40 +148,45 @@ describe('the owner told of a lead in a chat channel by the relay', () => {
   // at 10 s, got 8 copies of each lead, and the lead was logged dead. The same, at a tenth of the
   // time: the relay gives up at 1 s, the hook answers after 1.2 s.
   it('posts a lead to a hook that answers late at most twice, and logs it sent, not dead', async () => {
-    const webhook = await chat(undefined, 1_200)
-    const { up, since } = await chatOnlyRelay(webhook)
-    expect((await notify(up.baseUrl, crypto.randomUUID())).status).toBe(502)
-    await expect.poll(() => markedSent(since()), { timeout: 20_000 }).toEqual(['chat-webhook'])
-    // Long enough for several more retries, were any due.
+    const { up, webhook, since } = await chatOnlyRelay({ answerAfterMs: 1_200 })
+    const key = crypto.randomUUID()
+    expect((await notify(up.baseUrl, key)).status).toBe(502)
+    await expect.poll(() => markedSent(since()), { timeout: 20_000, interval: 250 }).toEqual(['chat-webhook'])
+    // Long enough for several more retries, were any due. A relay that wrongly posts again says
+    // nothing of it; only time passing can show that nothing comes (no CPU: both sides idle).
     await new Promise((resolve) => setTimeout(resolve, 4_000))
-    expect(webhook.posts.length).toBeLessThanOrEqual(2)
-    expect(up.output()).not.toMatch(/dead|never answered/)
+    expect(postsOf(webhook, key).length).toBeLessThanOrEqual(2)
+    expect(since()).not.toMatch(/dead|never answered/)
     expect(up.output()).not.toContain('secretTokenXYZ123')
   }, 120_000)
 
   it('a hook that never answers is posted to twice at most, then left, saying the channel may show it', async () => {
-    const webhook = await chat(undefined, 60_000)
-    const { up, since } = await chatOnlyRelay(webhook)
-    expect((await notify(up.baseUrl, crypto.randomUUID())).status).toBe(502)
-    await expect.poll(since, { timeout: 30_000 }).toContain('not posted again, the channel may show it')
+    const { up, webhook, since } = await chatOnlyRelay({ answerAfterMs: 60_000 })
+    const key = crypto.randomUUID()
+    expect((await notify(up.baseUrl, key)).status).toBe(502)
+    await expect.poll(since, { timeout: 30_000, interval: 250 }).toContain('not posted again, the channel may show it')
+    // As above: only time passing can show that no third post comes.
     await new Promise((resolve) => setTimeout(resolve, 3_000))
-    expect(webhook.posts).toHaveLength(2)
+    expect(postsOf(webhook, key)).toHaveLength(2)
     expect(up.output()).not.toContain('secretTokenXYZ123')
   }, 120_000)
 
   it('a chat message waiting for its retry when the relay is killed (kill -9) is delivered once by the restarted relay', async () => {
-    const webhook = await chat([503])
-    const dataDir = await tempDir()
-    const env = { DATA_DIR: dataDir, NOTIFIERS: 'chat-webhook', CHAT_WEBHOOK_URL: webhook.url, MAIL_RETRY_SECONDS: '3' }
-    const first = await relay(env)
-    expect((await notify(first.baseUrl, crypto.randomUUID())).status).toBe(502)
+    // The shared relay is the one killed: a test after this one would start a new one.
+    const { up: first, webhook, env } = await chatOnlyRelay({ otherwise: 503 })
+    chatOnly = undefined
+    const key = crypto.randomUUID()
+    expect((await notify(first.baseUrl, key)).status).toBe(502)
     first.kill('SIGKILL')
     await first.exited
-    expect(webhook.delivered()).toHaveLength(0)
+    const beforeKill = postsOf(webhook, key).map((post) => post.status)
+    expect(beforeKill.length).toBeGreaterThanOrEqual(1)
+    expect(beforeKill.every((status) => status === 503)).toBe(true)
 
+    webhook.respond({})
     const second = await relay(env)
-    await expect.poll(() => markedSent(second.output()), { timeout: 20_000 }).toEqual(['chat-webhook'])
-    expect(webhook.posts.map((post) => post.status)).toEqual([503, 200])
+    await expect.poll(() => markedSent(second.output()), { timeout: 20_000, interval: 250 }).toEqual(['chat-webhook'])
+    expect(postsOf(webhook, key).map((post) => post.status)).toEqual([...beforeKill, 200])
   }, 120_000)
 })
 

@@ -137,7 +137,7 @@ describe('npm start stops cleanly whoever signals it', () => {
     const statuses: number[] = []
     const answers = Promise.all(keys.map((key) => notify(npm.baseUrl, key).then((status) => (statuses.push(status), status))))
     await expect
-      .poll(() => `${smtp.dataStarted()} started; answered ${statuses.join(' ')}\n${npm.output()}`, { timeout: 60_000, interval: 50 })
+      .poll(() => `${smtp.dataStarted()} started; answered ${statuses.join(' ')}\n${npm.output()}`, { timeout: 60_000, interval: 200 })
       .toMatch(/^5 started/)
     // As PM2 or supervisord stop a program: SIGTERM to the pid they started, npm, and to nothing else.
     npm.child.kill('SIGTERM')
