@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { siteUrl as publicOrigin } from '../../src/config/site-url'
 import { company } from '../../src/content/company'
+import { securityInsightsArticle as article } from '../../src/content/security-insights'
 import { serviceSlugs } from '../../src/content/services'
 import { expectedRoutes } from '../support/expected-routes'
 import { launchBrowser, newPage, siteUrl, visit } from './support/browser'
@@ -154,6 +155,14 @@ describe('structured data in the prerendered HTML', () => {
       expect(articles[0]?.url, path).toBe(canonical(path))
       expect(typeof articles[0]?.headline, path).toBe('string')
     }
+    // The insights article in its own words, with its picture and its publisher.
+    const [insights] = jsonLd(await html('/solutions/security-insights')).filter((block) => block['@type'] === 'Article')
+    expect(insights).toMatchObject({
+      headline: article.headline,
+      description: article.metaDescription,
+      image: { url: new URL(article.image.src, publicOrigin).href },
+      publisher: { name: company.name },
+    })
   })
 })
 
