@@ -79,3 +79,18 @@ export function attribute(markup: string, name: string): string | undefined {
   const value = new RegExp(`^<[^>]*?\\s${name}="([^"]*)"`, 'i').exec(markup)?.[1]
   return value === undefined ? undefined : decodeHtmlText(value)
 }
+
+/** The section a screen reader names `name`: by its aria-label, or the words of the element its aria-labelledby points to. */
+export function region(html: string, name: string): string {
+  const named = elements(html, /<section\b/).filter((section) => {
+    const label = attribute(section, 'aria-label')
+    if (label !== undefined) return label === name
+    const by = attribute(section, 'aria-labelledby')
+    return (
+      by !== undefined &&
+      by.split(' ').some((id) => elements(html, new RegExp(`<[a-z][\\w-]*\\b[^>]*\\sid="${id}"`)).some((e) => textOf(e) === name))
+    )
+  })
+  if (named.length !== 1) throw new Error(`${named.length} sections named "${name}"`)
+  return named[0]!
+}
