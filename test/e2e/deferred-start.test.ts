@@ -93,7 +93,8 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
     async (path) => {
       const original = await (await fetch(siteUrl(path))).text()
       const { entry, chunks: listed } = startPlanOf(original)
-      const { page, close, problems } = await newPage(browser, { viewport: 'phone', fresh: true })
+      // A route turns the page's HTTP cache off, so the reused tab fetches every script as a cold one does.
+      const { page, close, problems } = await newPage(browser, { viewport: 'phone' })
       await page.route(siteUrl(path), async (route) => {
         const response = await route.fetch()
         const withoutChunks = JSON.stringify({ entry, chunks: [] } satisfies PageStartPlan)
@@ -120,7 +121,8 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
   )
 
   it('opens the quote dialog for a visitor who pressed Get a Free Quote before the scripts arrived', async () => {
-    const { page, close, problems } = await newPage(browser, { viewport: 'phone', fresh: true })
+    // The route turns the HTTP cache off: every script is held, in the reused tab too.
+    const { page, close, problems } = await newPage(browser, { viewport: 'phone' })
     // A slow link: the app's scripts are held until the visitor has pressed.
     const scripts = holdScripts()
     await page.route(/\/assets\/.*\.js$/, async (route) => {
@@ -142,7 +144,7 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
   })
 
   it('flips the theme once for a visitor who pressed the toggle before the scripts arrived', async () => {
-    const { page, close, problems } = await newPage(browser, { viewport: 'desktop', fresh: true })
+    const { page, close, problems } = await newPage(browser, { viewport: 'desktop' })
     const scripts = holdScripts()
     await page.route(/\/assets\/.*\.js$/, async (route) => {
       await scripts.held

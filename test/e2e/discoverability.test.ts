@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { siteUrl as publicOrigin } from '../../src/config/site-url'
 import { company } from '../../src/content/company'
+import { securityInsightsArticle as article } from '../../src/content/security-insights'
 import { serviceSlugs } from '../../src/content/services'
 import { expectedRoutes } from '../support/expected-routes'
 import { launchBrowser, newPage, siteUrl, visit } from './support/browser'
+import { servedHtml } from './support/served-html'
 import { decodeHtmlText } from '../../scripts/html-text'
 
 /**
@@ -16,11 +18,8 @@ const routes = expectedRoutes()
 const canonical = (path: string) => new URL(path, publicOrigin).href
 const pathOf = (url: string) => new URL(url).pathname
 
-async function html(path: string): Promise<string> {
-  const response = await fetch(siteUrl(path))
-  expect(response.status, path).toBe(200)
-  return response.text()
-}
+/** The page as served, fetched once for every test here that reads it (each reads every page). */
+const html = (path: string): Promise<string> => servedHtml(path)
 
 /** The page's JSON-LD blocks, from the prerendered HTML. */
 function jsonLd(page: string): Record<string, unknown>[] {
@@ -154,6 +153,14 @@ describe('structured data in the prerendered HTML', () => {
       expect(articles[0]?.url, path).toBe(canonical(path))
       expect(typeof articles[0]?.headline, path).toBe('string')
     }
+    // The insights article in its own words, with its picture and its publisher.
+    const [insights] = jsonLd(await html('/solutions/security-insights')).filter((block) => block['@type'] === 'Article')
+    expect(insights).toMatchObject({
+      headline: article.headline,
+      description: article.metaDescription,
+      image: { url: new URL(article.image.src, publicOrigin).href },
+      publisher: { name: company.name },
+    })
   })
 })
 
@@ -203,19 +210,21 @@ describe('pages that do not exist', () => {
   })
 })
 
+// One browser for the two groups that open pages.
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
 describe('a town the site does not list', () => {
   // The spec gives any town in a US state its city page; only the towns the region dialogs list are
   // prerendered and in the sitemap. The rest must not compete with them in search results.
   const unlisted = '/nc/nowhere-town/access-control'
-  let browser: Browser
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-
-  afterAll(async () => {
-    await browser.close()
-  })
 
   it('is served with a noindex header and is not in the sitemap', async () => {
     const response = await fetch(siteUrl(unlisted))
@@ -251,16 +260,6 @@ describe('a town the site does not list', () => {
 })
 
 describe('the head after client-side navigation', () => {
-  let browser: Browser
-
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-
-  afterAll(async () => {
-    await browser.close()
-  })
-
   const unescapeHtml = decodeHtmlText
   const inAnyOrder = (blocks: Record<string, unknown>[]) => [...blocks].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
 

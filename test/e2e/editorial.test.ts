@@ -1,4 +1,3 @@
-import { siteUrl as publicOrigin } from '../../src/config/site-url'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { aboutPage } from '../../src/content/about'
@@ -8,8 +7,8 @@ import { privacyPolicy, quoteFormFieldLabels, termsOfService, type LegalDocument
 import { locationsHero, locationsMeta } from '../../src/content/locations'
 import { securityInsightsArticle as article } from '../../src/content/security-insights'
 import { solutionsPage } from '../../src/content/solutions'
-import { axeViolations, everyLook, launchBrowser, newPage, siteUrl, visit, type OpenedPage, type PageOptions } from './support/browser'
-import { auditedInAllRoutes } from './support/page-audits'
+import { launchBrowser, newPage, siteUrl, visit, type OpenedPage, type PageOptions } from './support/browser'
+import { attribute, element, elements, servedHtml, textOf } from './support/served-html'
 
 const quoteDialogTitle = 'Request a Free Quote'
 
@@ -19,60 +18,47 @@ interface EditorialRoute {
   readonly h1: string
   /** Spec and content texts that must appear word for word. */
   readonly texts: readonly string[]
-  readonly combos: readonly PageOptions[]
 }
 
-/**
- * The looks all-routes.test.ts does not audit: axe measures colour, so these pages get it in all
- * four looks between the two files. What else a look's visit checks (the title, the h1, the
- * words, no sideways scroll, no console error) all-routes checks in its two looks too, and the
- * words are the same in every look, so a page is opened here only where axe still has work.
- */
-const lookLeftToAudit = (path: string): readonly PageOptions[] => everyLook.filter((look) => !auditedInAllRoutes(path, look))
-
+// The words are the prerendered HTML's, read as served. What a visit adds (a console free of
+// errors, no sideways scroll, axe at rest in two looks that cover both themes and both sizes)
+// all-routes.test.ts checks on every one of these pages.
 const routes: readonly EditorialRoute[] = [
   {
     path: '/solutions',
     title: solutionsPage.title,
     h1: solutionsPage.hero.heading,
     texts: ['Get a Free Quote', solutionsPage.scenariosHeading, solutionsPage.insightsTeaser.heading, solutionsPage.cta.heading],
-    combos: lookLeftToAudit('/solutions'),
   },
   {
     path: '/solutions/security-insights',
     title: article.title,
     h1: article.hero.heading,
     texts: ['Back to Solutions', 'Coming soon', article.checklist.heading, article.contact.buttonText, article.closing.quoteButton],
-    combos: lookLeftToAudit('/solutions/security-insights'),
   },
   {
     path: '/about',
     title: aboutPage.title,
     h1: aboutPage.hero.heading,
     texts: [aboutPage.story.heading, aboutPage.team.heading, aboutPage.values.heading, 'over 50 years of combined experience'],
-    combos: [{ viewport: 'phone', colorScheme: 'light' }],
   },
   {
     path: '/locations',
     title: locationsMeta.title,
     h1: locationsHero.heading,
     texts: ['North Carolina', 'South Carolina', 'North Georgia', 'partner providers nationwide', 'Special Financing Available'],
-    combos: [{ viewport: 'desktop', colorScheme: 'dark' }],
   },
   {
     path: '/privacy-policy',
     title: `Privacy Policy | ${company.name}`,
     h1: 'Privacy Policy',
     texts: ['Last updated', ...quoteFormFieldLabels],
-    // all-routes.test.ts audits it in both of its looks; the words are checked with the contents below.
-    combos: [],
   },
   {
     path: '/terms-of-service',
     title: `Terms of Service | ${company.name}`,
     h1: 'Terms of Service',
     texts: ['Last updated', 'Governing law'],
-    combos: [],
   },
 ]
 
@@ -113,19 +99,6 @@ async function expectQuoteDialogFrom(page: Page, buttonName: string): Promise<vo
   }
 }
 
-/** The title, one h1, the key texts and no sideways scroll: what every editorial page shows in any look. */
-async function expectTitleHeadingAndTexts(page: Page, path: string): Promise<void> {
-  const route = routes.find((entry) => entry.path === path)
-  if (!route) throw new Error(`${path} is not an editorial route`)
-  expect(await page.title()).toBe(route.title)
-  const h1 = page.getByRole('heading', { level: 1 })
-  expect(await h1.count()).toBe(1)
-  expect((await h1.textContent())?.trim()).toBe(route.h1)
-  const text = await main(page).innerText()
-  for (const expected of route.texts) expect(text).toContain(expected)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth))
-}
-
 /**
  * One load of `path` for the tests of this group, which run in order: each reads the page, and
  * only the last may change it. Each test answers for the console errors seen while it ran.
@@ -145,70 +118,68 @@ function loadedOnce(path: string, options: PageOptions): () => OpenedPage {
   }
 }
 
-describe('editorial pages', () => {
-  for (const route of routes) {
-    for (const combo of route.combos) {
-      it(`${route.path} (${combo.colorScheme}, ${combo.viewport}) has its title, one h1, its key texts, no console errors and no axe violations`, async () => {
-        await onPage(route.path, combo, async (page) => {
-          await expectTitleHeadingAndTexts(page, route.path)
-          if (!auditedInAllRoutes(route.path, combo)) expect(await axeViolations(page)).toEqual([])
-        })
-      })
-    }
-  }
+describe('editorial pages as served', () => {
+  it.each(routes)('$path has its title, one h1 and its key texts', async ({ path, title, h1, texts }) => {
+    const html = await servedHtml(path)
+    expect(textOf(element(html, /<title\b/))).toBe(title)
+    const headings = elements(html, /<h1\b/)
+    expect(headings).toHaveLength(1)
+    expect(textOf(headings[0]!)).toBe(h1)
+    const words = textOf(element(html, /<main\b/))
+    for (const expected of texts) expect(words).toContain(expected)
+  })
 })
 
 describe('/solutions', () => {
-  const desktop = loadedOnce('/solutions', {})
-
   it('lists exactly 15 scenario cards, each with a badge, key features and a link naming its service page', async () => {
-    const { page, problems } = desktop()
-    const cards = page.getByTestId('scenario-card')
-    expect(await cards.count()).toBe(15)
-    for (let index = 0; index < 15; index++) {
-      const card = cards.nth(index)
+    const cards = elements(await servedHtml('/solutions'), /<article\b[^>]*data-testid="scenario-card"/)
+    expect(cards).toHaveLength(15)
+    cards.forEach((card, index) => {
       const scenario = solutionsPage.scenarios[index]!
-      expect(await card.getByRole('heading', { level: 3 }).textContent()).toBe(scenario.title)
-      expect(await card.innerText()).toContain(scenario.audience)
-      expect(await card.getByRole('listitem').count()).toBe(3)
-      const link = card.getByRole('link')
-      expect(await link.count()).toBe(1)
-      expect((await link.textContent())?.trim()).toBe(`Explore ${scenario.service?.label}`)
-      expect(await link.getAttribute('href')).toBe(scenario.service?.path)
-    }
-    expect(problems).toEqual([])
-  })
-
-  it('links its insights teaser to the security insights article', async () => {
-    await onPage('/solutions', { viewport: 'phone' }, async (page) => {
-      await main(page).getByRole('link', { name: solutionsPage.insightsTeaser.linkText }).click()
-      await page.waitForURL(siteUrl('/solutions/security-insights'))
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(article.hero.heading)
+      expect(textOf(element(card, /<h3\b/))).toBe(scenario.title)
+      expect(textOf(card)).toContain(scenario.audience)
+      expect(elements(card, /<li\b/)).toHaveLength(3)
+      const links = elements(card, /<a\b/)
+      expect(links).toHaveLength(1)
+      expect(textOf(links[0]!)).toBe(`Explore ${scenario.service?.label}`)
+      expect(attribute(links[0]!, 'href')).toBe(scenario.service?.path)
     })
   })
 })
 
 describe('/solutions/security-insights', () => {
-  // Each look's page loads once; the tests that change it (a link followed, dialogs opened) come last.
-  const desktop = loadedOnce('/solutions/security-insights', {})
-  const phone = loadedOnce('/solutions/security-insights', { viewport: 'phone' })
-
   it('has the five sections in order and the five-item checklist', async () => {
-    const { page, problems } = phone()
-    const h2s = await main(page).getByRole('heading', { level: 2 }).allTextContents()
+    const html = await servedHtml('/solutions/security-insights')
+    const h2s = elements(element(html, /<main\b/), /<h2\b/).map(textOf)
     const order = [/24\/7 HD CCTV/, /Night Vision/, /Smart Motion Detection/, /Remote Access/, /Deterrence and Property Value/, /Checklist/]
     const positions = order.map((pattern) => h2s.findIndex((heading) => pattern.test(heading)))
     expect(positions.every((position) => position >= 0)).toBe(true)
     expect([...positions].sort((a, b) => a - b)).toEqual(positions)
 
-    const checklist = page.getByRole('region', { name: article.checklist.heading })
-    const items = checklist.getByRole('listitem')
-    expect(await items.count()).toBe(5)
-    const itemTexts = await items.allInnerTexts()
+    const checklistHeadingId = elements(html, /<h2\b/).find((heading) => textOf(heading) === article.checklist.heading)
+    const checklist = element(html, new RegExp(`<section\\b[^>]*aria-labelledby="${attribute(checklistHeadingId ?? '', 'id')}"`))
+    const itemTexts = elements(checklist, /<li\b/).map(textOf)
     const expected = [/resolution/i, /night vision/i, /motion detection/i, /storage: cloud vs\. local/i, /mobile app/i]
+    expect(itemTexts).toHaveLength(expected.length)
     expected.forEach((pattern, index) => expect(itemTexts[index]).toMatch(pattern))
-    expect(problems).toEqual([])
   })
+
+  it('shows three Coming soon teasers that are not links', async () => {
+    const html = await servedHtml('/solutions/security-insights')
+    const cards = elements(html, /<[a-z]+\b[^>]*data-testid="coming-soon-card"/)
+    expect(cards).toHaveLength(3)
+    for (const [index, pattern] of [/smart lighting/i, /video doorbell/i, /access control/i].entries()) {
+      expect(textOf(cards[index]!)).toContain('Coming soon')
+      expect(textOf(cards[index]!)).toMatch(pattern)
+      expect(cards[index]).not.toMatch(/<(a|button)\b/)
+    }
+    // Nor inside one.
+    expect(elements(html, /<a\b/).filter((link) => link.includes('coming-soon-card'))).toEqual([])
+  })
+
+  // One load on a phone serves the rest, in order: the dialogs, the live head, then the links
+  // followed (the article to /solutions, and its teaser back).
+  const phone = loadedOnce('/solutions/security-insights', { viewport: 'phone' })
 
   it('opens the quote dialog from the contact and consultation buttons, and offers a call link', async () => {
     const { page, problems } = phone()
@@ -219,33 +190,9 @@ describe('/solutions/security-insights', () => {
     expect(problems).toEqual([])
   })
 
-  it('shows three Coming soon teasers that are not links', async () => {
-    const { page, problems } = desktop()
-    const cards = page.getByTestId('coming-soon-card')
-    expect(await cards.count()).toBe(3)
-    const texts = await cards.allInnerTexts()
-    for (const [index, pattern] of [/smart lighting/i, /video doorbell/i, /access control/i].entries()) {
-      expect(texts[index]).toContain('Coming soon')
-      expect(texts[index]).toMatch(pattern)
-    }
-    expect(await cards.locator('a, button').count()).toBe(0)
-    expect(await page.getByTestId('coming-soon-card').evaluateAll((els) => els.map((el) => el.closest('a')))).toEqual([null, null, null])
-    expect(problems).toEqual([])
-  })
-
-  it('carries Article structured data in the prerendered markup', async () => {
-    const html = await (await fetch(siteUrl('/solutions/security-insights'))).text()
-    const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)
-    expect(match).not.toBeNull()
-    const data = JSON.parse(match![1]!) as Record<string, unknown>
-    expect(data['@type']).toBe('Article')
-    expect(data.headline).toBe(article.headline)
-    expect(data.description).toBe(article.metaDescription)
-    expect(data.url).toBe(new URL('/solutions/security-insights', publicOrigin).href)
-    expect((data.image as { url: string }).url).toBe(new URL(article.image.src, publicOrigin).href)
-    expect((data.publisher as { name: string }).name).toBe(company.name)
-
-    const { page, problems } = desktop()
+  // The prerendered block is read in discoverability.test.ts; the hydrated app must not add a second.
+  it('keeps one Article block in the live document', async () => {
+    const { page, problems } = phone()
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
       (text) => JSON.parse(text) as { '@type': string; headline?: string },
     )
@@ -254,26 +201,27 @@ describe('/solutions/security-insights', () => {
     expect(problems).toEqual([])
   })
 
-  it('goes back to /solutions from the Back to Solutions link', async () => {
-    const { page, problems } = desktop()
+  it('goes back to /solutions from the Back to Solutions link, whose insights teaser leads to the article again', async () => {
+    const { page, problems } = phone()
     await page.getByRole('link', { name: 'Back to Solutions' }).click()
     await page.waitForURL(siteUrl('/solutions'))
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(solutionsPage.hero.heading)
+    await main(page).getByRole('link', { name: solutionsPage.insightsTeaser.linkText }).click()
+    await page.waitForURL(siteUrl('/solutions/security-insights'))
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(article.hero.heading)
     expect(problems).toEqual([])
   })
 })
 
 describe('/about and /locations', () => {
   it('introduces every team member with initials, name and role', async () => {
-    await onPage('/about', {}, async (page) => {
-      const text = await main(page).innerText()
-      for (const member of aboutPage.team.members) {
-        expect(text).toContain(member.initials)
-        expect(text).toContain(member.name)
-        expect(text).toContain(member.role)
-      }
-      for (const stat of aboutPage.stats) expect(text).toContain(stat.value)
-    })
+    const words = textOf(element(await servedHtml('/about'), /<main\b/))
+    for (const member of aboutPage.team.members) {
+      expect(words).toContain(member.initials)
+      expect(words).toContain(member.name)
+      expect(words).toContain(member.role)
+    }
+    for (const stat of aboutPage.stats) expect(words).toContain(stat.value)
   })
 
   it('opens a state’s city list from the service regions finder', async () => {
@@ -313,40 +261,21 @@ describe('legal pages', () => {
     }
   }
 
-  describe('the privacy policy', () => {
-    const desktop = loadedOnce('/privacy-policy', {})
-
-    it('has its title, one h1 and its key texts, names the theme storage key and the five quote form fields, dated in a time element', async () => {
-      const { page, problems } = desktop()
-      await expectTitleHeadingAndTexts(page, '/privacy-policy')
-      const text = await main(page).innerText()
-      expect(text).toContain('under the key "theme"')
-      for (const label of quoteFormFieldLabels) {
-        expect(
-          await main(page)
-            .getByRole('listitem')
-            .filter({ hasText: new RegExp(`^${label.replace('?', '\\?')}$`) })
-            .count(),
-        ).toBe(1)
-      }
-      const time = main(page).locator(`time[datetime="${privacyPolicy.lastUpdated}"]`)
-      expect(await time.count()).toBe(1)
-      expect(await time.textContent()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
-      expect(problems).toEqual([])
-    })
-
-    // After the test above: the links scroll the page they share.
-    it(`${privacyPolicy.title}: every contents link jumps to its section below the header`, async () => {
-      const { page, problems } = desktop()
-      await expectWorkingContents(page, privacyPolicy)
-      expect(problems).toEqual([])
-    })
+  it('names the theme storage key and the five quote form fields in the privacy policy, dated in a time element', async () => {
+    const words = element(await servedHtml('/privacy-policy'), /<main\b/)
+    expect(textOf(words)).toContain('under the key "theme"')
+    const items = elements(words, /<li\b/).map(textOf)
+    for (const label of quoteFormFieldLabels) expect(items.filter((item) => item === label)).toHaveLength(1)
+    const times = elements(words, new RegExp(`<time\\b[^>]*datetime="${privacyPolicy.lastUpdated}"`, 'i'))
+    expect(times).toHaveLength(1)
+    expect(textOf(times[0]!)).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
   })
 
-  it(`${termsOfService.title}: has its title, one h1 and its key texts, and every contents link jumps to its section below the header`, async () => {
-    await onPage(`/${termsOfService.slug}`, { viewport: 'phone' }, async (page) => {
-      await expectTitleHeadingAndTexts(page, `/${termsOfService.slug}`)
-      await expectWorkingContents(page, termsOfService)
-    })
+  it(`${privacyPolicy.title}: every contents link jumps to its section below the header`, async () => {
+    await onPage('/privacy-policy', {}, (page) => expectWorkingContents(page, privacyPolicy))
+  })
+
+  it(`${termsOfService.title}: every contents link jumps to its section below the header`, async () => {
+    await onPage(`/${termsOfService.slug}`, { viewport: 'phone' }, (page) => expectWorkingContents(page, termsOfService))
   })
 })

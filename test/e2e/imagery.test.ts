@@ -54,8 +54,8 @@ describe('the illustration set', () => {
     const pictures = picturesUnder(join(publicDir, 'images'))
     expect(pictures.length).toBeGreaterThanOrEqual(33)
     const { page, close } = await newPage(browser)
-    // A page of the site, so the pictures are same-origin and the canvas can be read.
-    await page.goto(siteUrl('/privacy-policy'))
+    // A plain file of the site, so the pictures are same-origin and the canvas can be read, and no page script runs.
+    await page.goto(siteUrl('/robots.txt'))
     const bright: string[] = []
     for (const picture of pictures) {
       const luminance = await page.evaluate(`(${meanLuminance})(${JSON.stringify(siteUrl(picture))})`)
@@ -95,10 +95,9 @@ describe('the live-view panel on each service page', () => {
       for (const mark of ['00:00', '12:00', '24:00']) expect(await panel.getByText(mark, { exact: true }).count()).toBe(1)
       for (const entry of view.accessLog ?? []) expect(await panel.getByText(entry.result).count()).toBeGreaterThan(0)
 
-      // Nothing inside takes focus, and on a phone the panel fits the screen with tile captions a person can read.
+      // Nothing inside takes focus, and on a phone the tile captions are a size a person can read (that
+      // the page does not scroll sideways there all-routes.test.ts checks on every page).
       expect(await panel.locator('a, button, [tabindex]').count()).toBe(0)
-      const fit = await page.evaluate(() => ({ pageWidth: document.documentElement.scrollWidth, viewport: window.innerWidth }))
-      expect(fit.pageWidth).toBeLessThanOrEqual(fit.viewport)
       const captionSizes = await panel
         .locator('span', { hasText: /^CAM / })
         .evaluateAll((spans) => spans.map((s) => parseFloat(getComputedStyle(s).fontSize)))
