@@ -7,7 +7,7 @@ import { loadCaseStudies } from '../../src/content/case-study-loader'
 import { financingBannerHeading } from '../../src/content/city-page'
 import { company } from '../../src/content/company'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
-import { launchBrowser, newPage, openPage, servedPage, viewports, visit, wordsOf } from './support/browser'
+import { axeViolations, launchBrowser, newPage, openPage, servedPage, viewports, visit, wordsOf } from './support/browser'
 import { specCaseStudyFigures, specCaseStudySlugs } from '../support/spec-case-studies'
 import { openAndEscapeQuoteDialog } from './support/quote-form'
 
@@ -310,6 +310,20 @@ describe('the city landing pages', () => {
           .isVisible(),
       ).resolves.toBe(true)
       await expect(page.getByRole('button', { name: 'Get a Free Quote', exact: true }).first().isVisible()).resolves.toBe(true)
+      // all-routes.test.ts opens only prerendered pages: this one is audited here.
+      expect(await axeViolations(page)).toEqual([])
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  // all-routes.test.ts audits a sample of the city pages with no neighborhood among them; a
+  // neighborhood page adds the area form, so it is audited here, in one look.
+  it('has no accessibility violations on a neighborhood page', async () => {
+    const { page, close, problems } = await openPage(browser, '/nc/uptown-charlotte/security-camera-installation')
+    try {
+      expect(await axeViolations(page)).toEqual([])
       expect(problems).toEqual([])
     } finally {
       await close()
