@@ -7,21 +7,11 @@ import { loadCaseStudies } from '../../src/content/case-study-loader'
 import { financingBannerHeading } from '../../src/content/city-page'
 import { company } from '../../src/content/company'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
-import { axeViolations, everyLook, launchBrowser, newPage, openPage, viewports, visit, type PageOptions } from './support/browser'
-import { auditedInAllRoutes } from './support/page-audits'
+import { axeViolations, launchBrowser, newPage, openPage, servedPage, viewports, visit, wordsOf } from './support/browser'
 import { specCaseStudyFigures, specCaseStudySlugs } from '../support/spec-case-studies'
 import { openAndEscapeQuoteDialog } from './support/quote-form'
 
 const caseStudies = await loadCaseStudies()
-
-/**
- * The looks a page still needs its own axe visit in: all-routes.test.ts audits every case study
- * page freshly loaded in light desktop and dark phone (support/page-audits.ts), so one axe pass
- * per page and look is enough.
- */
-const looksLeftToAudit = (path: string) => everyLook.filter((look) => !auditedInAllRoutes(path, look))
-
-const comboName = (options: PageOptions) => `${options.colorScheme} ${options.viewport}`
 
 /** The listing order: the eleventh study first, then the first to the tenth. */
 const listingOrder: readonly CaseStudySlug[] = specCaseStudySlugs
@@ -37,11 +27,6 @@ afterAll(async () => {
 })
 
 const h1Text = (page: Page) => page.getByRole('heading', { level: 1 }).textContent()
-
-const headingNames = (page: Page, level: number) =>
-  page.getByRole('heading', { level }).evaluateAll((els) => els.map((el) => (el.textContent ?? '').trim()))
-
-const hrefOf = (page: Page, name: string) => page.getByRole('link', { name, exact: true }).getAttribute('href')
 
 describe('the case studies index', () => {
   it('lists eleven cards in the spec order with clamped text, 800 by 350 images and Article data', async () => {
@@ -100,103 +85,84 @@ describe('the case studies index', () => {
         expect(data.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': data.url })
       })
 
-      if (!auditedInAllRoutes('/case-studies')) expect(await axeViolations(page)).toEqual([])
       expect(problems).toEqual([])
     } finally {
       await close()
     }
   })
-
-  it.each(looksLeftToAudit('/case-studies').map((options) => [comboName(options), options] as const))(
-    'has no accessibility violations in %s',
-    async (_name, options) => {
-      const { page, close, problems } = await openPage(browser, '/case-studies', options)
-      try {
-        expect(await axeViolations(page)).toEqual([])
-        expect(problems).toEqual([])
-      } finally {
-        await close()
-      }
-    },
-  )
 })
 
 describe('the case study pages', () => {
   const copy = caseStudyDetailCopy
 
-  // Eleven pages: give a loaded two-core host room.
-  it(
-    'shows every section, four stat tiles, six applications, six technology bullets and the spec figures on all eleven pages',
-    { timeout: 180_000 },
-    async () => {
-      const { page, close, problems } = await newPage(browser)
-      try {
-        for (const study of caseStudies) {
-          await visit(page, `/case-studies/${study.slug}`)
-          expect(await page.title()).toBe(caseStudyDocumentTitle(study))
-          expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(study.metaDescription)
-          expect(await h1Text(page)).toBe(study.title)
-          await expect(page.getByText(study.subtitle).isVisible()).resolves.toBe(true)
+  // Words and structure only: the served HTML of each page, no browser (docs/decisions/0049).
+  it('shows every section, four stat tiles, six applications, six technology bullets and the spec figures on all eleven pages', async () => {
+    for (const study of caseStudies) {
+      const path = `/case-studies/${study.slug}`
+      const { status, document } = await servedPage(path)
+      expect(status, path).toBe(200)
+      const all = (selector: string, within: ParentNode = document) => [...within.querySelectorAll(selector)]
+      const texts = (selector: string, within: ParentNode = document) => all(selector, within).map(wordsOf)
+      expect(document.title).toBe(caseStudyDocumentTitle(study))
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(study.metaDescription)
+      expect(texts('h1')).toEqual([study.title])
+      const main = document.querySelector('main')
+      expect(texts('*', main ?? document), `${study.slug}: subtitle`).toContain(study.subtitle)
 
-          const h2s = await headingNames(page, 2)
-          for (const heading of [
-            'The Challenge',
-            'The Solution',
-            'Implementation Details',
-            'Measurable Results',
-            copy.applicationsHeading,
-            'Technology Considerations',
-          ]) {
-            expect(h2s, `${study.slug}: ${heading}`).toContain(heading)
-          }
-          const h3s = await headingNames(page, 3)
-          expect(h3s).toContain(copy.additionalResultsHeading)
-          expect(h3s.includes('12-Month Follow-Up')).toBe(Boolean(study.results.followUp))
-
-          const tiles = page.getByTestId('stat-tiles')
-          expect(await tiles.locator('li').count()).toBe(4)
-          for (const stat of study.results.stats) {
-            await expect(tiles.getByText(stat.label, { exact: true }).isVisible()).resolves.toBe(true)
-          }
-          // The facts beside the story name the client's kind and leave the figures to the tiles.
-          const glance = page.getByRole('complementary', { name: copy.glance.label })
-          await expect(glance.getByText(study.client, { exact: true }).isVisible(), study.slug).resolves.toBe(true)
-          for (const stat of study.results.stats) {
-            expect(await glance.getByText(stat.label).count(), `${study.slug}: ${stat.label}`).toBe(0)
-          }
-          expect(await page.getByTestId('applications').locator('li').count()).toBe(6)
-          expect(await page.locator('section[aria-labelledby="technology"] li').count()).toBe(6)
-          expect(await page.locator('section[aria-labelledby="solution"] li').count()).toBe(study.solution.bullets.length)
-          expect(await page.locator('section[aria-labelledby="implementation"] li').count()).toBe(study.implementation.length)
-
-          for (const figure of specCaseStudyFigures[study.slug as keyof typeof specCaseStudyFigures]) {
-            await expect(page.getByText(figure, { exact: false }).first().isVisible(), `${study.slug}: ${figure}`).resolves.toBe(true)
-          }
-
-          expect(await hrefOf(page, 'Back to Case Studies')).toBe('/case-studies')
-          expect(await hrefOf(page, 'View More Case Studies')).toBe('/case-studies')
-          await expect(page.getByRole('button', { name: 'Get a Free Consultation' }).isVisible()).resolves.toBe(true)
-
-          const headBlocks = (await page.locator('#root > script[type="application/ld+json"]').allTextContents()).map(
-            (text) => JSON.parse(text) as Record<string, unknown>,
-          )
-          const article = headBlocks.find((block) => block['@type'] === 'Article')
-          expect(await page.locator('main script[type="application/ld+json"]').count()).toBe(0)
-          expect(article).toMatchObject({
-            '@type': 'Article',
-            headline: study.title,
-            url: absoluteUrl(`/case-studies/${study.slug}`),
-            image: absoluteUrl(study.image.src),
-          })
-
-          if (!auditedInAllRoutes(`/case-studies/${study.slug}`)) expect(await axeViolations(page), study.slug).toEqual([])
-        }
-        expect(problems).toEqual([])
-      } finally {
-        await close()
+      const h2s = texts('main h2')
+      for (const heading of [
+        'The Challenge',
+        'The Solution',
+        'Implementation Details',
+        'Measurable Results',
+        copy.applicationsHeading,
+        'Technology Considerations',
+      ]) {
+        expect(h2s, `${study.slug}: ${heading}`).toContain(heading)
       }
-    },
-  )
+      const h3s = texts('main h3')
+      expect(h3s).toContain(copy.additionalResultsHeading)
+      expect(h3s.includes('12-Month Follow-Up')).toBe(Boolean(study.results.followUp))
+
+      const tiles = document.querySelector('[data-testid="stat-tiles"]')
+      expect(all(':scope > li', tiles ?? document)).toHaveLength(4)
+      const tileTexts = texts('*', tiles ?? document)
+      for (const stat of study.results.stats) expect(tileTexts, `${study.slug}: ${stat.label}`).toContain(stat.label)
+      // The facts beside the story name the client's kind and leave the figures to the tiles.
+      const glance = document.querySelector(`aside[aria-label="${copy.glance.label}"]`)
+      expect(texts('*', glance ?? document), study.slug).toContain(study.client)
+      for (const stat of study.results.stats) expect(wordsOf(glance), `${study.slug}: ${stat.label}`).not.toContain(stat.label)
+      expect(all('[data-testid="applications"] li')).toHaveLength(6)
+      expect(all('section[aria-labelledby="technology"] li')).toHaveLength(6)
+      expect(all('section[aria-labelledby="solution"] li')).toHaveLength(study.solution.bullets.length)
+      expect(all('section[aria-labelledby="implementation"] li')).toHaveLength(study.implementation.length)
+
+      // As Playwright's getByText reads: any case, whitespace collapsed, outside a closed answer.
+      const mainWords = wordsOf(main).toLowerCase()
+      for (const figure of specCaseStudyFigures[study.slug as keyof typeof specCaseStudyFigures]) {
+        expect(mainWords, `${study.slug}: ${figure}`).toContain(figure.replace(/\s+/g, ' ').toLowerCase())
+      }
+      expect(all('main details').length, `${study.slug}: figures could hide in a closed answer`).toBe(0)
+
+      const linkTargets = (name: string) =>
+        all('a')
+          .filter((a) => wordsOf(a) === name)
+          .map((a) => a.getAttribute('href'))
+      expect(linkTargets('Back to Case Studies')).toEqual(['/case-studies'])
+      expect(linkTargets('View More Case Studies')).toEqual(['/case-studies'])
+      expect(texts('main button')).toContain('Get a Free Consultation')
+
+      const headBlocks = texts('#root > script[type="application/ld+json"]').map((text) => JSON.parse(text) as Record<string, unknown>)
+      const article = headBlocks.find((block) => block['@type'] === 'Article')
+      expect(all('main script[type="application/ld+json"]')).toHaveLength(0)
+      expect(article).toMatchObject({
+        '@type': 'Article',
+        headline: study.title,
+        url: absoluteUrl(`/case-studies/${study.slug}`),
+        image: absoluteUrl(study.image.src),
+      })
+    }
+  })
 
   it('opens the quote dialog from Get a Free Consultation, and both links lead back to the index', async () => {
     const { page, close, problems } = await openPage(browser, '/case-studies/k12-school-safety')
@@ -247,33 +213,9 @@ describe('the case study pages', () => {
       await close()
     }
   })
-
-  it('shows the not-found page for an unknown slug', async () => {
-    const { page, close } = await openPage(browser, '/case-studies/not-a-case-study')
-    try {
-      expect(await h1Text(page)).toBe('Page Not Found')
-    } finally {
-      await close()
-    }
-  })
-
-  it.each(looksLeftToAudit('/case-studies/home-cctv-night-vision').map((options) => [comboName(options), options] as const))(
-    'has no accessibility violations on a study page in %s',
-    async (_name, options) => {
-      const { page, close, problems } = await openPage(browser, '/case-studies/home-cctv-night-vision', options)
-      try {
-        expect(await axeViolations(page)).toEqual([])
-        expect(problems).toEqual([])
-      } finally {
-        await close()
-      }
-    },
-  )
 })
 
 describe('the city landing pages', () => {
-  const cityPage = '/nc/charlotte/security-camera-installation'
-  if (!auditedInAllRoutes(cityPage)) throw new Error(`all-routes.test.ts no longer audits ${cityPage}: pick a city page it does`)
   const financingHeading = { level: 2, name: financingBannerHeading } as const
 
   it('titles a Charlotte page exactly and shows the quote button, call link, financing banner and links', async () => {
@@ -304,24 +246,30 @@ describe('the city landing pages', () => {
     }
   })
 
-  it('shows financing on a Columbia access control page and the area form for a Charlotte neighborhood', async () => {
-    const { page, close, problems } = await newPage(browser)
-    try {
-      await visit(page, '/sc/columbia/access-control')
-      expect(await page.title()).toBe(`Access Control in Columbia, SC | ${company.name}`)
-      expect(await h1Text(page)).toBe('Access Control in Columbia, SC')
-      await expect(page.getByRole('heading', financingHeading).isVisible()).resolves.toBe(true)
-
-      await visit(page, '/nc/uptown-charlotte/security-camera-installation')
-      expect(await page.title()).toBe(`Security Camera Installation in Uptown Charlotte, NC | ${company.name}`)
-      expect(await h1Text(page)).toBe('Security Camera Installation in Uptown Charlotte, NC')
-      await expect(page.getByText('Uptown, Charlotte').first().isVisible()).resolves.toBe(true)
-      await expect(page.getByRole('heading', financingHeading).isVisible()).resolves.toBe(true)
-      if (!auditedInAllRoutes('/nc/uptown-charlotte/security-camera-installation')) expect(await axeViolations(page)).toEqual([])
-      expect(problems).toEqual([])
-    } finally {
-      await close()
+  /** A city page's served HTML: its title, its h1, its h2s and the words of its main. */
+  async function servedCityPage(path: string) {
+    const { status, document } = await servedPage(path)
+    expect(status, path).toBe(200)
+    const main = document.querySelector('main')
+    return {
+      title: document.title,
+      h1s: [...document.querySelectorAll('h1')].map(wordsOf),
+      h2s: [...document.querySelectorAll('h2')].map(wordsOf),
+      words: wordsOf(main),
     }
+  }
+
+  it('shows financing on a Columbia access control page and the area form for a Charlotte neighborhood', async () => {
+    const columbia = await servedCityPage('/sc/columbia/access-control')
+    expect(columbia.title).toBe(`Access Control in Columbia, SC | ${company.name}`)
+    expect(columbia.h1s).toEqual(['Access Control in Columbia, SC'])
+    expect(columbia.h2s).toContain(financingBannerHeading)
+
+    const uptown = await servedCityPage('/nc/uptown-charlotte/security-camera-installation')
+    expect(uptown.title).toBe(`Security Camera Installation in Uptown Charlotte, NC | ${company.name}`)
+    expect(uptown.h1s).toEqual(['Security Camera Installation in Uptown Charlotte, NC'])
+    expect(uptown.words).toContain('Uptown, Charlotte')
+    expect(uptown.h2s).toContain(financingBannerHeading)
   })
 
   // Reason cards about 500 px tall each made a phone scroll through stacks before it reached
@@ -342,6 +290,7 @@ describe('the city landing pages', () => {
     }
   })
 
+  // Pages outside the three states are not prerendered: the app draws them, so this needs a browser.
   it('offers partner providers instead of financing outside NC, SC and GA', async () => {
     const { page, close, problems } = await openPage(browser, '/tx/austin/video-doorbells')
     try {
@@ -361,17 +310,31 @@ describe('the city landing pages', () => {
           .isVisible(),
       ).resolves.toBe(true)
       await expect(page.getByRole('button', { name: 'Get a Free Quote', exact: true }).first().isVisible()).resolves.toBe(true)
-      if (!auditedInAllRoutes('/tx/austin/video-doorbells')) expect(await axeViolations(page)).toEqual([])
+      // all-routes.test.ts opens only prerendered pages: this one is audited here.
+      expect(await axeViolations(page)).toEqual([])
       expect(problems).toEqual([])
     } finally {
       await close()
     }
   })
 
-  it('shows the not-found page for an unknown state or an unknown service', async () => {
+  // all-routes.test.ts audits a sample of the city pages with no neighborhood among them; a
+  // neighborhood page adds the area form, so it is audited here, in one look.
+  it('has no accessibility violations on a neighborhood page', async () => {
+    const { page, close, problems } = await openPage(browser, '/nc/uptown-charlotte/security-camera-installation')
+    try {
+      expect(await axeViolations(page)).toEqual([])
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  // The server answers these with its not-found file; the app, once hydrated, must agree.
+  it('shows the not-found page for an unknown case study, state or service', async () => {
     const { page, close, problems } = await newPage(browser)
     try {
-      for (const path of ['/zz/x/security-camera-installation', '/nc/charlotte/not-a-service']) {
+      for (const path of ['/case-studies/not-a-case-study', '/zz/x/security-camera-installation', '/nc/charlotte/not-a-service']) {
         await visit(page, path)
         expect(await h1Text(page), path).toBe('Page Not Found')
         expect(await page.title(), path).toBe('Page Not Found')
@@ -381,20 +344,4 @@ describe('the city landing pages', () => {
       await close()
     }
   })
-
-  // City pages share one template. all-routes.test.ts audits this one in light desktop and dark
-  // phone, so the other two looks complete all four here; the neighborhood page, the same template
-  // with other words, is audited in light desktop by the test above.
-  it.each(looksLeftToAudit(cityPage).map((options) => [comboName(options), options] as const))(
-    'has no accessibility violations on a city page in %s',
-    async (_name, options) => {
-      const { page, close, problems } = await openPage(browser, cityPage, options)
-      try {
-        expect(await axeViolations(page)).toEqual([])
-        expect(problems).toEqual([])
-      } finally {
-        await close()
-      }
-    },
-  )
 })

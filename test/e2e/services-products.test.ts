@@ -7,8 +7,7 @@ import { serviceLiveViews } from '../../src/content/service-live-views'
 import { loadServicePages } from '../../src/content/service-page-loader'
 import type { BuiltInServiceSlug } from '../../src/content/built-in-services'
 import { servicesOverviewPage } from '../../src/content/services-overview'
-import { axeViolations, everyLook, launchBrowser, openPage } from './support/browser'
-import { auditedInAllRoutes } from './support/page-audits'
+import { launchBrowser, openPage } from './support/browser'
 
 const services = await loadServicePages()
 
@@ -24,12 +23,6 @@ const routes: readonly RouteCase[] = [
   { path: '/all-services', title: allServicesPage.title, h1: allServicesPage.hero.heading },
   { path: '/products', title: productsPage.title, h1: productsPage.hero.heading },
 ]
-
-/**
- * These two get axe in light and dark at phone and desktop size; the rest once, light desktop. A
- * page and look all-routes.test.ts audits freshly loaded is not audited again here.
- */
-const fullyAuditedPaths = ['/services/security-camera-installation', '/products']
 
 /** The spec's claims, each visible (not only inside a closed FAQ answer) on its page. */
 const warranty = 'minimum 1-year parts and labor warranty'
@@ -183,45 +176,75 @@ async function expectProductsSections(page: Page): Promise<void> {
 const processService = services.find((entry) => entry.highlights?.kind === 'process')
 if (!processService?.highlights) throw new Error('No service has process highlights.')
 
+/** /services: every card links to its service page, and the FAQ opens from the keyboard. */
+async function expectServicesOverview(page: Page): Promise<void> {
+  const list = page.getByRole('region', { name: servicesOverviewPage.servicesList.heading })
+  for (const service of services) {
+    expect(await list.getByRole('link', { name: service.name, exact: true }).getAttribute('href')).toBe(service.path)
+  }
+
+  // Five FAQ questions, each reachable and opened by keyboard.
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
+  const questions = faq.locator('summary')
+  expect(await questions.allTextContents()).toEqual(servicesOverviewPage.faq.items.map((item) => item.question))
+  const answer = faq.getByText(servicesOverviewPage.faq.items[0]?.answer ?? '')
+  expect(await answer.isVisible()).toBe(false)
+  // Tab from the element before the FAQ until the first question has focus.
+  await faq.getByRole('heading', { name: 'Frequently Asked Questions' }).evaluate((el) => {
+    el.setAttribute('tabindex', '-1')
+    ;(el as HTMLElement).focus()
+  })
+  await page.keyboard.press('Tab')
+  expect(await questions.first().evaluate((el) => el === document.activeElement)).toBe(true)
+  await page.keyboard.press('Enter')
+  await answer.waitFor({ state: 'visible' })
+  for (let i = 1; i < 5; i++) {
+    await page.keyboard.press('Tab')
+    expect(await questions.nth(i).evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press(' ')
+    expect(await questions.nth(i).evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(true)
+  }
+  await questions.first().press('Enter')
+  await answer.waitFor({ state: 'hidden' })
+}
+
+/** /services, last: a card's link navigates in the app, leaving the page. */
+async function followAServiceCard(page: Page): Promise<void> {
+  const list = page.getByRole('region', { name: servicesOverviewPage.servicesList.heading })
+  await list.getByRole('link', { name: 'Video Doorbells', exact: true }).click()
+  await page.waitForURL('**/services/video-doorbells')
+  await page.getByRole('heading', { level: 1, name: services[3]?.hero.heading }).waitFor()
+  await page.waitForFunction((title) => document.title === title, services[3]?.title)
+}
+
 /**
- * What each page shows beyond its title and h1, read on the light desktop visit the route test
- * makes anyway, before its quote buttons are pressed: one load a page instead of two.
+ * What each page shows beyond its title and h1, read on the one light desktop visit each page
+ * gets here, before its quote buttons are pressed. Axe at rest, sideways scrolling and the
+ * console on load are all-routes.test.ts's (support/page-audits.ts).
  */
 const pageChecks = new Map<string, (page: Page) => Promise<void>>([
   ...services.map((service) => [service.path, (page: Page) => expectServicePage(page, service)] as const),
+  ['/services', expectServicesOverview],
   ['/all-services', expectAllServicesSections],
   ['/products', expectProductsSections],
 ])
 
 describe('the services and products routes', () => {
   it.each(routes.map((route) => [route.path, route] as const))(
-    '%s has its title and one h1, passes axe, logs no problems, shows its own sections and opens the quote dialog from every quote button',
+    '%s has its title and one h1, logs no problems, shows its own sections and opens the quote dialog from every quote button',
     async (path, route) => {
-      // The light desktop visit checks everything; the other looks only what all-routes.test.ts
-      // does not: axe, for the pages audited in all four looks.
-      const combos = fullyAuditedPaths.includes(path)
-        ? [everyLook[0]!, ...everyLook.filter((look) => !auditedInAllRoutes(path, look))]
-        : everyLook.slice(0, 1)
-      for (const [index, combo] of combos.entries()) {
-        const { page, close, problems } = await openPage(browser, path, combo)
-        try {
-          expect(await page.title()).toBe(route.title)
-          expect(await textsOf(page, 'h1')).toEqual([route.h1])
-          if (!auditedInAllRoutes(path, combo)) expect(await axeViolations(page), `${combo.viewport} ${combo.colorScheme}`).toEqual([])
-          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
-          expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
-          if (index === 0) {
-            await pageChecks.get(path)?.(page)
-            await everyQuoteButtonOpensTheDialog(page)
-          }
-          expect(problems).toEqual([])
-        } finally {
-          await close()
-        }
+      const { page, close, problems } = await openPage(browser, path)
+      try {
+        expect(await page.title()).toBe(route.title)
+        expect(await textsOf(page, 'h1')).toEqual([route.h1])
+        await pageChecks.get(path)?.(page)
+        await everyQuoteButtonOpensTheDialog(page)
+        if (path === '/services') await followAServiceCard(page)
+        expect(problems).toEqual([])
+      } finally {
+        await close()
       }
     },
-    // Four axe runs on a long page can outlast the default 60 s on a busy two-core machine.
-    120_000,
   )
 
   it('shows the not-found page for a service slug that does not exist', async () => {
@@ -229,57 +252,6 @@ describe('the services and products routes', () => {
     try {
       expect(await textsOf(page, 'h1')).toEqual(['Page Not Found'])
       expect(await page.title()).toBe('Page Not Found')
-    } finally {
-      await close()
-    }
-  })
-})
-
-describe('/services', () => {
-  it('links a card to each of the six service pages and navigates there in the app', async () => {
-    const { page, close, problems } = await openPage(browser, '/services')
-    try {
-      const list = page.getByRole('region', { name: servicesOverviewPage.servicesList.heading })
-      for (const service of services) {
-        expect(await list.getByRole('link', { name: service.name, exact: true }).getAttribute('href')).toBe(service.path)
-      }
-      await list.getByRole('link', { name: 'Video Doorbells', exact: true }).click()
-      await page.waitForURL('**/services/video-doorbells')
-      await page.getByRole('heading', { level: 1, name: services[3]?.hero.heading }).waitFor()
-      await page.waitForFunction((title) => document.title === title, services[3]?.title)
-      expect(problems).toEqual([])
-    } finally {
-      await close()
-    }
-  })
-
-  it('has five FAQ questions, each reachable and opened by keyboard', async () => {
-    const { page, close } = await openPage(browser, '/services')
-    try {
-      const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
-      const questions = faq.locator('summary')
-      expect(await questions.allTextContents()).toEqual(servicesOverviewPage.faq.items.map((item) => item.question))
-      const answer = faq.getByText(servicesOverviewPage.faq.items[0]?.answer ?? '')
-      expect(await answer.isVisible()).toBe(false)
-
-      // Tab from the element before the FAQ until the first question has focus.
-      await faq.getByRole('heading', { name: 'Frequently Asked Questions' }).evaluate((el) => {
-        el.setAttribute('tabindex', '-1')
-        ;(el as HTMLElement).focus()
-      })
-      await page.keyboard.press('Tab')
-      expect(await questions.first().evaluate((el) => el === document.activeElement)).toBe(true)
-      await page.keyboard.press('Enter')
-      await answer.waitFor({ state: 'visible' })
-
-      for (let i = 1; i < 5; i++) {
-        await page.keyboard.press('Tab')
-        expect(await questions.nth(i).evaluate((el) => el === document.activeElement)).toBe(true)
-        await page.keyboard.press(' ')
-        expect(await questions.nth(i).evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(true)
-      }
-      await questions.first().press('Enter')
-      await answer.waitFor({ state: 'hidden' })
     } finally {
       await close()
     }

@@ -255,3 +255,32 @@ export async function afterFrames(page: Page, count = 2): Promise<void> {
     count,
   )
 }
+
+/** A page as the server sends it: its status and the prerendered document, no script run. */
+export interface ServedPage {
+  readonly status: number
+  readonly document: Document
+}
+
+let parser: DOMParser | undefined
+
+/**
+ * Fetches `path` and parses the prerendered HTML without a browser: for checks that read only
+ * words or structure (no click, no layout, no script), at a fraction of a visit's cost
+ * (docs/decisions/0049). Nothing in the document runs or loads.
+ */
+export async function servedPage(path: string): Promise<ServedPage> {
+  const response = await fetch(siteUrl(path))
+  const html = await response.text()
+  if (!parser) {
+    const { Window } = await import('happy-dom')
+    const window = new Window({
+      settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+    })
+    parser = new window.DOMParser() as unknown as DOMParser
+  }
+  return { status: response.status, document: parser.parseFromString(html, 'text/html') }
+}
+
+/** An element's words as a reader sees them: whitespace collapsed, ends trimmed. */
+export const wordsOf = (node: Node | null | undefined): string => (node?.textContent ?? '').replace(/\s+/g, ' ').trim()
