@@ -40,17 +40,3 @@ export const auditedLooks: readonly Required<Pick<PageOptions, 'viewport' | 'col
   { viewport: 'desktop', colorScheme: 'light' },
   { viewport: 'phone', colorScheme: 'dark' },
 ]
-
-/**
- * Whether all-routes.test.ts audits `path`, freshly loaded and at rest, in this look.
- *
- * @deprecated A page file no longer audits the looks of a page at rest that all-routes leaves
- * out (docs/decisions/0049): it audits only states all-routes cannot reach. Kept until every
- * page file has stopped calling it.
- */
-export function auditedInAllRoutes(path: string, look: PageOptions = {}): boolean {
-  const viewport = look.viewport ?? 'desktop'
-  const colorScheme = look.colorScheme ?? 'light'
-  if ((look.reducedMotion ?? 'no-preference') !== 'no-preference') return false
-  return axePaths.includes(path) && auditedLooks.some((audited) => audited.viewport === viewport && audited.colorScheme === colorScheme)
-}
