@@ -32,11 +32,6 @@ const longPageTests = [
   'test/e2e/shared-widgets.test.ts',
 ]
 
-// Integration files the page lane runs once its page files are done (scripts/run-tests.ts): the
-// integration lane waits on relays and timers and finished minutes after the others, and these
-// two of its longest files fill the page lane's idle end instead.
-const lateIntegrationTests = ['test/integration/server/relay-lock.test.ts', 'test/integration/owner-tools/check-live.test.ts']
-
 const quoteSendingBrowserTests = [
   'test/e2e/quote-flow.test.ts',
   'test/e2e/quote-dialog-errors.test.ts',
@@ -84,26 +79,13 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          exclude: [...projectCopyBuilds, ...lateIntegrationTests],
+          exclude: projectCopyBuilds,
           environment: 'node',
           fileParallelism: false,
           // One file at a time in one worker: each file starting a process of its own and
           // loading PGlite and the relay's modules again cost more CPU than many of the tests.
           // No integration test mocks a module or changes process.env.
           isolate: false,
-          ...slow,
-        },
-      },
-      {
-        // The integration project's settings, run after the page files of the page lane.
-        extends: true,
-        test: {
-          name: 'integration-late',
-          include: lateIntegrationTests,
-          environment: 'node',
-          fileParallelism: false,
-          isolate: false,
-          sequence: { groupOrder: 1 },
           ...slow,
         },
       },

@@ -12,8 +12,7 @@
  *      the rest), each one Chromium at a time against the built site: one lane of them kept one
  *      and a half cores busy and finished last, alone;
  *    - the integration tests, which spend most of their time waiting on relays starting,
- *      databases, mail servers and timers; two of their longest files (`integration-late`) run in
- *      the shorter page lane once its page files are done, as this lane finished minutes last;
+ *      databases, mail servers and timers;
  *    - the unit, property and contract tests, the browser tests that send quotes (against a
  *      relay of their own) and then the tests that build copies of the project.
  *    In two lanes the integration files waited for the unit files and the quote tests one by
@@ -54,7 +53,7 @@ const plan: readonly (readonly Stage[])[] = [
     { name: 'build', command: npm, args: ['run', '--silent', 'build'] },
   ],
   [
-    { name: 'page tests', command: 'npx', args: vitest('e2e', 'integration-late') },
+    { name: 'page tests', command: 'npx', args: vitest('e2e') },
     { name: 'long page tests', command: 'npx', args: vitest('e2e-long') },
     { name: 'integration tests', command: 'npx', args: vitest('integration') },
     { name: 'unit, quote and build', command: 'npx', args: vitest('unit', 'unit-isolated', 'contract', 'e2e-quotes', 'build') },
