@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from 'node:child_process'
-import { join } from 'node:path'
+import { readdirSync, readlinkSync } from 'node:fs'
+import { join, sep } from 'node:path'
 
 /**
  * How Netlify and Cloudflare Pages build the owner's repository: on their own Node 20 images, as an
@@ -48,4 +49,28 @@ export function runAsHost(copy: string, command: string, variables: Record<strin
 export function spawnAsHost(copy: string, command: string, variables: Record<string, string>): ChildProcess {
   const { file, args, env } = hostCommand(copy, command, variables)
   return spawn(file, args, { cwd: copy, env, stdio: ['ignore', 'pipe', 'pipe'] })
+}
+
+/**
+ * Kills every process still working in the copy (its working directory inside it), however it
+ * was started. `runuser` gives the command a session of its own and stops only its first child,
+ * so an `npm start` stopped through it can leave its launcher and relay behind, and they would
+ * outlive the test run. Linux shows each process's directory under /proc; elsewhere the tests
+ * run as the user themselves and stop what they start.
+ */
+export function killProcessesIn(copy: string): void {
+  let pids: string[]
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name))
+  } catch {
+    return
+  }
+  for (const pid of pids) {
+    try {
+      const cwd = readlinkSync(`/proc/${pid}/cwd`)
+      if (cwd === copy || cwd.startsWith(copy + sep)) process.kill(Number(pid), 'SIGKILL')
+    } catch {
+      // Gone already, or not ours to read.
+    }
+  }
 }

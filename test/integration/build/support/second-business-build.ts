@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node'
 import { ensurePgliteTemplate } from '../../../../server/stores/pglite-files'
 import { projectFilesABuildReads } from '../../../support/project-files'
 import { writeOwnerPhotos } from '../../../../scripts/photo-like-image'
-import { asRoot, netlifyBuild, nobody, runAsHost } from './host-build'
+import { asRoot, killProcessesIn, netlifyBuild, nobody, runAsHost } from './host-build'
 
 /**
  * One build of a second business, shared by the build tests that read it (a project build is
@@ -105,5 +105,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const build = runAsHost(copy, netlify.command, hostVariables)
   if (build.status !== 0) throw new Error(`${netlify.command} failed:\n${build.stdout}\n${build.stderr}`)
   project.provide('secondBusiness', { copy, siteUrl, netlify, hostVariables, buildOutput: `${build.stdout}\n${build.stderr}`, ownerPhotos })
-  return () => rm(copy, { recursive: true, force: true })
+  return () => {
+    killProcessesIn(copy)
+    return rm(copy, { recursive: true, force: true })
+  }
 }
