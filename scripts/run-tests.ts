@@ -17,8 +17,6 @@
  *      relay of their own) and then the tests that build copies of the project.
  *    In two lanes the integration files waited for the unit files and the quote tests one by
  *    one, most of it idle time; a third lane overlaps that waiting with the others' work.
- *    The two page lanes run at a lower priority: they have the most CPU work and no time bound of
- *    the product, and they take whatever the integration lane leaves while it waits.
  *
  * The load average is printed beside the times: on a shared machine other work stretches every
  * stage, and times measured under load compare only with times measured under the same load.
@@ -29,21 +27,13 @@
  * Run: npm test   (or node --import tsx scripts/run-tests.ts)
  */
 import { spawn } from 'node:child_process'
-import { availableParallelism, constants, loadavg, setPriority } from 'node:os'
+import { availableParallelism, loadavg } from 'node:os'
 import { createInterface } from 'node:readline'
 
 interface Stage {
   readonly name: string
   readonly command: string
   readonly args: readonly string[]
-  /**
-   * Runs at a lower scheduling priority (os.setPriority, inherited by what it starts): the page
-   * lanes, which have CPU work to soak up any spare time and no time bound of the product to keep.
-   * At equal priority the scheduler gave each lane an equal share, and the integration lane,
-   * whose relays and timers wait on each other in turn, stretched from 7 minutes alone to 13-14
-   * beside the others and finished last in every run.
-   */
-  readonly background?: boolean
 }
 
 interface StageResult {
@@ -53,7 +43,6 @@ interface StageResult {
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-const backgroundPriority = constants.priority.PRIORITY_BELOW_NORMAL
 const vitest = (...projects: string[]): Stage['args'] => ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])]
 
 /** The stages in order; stages in one inner list run at the same time. */
@@ -64,8 +53,8 @@ const plan: readonly (readonly Stage[])[] = [
     { name: 'build', command: npm, args: ['run', '--silent', 'build'] },
   ],
   [
-    { name: 'page tests', command: 'npx', args: vitest('e2e'), background: true },
-    { name: 'long page tests', command: 'npx', args: vitest('e2e-long'), background: true },
+    { name: 'page tests', command: 'npx', args: vitest('e2e') },
+    { name: 'long page tests', command: 'npx', args: vitest('e2e-long') },
     { name: 'integration tests', command: 'npx', args: vitest('integration') },
     { name: 'unit, quote and build', command: 'npx', args: vitest('unit', 'unit-isolated', 'contract', 'e2e-quotes', 'build') },
   ],
@@ -78,13 +67,6 @@ function run(stage: Stage, prefixed: boolean): Promise<StageResult> {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
     })
-    if (stage.background && child.pid !== undefined) {
-      try {
-        setPriority(child.pid, backgroundPriority)
-      } catch {
-        // Not allowed here: the lane runs at the usual priority, only slower to give way.
-      }
-    }
     const label = prefixed ? `[${stage.name}] ` : ''
     for (const [stream, out] of [
       [child.stdout, process.stdout],
