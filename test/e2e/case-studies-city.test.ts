@@ -331,10 +331,15 @@ describe('the city landing pages', () => {
   })
 
   // The server answers these with its not-found file; the app, once hydrated, must agree.
-  it('shows the not-found page for an unknown case study, state or service', async () => {
+  it('shows the not-found page for an unknown case study, state, service or service page', async () => {
     const { page, close, problems } = await newPage(browser)
     try {
-      for (const path of ['/case-studies/not-a-case-study', '/zz/x/security-camera-installation', '/nc/charlotte/not-a-service']) {
+      for (const path of [
+        '/case-studies/not-a-case-study',
+        '/zz/x/security-camera-installation',
+        '/nc/charlotte/not-a-service',
+        '/services/not-a-service',
+      ]) {
         await visit(page, path)
         expect(await h1Text(page), path).toBe('Page Not Found')
         expect(await page.title(), path).toBe('Page Not Found')

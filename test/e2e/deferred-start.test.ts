@@ -144,7 +144,8 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
   })
 
   it('flips the theme once for a visitor who pressed the toggle before the scripts arrived', async () => {
-    const { page, close, problems } = await newPage(browser, { viewport: 'desktop' })
+    // The phone's reused tab, which the tests above opened: a look of its own would cost a context.
+    const { page, close, problems } = await newPage(browser, { viewport: 'phone' })
     const scripts = holdScripts()
     await page.route(/\/assets\/.*\.js$/, async (route) => {
       await scripts.held
