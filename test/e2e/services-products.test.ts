@@ -335,7 +335,7 @@ const browserChecks = new Map<string, { viewport: 'phone' | 'desktop'; use: (pag
 
 describe('the services and products routes', () => {
   it.each(routes.map((route) => [route.path, route] as const))(
-    '%s is served with its title, one h1, its own sections and quote buttons that open the dialog',
+    '%s is served with its title, one h1, its own sections and every quote button a dialog button',
     async (path, route) => {
       const html = await servedHtml(path)
       expect(textOf(element(html, /<title\b/))).toBe(route.title)
