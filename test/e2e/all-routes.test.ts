@@ -1,12 +1,37 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, launchBrowser, newPage, siteUrl } from './support/browser'
-import { auditedLooks, axePaths, browserPaths, cityPath, sitePaths as paths } from './support/page-audits'
+import { axeViolations, launchBrowser, newPage, siteUrl, viewports } from './support/browser'
+import { auditedLooks, axePaths, browserPaths, cityPath, looksOf, sitePaths as paths, type Look } from './support/page-audits'
 
-// What this file covers, and why two looks suffice, is said once in support/page-audits.ts. Each
-// page is loaded once per look: the theme is chosen as the page loads, and layout does not depend
-// on the theme, so the two loads see each page at both sizes and in both themes.
-const passes = auditedLooks
+// What this file covers, and why one load and a switch in place suffice, is said once in
+// support/page-audits.ts.
+const describeLook = ({ colorScheme, viewport }: Look) => `${colorScheme} ${viewport}`
+
+/** What differs between the looks besides the window: the `dark` class and the colour scheme, as a load in that look sets them. */
+async function themeMismatch(page: Page, { colorScheme }: Look): Promise<string | undefined> {
+  const shown = await page.evaluate(() => ({
+    dark: document.documentElement.classList.contains('dark'),
+    scheme: getComputedStyle(document.documentElement).colorScheme,
+  }))
+  const matches = shown.dark === (colorScheme === 'dark') && shown.scheme === colorScheme
+  return matches ? undefined : `dark class ${shown.dark}, color-scheme ${shown.scheme}`
+}
+
+/**
+ * Switches a loaded page to `look` as a visitor would: the system's colour scheme, the header's
+ * theme toggle, the window size. The toggle is clicked by its event alone, so no pointer rests on
+ * it and its tooltip stays shut: the page stays at rest. The toggle saves the choice; it is
+ * forgotten again, so the next page loads in the theme its system colour scheme asks for.
+ */
+async function switchTo(page: Page, look: Look): Promise<void> {
+  await page.emulateMedia({ colorScheme: look.colorScheme })
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Switch to (dark|light) mode$/ })
+    .dispatchEvent('click')
+  await page.evaluate(() => localStorage.removeItem('theme'))
+  await page.setViewportSize(viewports[look.viewport])
+}
 
 describe('every route of the site', { timeout: 600_000 }, () => {
   let browser: Browser
@@ -22,6 +47,18 @@ describe('every route of the site', { timeout: 600_000 }, () => {
     expect(paths.filter((path) => path.startsWith('/case-studies/'))).toHaveLength(11)
     expect(paths.filter((path) => path.startsWith('/services/'))).toHaveLength(6)
     expect(paths.filter((path) => cityPath.test(path)).length).toBeGreaterThanOrEqual(44 * 6)
+  })
+
+  it('audits only pages it opens, and loads each kind of page and the audited ones in both looks', () => {
+    expect(axePaths.filter((path) => !browserPaths.includes(path))).toEqual([])
+    expect(axePaths.filter((path) => cityPath.test(path)).length).toBeGreaterThanOrEqual(8)
+    const kinds = { service: /^\/services\//, 'case study': /^\/case-studies\//, city: cityPath }
+    for (const [kind, pattern] of Object.entries(kinds)) {
+      for (const sample of [browserPaths, axePaths]) {
+        const loadedIn = new Set(sample.filter((path) => pattern.test(path)).map((path) => describeLook(looksOf(path)[0])))
+        expect([kind, [...loadedIn].sort()]).toEqual([kind, auditedLooks.map(describeLook).sort()])
+      }
+    }
   })
 
   it('serves every page as prerendered HTML with its own title, description, canonical URL and one h1', async () => {
@@ -49,32 +86,47 @@ describe('every route of the site', { timeout: 600_000 }, () => {
     expect(failures).toEqual([])
   })
 
-  // One visit per page serves both checks: a page axe audits is checked like the others too.
-  for (const { viewport, colorScheme } of passes) {
-    const visited = [...new Set([...browserPaths, ...axePaths])]
-    it(`opens with a title, one h1, the prerendered words, no console error, no sideways scroll, and no axe violations in ${colorScheme} at ${viewport} size`, async () => {
-      const { page, close, problems } = await newPage(browser, { viewport, colorScheme })
+  // Three tests, so none runs near its time limit on a loaded machine.
+  const sharedTemplate = /^\/(services|case-studies)\//
+  const groups = {
+    'the pages of a template of their own': browserPaths.filter((path) => !cityPath.test(path) && !sharedTemplate.test(path)),
+    'the service pages and case studies': browserPaths.filter((path) => sharedTemplate.test(path)),
+    'the sampled city pages': browserPaths.filter((path) => cityPath.test(path)),
+  }
+  for (const [group, visited] of Object.entries(groups)) {
+    it(`opens ${group} with a title, one h1, the prerendered words, no console error, no sideways scroll, and no axe violations in ${auditedLooks.map(describeLook).join(' and in ')}`, async () => {
+      const [firstLook] = looksOf(visited[0] ?? '/')
+      const { page, close, problems } = await newPage(browser, firstLook)
       const failures: string[] = []
+      let current = firstLook
       for (const path of visited) {
-        const at = `${path} (${colorScheme} ${viewport})`
+        const [loaded, switched] = looksOf(path)
+        if (current !== loaded) await switchTo(page, (current = loaded))
+        const checkLook = async (look: Look) => {
+          const at = `${path} (${describeLook(look)}${look === switched ? ', switched in place' : ''})`
+          const theme = await themeMismatch(page, look)
+          if (theme) failures.push(`${at}: ${theme}`)
+          const h1s = await page.locator('h1').count()
+          if (h1s !== 1) failures.push(`${at}: ${h1s} h1 elements`)
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+          if (overflow > 0) failures.push(`${at}: scrolls sideways by ${overflow}px`)
+          if (axePaths.includes(path)) {
+            const violations = await axeViolations(page)
+            if (violations.length) failures.push(`${at}: ${violations.join('; ')}`)
+          }
+          if (problems.length) failures.push(`${at}: ${problems.splice(0).join(' | ')}`)
+        }
+        const at = `${path} (${describeLook(loaded)})`
         const response = await page.goto(siteUrl(path), { waitUntil: 'load' })
         if (response?.status() !== 200) failures.push(`${at}: HTTP ${response?.status()}`)
         const prerenderedH1 = await page.evaluate(() => document.querySelector('h1')?.textContent ?? '')
+        if (!prerenderedH1) failures.push(`${at}: no h1 in the prerendered HTML`)
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-        if (browserPaths.includes(path)) {
-          const title = await page.title()
-          const h1s = await page.locator('h1').count()
-          if (!title || title === 'Page Not Found') failures.push(`${at}: title "${title}"`)
-          if (h1s !== 1) failures.push(`${at}: ${h1s} h1 elements`)
-          if (!prerenderedH1) failures.push(`${at}: no h1 in the prerendered HTML`)
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-          if (overflow > 0) failures.push(`${at}: scrolls sideways by ${overflow}px`)
-        }
-        if (axePaths.includes(path)) {
-          const violations = await axeViolations(page)
-          if (violations.length) failures.push(`${at}: ${violations.join('; ')}`)
-        }
-        if (problems.length) failures.push(`${at}: ${problems.splice(0).join(' | ')}`)
+        const title = await page.title()
+        if (!title || title === 'Page Not Found') failures.push(`${at}: title "${title}"`)
+        await checkLook(loaded)
+        await switchTo(page, (current = switched))
+        await checkLook(switched)
       }
       await close()
       expect(failures).toEqual([])
