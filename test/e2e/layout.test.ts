@@ -4,7 +4,18 @@ import { company } from '../../src/content/company'
 import { footerCopy, footerLinkGroups, headerCopy, headerLinks, type NavChild } from '../../src/content/navigation'
 import { notFoundPage } from '../../src/content/not-found'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
-import { afterFrames, axeViolations, everyLook, launchBrowser, newPage, siteUrl, visit, type OpenedPage } from './support/browser'
+import {
+  afterFrames,
+  axeViolations,
+  everyLook,
+  launchBrowser,
+  newPage,
+  servedPage,
+  siteUrl,
+  visit,
+  wordsOf,
+  type OpenedPage,
+} from './support/browser'
 import { hoverCloseDelayMs } from '../../src/features/layout/header/nav-dropdown'
 import { openAndEscapeQuoteDialog } from './support/quote-form'
 import { samplePaths } from '../../scripts/sample-pages'
@@ -125,55 +136,53 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
   it.runIf(oneOfTwoLooks)('takes the visitor to every header page, updating the address and the document title', async () => {
     const { page } = opened
     await visit(page, '/about')
+    // A page loaded directly is marked as it was served, once hydrated (the phone's in its menu).
+    if (!desktop) await openMenu(page)
+    expect(await currentLinks(page)).toEqual(['About'])
     let title = await page.title()
     const targets = [
       ...headerLinks.map((link) => ({ label: link.label, to: link.to, child: false })),
       ...solutionsChildren.map((child) => ({ label: child.label, to: child.to, child: true })),
     ]
-    for (const target of targets) {
-      if (target.to === pathOf(page)) {
-        // Already here: hop home first so the click is a real navigation.
-        await header(page).getByRole('link', { name: headerCopy.homeLinkLabel }).click()
-        title = await expectNavigated(page, '/', title)
-      }
-      if (desktop) {
+    if (desktop) {
+      for (const target of targets) {
+        if (target.to === pathOf(page)) {
+          // Already here: hop home first so the click is a real navigation.
+          await header(page).getByRole('link', { name: headerCopy.homeLinkLabel }).click()
+          title = await expectNavigated(page, '/', title)
+        }
         if (target.child) {
           await solutionsToggle(page).click()
           await header(page).getByRole('link', { name: target.label, exact: true }).click()
         } else {
           await header(page).getByRole('navigation').getByRole('link', { name: target.label, exact: true }).click()
         }
-      } else {
-        const panel = await openMenu(page)
-        await panel.getByRole('link', { name: target.label, exact: true }).click()
+        title = await expectNavigated(page, target.to, title)
+        // The link just followed is now the highlighted one.
+        expect(await currentLinks(page)).toEqual([target.child ? 'Solutions' : target.label])
+      }
+    } else {
+      // The menu lists the same links as the desktop bar, which follows every one of them above;
+      // here each menu link's target is read, and a page link and a Solutions page are followed.
+      const panel = await openMenu(page)
+      for (const target of targets) {
+        expect(await panel.getByRole('link', { name: target.label, exact: true }).getAttribute('href'), target.label).toBe(target.to)
+      }
+      for (const [label, to, marked] of [
+        ['Services', '/services', ['Services']],
+        ['Security Insights', '/solutions/security-insights', ['Solutions', 'Security Insights']],
+      ] as const) {
+        const menu = await openMenu(page)
+        await menu.getByRole('link', { name: label, exact: true }).click()
         await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('false')
-        expect(await panel.isVisible()).toBe(false)
-      }
-      title = await expectNavigated(page, target.to, title)
-      // The link just followed is now the highlighted one (the phone menu has folded away).
-      expect(await currentLinks(page)).toEqual(desktop ? [target.child ? 'Solutions' : target.label] : [])
-    }
-    expect(unexpectedProblems()).toEqual([])
-  })
-
-  it.runIf(oneOfTwoLooks)('marks the current section: prefix match for Services and Solutions, exact match for the rest', async () => {
-    const { page } = opened
-    // Every link's own page is covered by the navigation test; these are the rules' edge cases.
-    const cases = [
-      { path: '/', current: ['Home'] },
-      { path: '/services/access-control', current: ['Services'] },
-      { path: '/solutions/security-insights', current: ['Solutions', 'Security Insights'] },
-      { path: '/case-studies/casino-surveillance', current: [] },
-    ]
-    for (const { path, current } of cases) {
-      await visit(page, path)
-      if (desktop) {
-        // The sub-page links are inside the closed dropdown; open it to see them.
-        await solutionsToggle(page).click()
-      } else {
+        expect(await menu.isVisible()).toBe(false)
+        title = await expectNavigated(page, to, title)
+        // The menu has folded away; opened again, it marks the page just reached.
+        expect(await currentLinks(page)).toEqual([])
         await openMenu(page)
+        expect(await currentLinks(page), to).toEqual(marked)
       }
-      expect(await currentLinks(page), path).toEqual(current)
+      await menuButton(page).click()
     }
     expect(unexpectedProblems()).toEqual([])
   })
@@ -265,10 +274,9 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
 
   it.runIf(oneOfTwoLooks)('flips the dark class with the theme toggle, saves the choice and keeps it across a reload', async () => {
     const { page } = opened
-    await visit(page, '/about')
+    // The tab shows a page of the site already: no choice saved before the visit, no reload to drop it.
     await page.evaluate(() => localStorage.removeItem('theme'))
-    await page.reload()
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await visit(page, '/about')
     const startsDark = colorScheme === 'dark'
     expect(await htmlIsDark(page)).toBe(startsDark)
     await themeToggle(page).click()
@@ -358,6 +366,35 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
     }
     expect(failures).toEqual([])
     expect(unexpectedProblems()).toEqual([])
+  })
+})
+
+describe('the current section', () => {
+  // Both the desktop bar (its Solutions dropdown included) and the phone menu are in the served
+  // page, closed; the marks are read there. The navigation tests above check that a page loaded
+  // directly keeps its mark once hydrated and that a followed link moves it, in both menus.
+  it('is marked as served: prefix match for Services and Solutions, exact match for the rest', async () => {
+    const cases = [
+      { path: '/', current: ['Home'] },
+      { path: '/services/access-control', current: ['Services'] },
+      { path: '/solutions/security-insights', current: ['Solutions', 'Security Insights'] },
+      { path: '/case-studies/casino-surveillance', current: [] },
+    ]
+    for (const { path, current } of cases) {
+      const { status, document } = await servedPage(path)
+      expect(status, path).toBe(200)
+      const menuId = document.querySelector(`header button[aria-label="${headerCopy.openMenuLabel}"]`)?.getAttribute('aria-controls')
+      const navs = [...document.querySelectorAll('header nav')]
+      const inMenu = (nav: Element) => nav.closest(`[id="${menuId}"]`) !== null
+      const bar = navs.filter((nav) => !inMenu(nav))
+      const menu = navs.filter(inMenu)
+      expect([bar.length, menu.length], `${path}: the desktop bar and the phone menu`).toEqual([1, 1])
+      // A dropdown link holds its label and a description; the label comes first.
+      const marked = (nav: Element | undefined) =>
+        [...(nav?.querySelectorAll('a[aria-current="page"]') ?? [])].map((link) => wordsOf(link.firstElementChild ?? link))
+      expect(marked(bar[0]), `${path}, desktop bar`).toEqual(current)
+      expect(marked(menu[0]), `${path}, phone menu`).toEqual(current)
+    }
   })
 })
 
