@@ -15,11 +15,7 @@ const projectCopyBuilds = [
 ]
 
 // Unit tests that mock modules or watch which modules load: each needs a module graph of its own.
-const moduleGraphTests = [
-  'test/unit/di/vendor-sdk-loading.test.ts',
-  'test/unit/di/create-quote-container.test.ts',
-  'test/unit/quote/quote-dialog-context.test.ts',
-]
+const moduleGraphTests = ['test/unit/di/vendor-sdk-loading.test.ts', 'test/unit/quote/quote-dialog-context.test.ts']
 
 // The page files that take longest: `npm test` runs them in a lane of their own beside the other
 // page files (scripts/run-tests.ts). One vitest process runs one file at a time and keeps about one
@@ -32,11 +28,7 @@ const longPageTests = [
   'test/e2e/shared-widgets.test.ts',
 ]
 
-const quoteSendingBrowserTests = [
-  'test/e2e/quote-flow.test.ts',
-  'test/e2e/quote-dialog-errors.test.ts',
-  'test/e2e/browser-only-deadline.test.ts',
-]
+const quoteSendingBrowserTests = ['test/e2e/quote-flow.test.ts']
 
 export default defineConfig({
   // Content modules import the owner's files as the build does (scripts/owner-content-plugin.ts).
@@ -63,6 +55,9 @@ export default defineConfig({
           name: 'unit-isolated',
           include: moduleGraphTests,
           environment: 'node',
+          // A group of its own (see the contract tests'): its files start a process each, and between
+          // two files of a shared worker they would end that worker.
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -75,6 +70,10 @@ export default defineConfig({
           // process a file: no contract test mocks a module, and each puts back the globals it stubs.
           fileParallelism: false,
           isolate: false,
+          // In one group with other projects, vitest gives a project's files one worker only while
+          // they come one after another in its queue, which orders them by size and time, not by
+          // project: a group of its own keeps one worker for every file.
+          sequence: { groupOrder: 2 },
           ...slow,
         },
       },
@@ -104,7 +103,7 @@ export default defineConfig({
           globalSetup: ['test/integration/build/support/second-business-build.ts'],
           environment: 'node',
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 3 },
           ...slow,
         },
       },
