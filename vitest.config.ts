@@ -15,7 +15,11 @@ const projectCopyBuilds = [
 ]
 
 // Unit tests that mock modules or watch which modules load: each needs a module graph of its own.
-const moduleGraphTests = ['test/unit/di/vendor-sdk-loading.test.ts', 'test/unit/quote/quote-dialog-context.test.ts']
+const moduleGraphTests = [
+  'test/unit/di/vendor-sdk-loading.test.ts',
+  'test/unit/di/create-quote-container.test.ts',
+  'test/unit/quote/quote-dialog-context.test.ts',
+]
 
 // The page files that take longest: `npm test` runs them in a lane of their own beside the other
 // page files (scripts/run-tests.ts). One vitest process runs one file at a time and keeps about one
