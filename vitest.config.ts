@@ -32,11 +32,7 @@ const longPageTests = [
   'test/e2e/shared-widgets.test.ts',
 ]
 
-const quoteSendingBrowserTests = [
-  'test/e2e/quote-flow.test.ts',
-  'test/e2e/quote-dialog-errors.test.ts',
-  'test/e2e/browser-only-deadline.test.ts',
-]
+const quoteSendingBrowserTests = ['test/e2e/quote-flow.test.ts']
 
 export default defineConfig({
   // Content modules import the owner's files as the build does (scripts/owner-content-plugin.ts).
@@ -63,6 +59,9 @@ export default defineConfig({
           name: 'unit-isolated',
           include: moduleGraphTests,
           environment: 'node',
+          // A group of its own (see the contract tests'): its files start a process each, and between
+          // two files of a shared worker they would end that worker.
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -71,6 +70,14 @@ export default defineConfig({
           name: 'contract',
           include: ['test/contract/**/*.test.ts'],
           environment: 'node',
+          // One worker loads the relay's and the adapters' modules once for every file instead of a
+          // process a file: no contract test mocks a module, and each puts back the globals it stubs.
+          fileParallelism: false,
+          isolate: false,
+          // In one group with other projects, vitest gives a project's files one worker only while
+          // they come one after another in its queue, which orders them by size and time, not by
+          // project: a group of its own keeps one worker for every file.
+          sequence: { groupOrder: 2 },
           ...slow,
         },
       },
@@ -100,7 +107,7 @@ export default defineConfig({
           globalSetup: ['test/integration/build/support/second-business-build.ts'],
           environment: 'node',
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 3 },
           ...slow,
         },
       },

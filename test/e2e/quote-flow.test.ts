@@ -1,14 +1,17 @@
 import { rm } from 'node:fs/promises'
 import pg from 'pg'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { emailjsAccount, startFakeEmailjs, type FakeEmailjs } from '../contract/support/fake-emailjs'
+import { startStalledHttpServer, type StalledHttpServer } from '../contract/support/stalled-http-server'
 import { freePort } from '../support/free-port'
 import { startPostgres, type RunningPostgres } from '../support/postgres'
 import { startRelayProcess, type RelayProcess } from '../support/relay-process'
 import { seededDataDir } from '../support/seeded-data-dir'
 import { startSmtpServer, type RunningSmtpServer } from '../support/smtp'
 import { testMailboxes } from '../support/test-mailboxes'
-import { launchBrowser, newPage } from './support/browser'
+import { quoteDialogCopy } from '../../src/content/quote-copy'
+import { launchBrowser, newPage, siteUrl, visit } from './support/browser'
 import { servedAsBuiltWith } from './support/build-env'
 import { fillQuoteForm, openQuoteDialog, submitQuoteForm, type QuoteFormValues } from './support/quote-form'
 
@@ -24,25 +27,98 @@ const visitor: QuoteFormValues = {
 const quietPage = '/services'
 
 /**
+ * Browser-only mode (Supabase keeps the lead, EmailJS sends both mails from the visitor's
+ * browser) with a Supabase REST endpoint that takes the insert and never answers, served from
+ * the main build as a build for this mode would have it (support/build-env.ts).
+ */
+const browserOnlyVisitor: QuoteFormValues = {
+  name: 'Hana Hangtime',
+  email: 'hana.hangtime@visitor.internal',
+  phone: '(704) 555-0142',
+  address: '7 Mill St, Belmont, NC',
+  message: 'Two cameras over the loading dock.',
+}
+
+/** The visitor's promise: what became of the request, within 5 s of pressing Submit Request. */
+const outcomePromiseMs = 5_000
+
+/** The main build as a browser-only build would have it (support/build-env.ts). */
+async function asBrowserOnlyBuild(page: Page, supabase: StalledHttpServer, emailjs: FakeEmailjs): Promise<void> {
+  await servedAsBuiltWith(page, {
+    VITE_QUOTE_STORE: 'supabase',
+    VITE_SUPABASE_URL: supabase.url,
+    VITE_SUPABASE_ANON_KEY: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.browser-only-anon-key',
+    VITE_QUOTE_MAILER: 'emailjs',
+    VITE_EMAILJS_PUBLIC_KEY: emailjsAccount.publicKey,
+    VITE_EMAILJS_SERVICE_ID: emailjsAccount.serviceId,
+    VITE_EMAILJS_CONFIRMATION_TEMPLATE_ID: emailjsAccount.confirmationTemplateId,
+    VITE_EMAILJS_NOTIFICATION_TEMPLATE_ID: emailjsAccount.notificationTemplateId,
+    VITE_EMAILJS_ORIGIN: emailjs.origin,
+  })
+  // A visitor's browser is not driven by WebDriver; the EmailJS SDK refuses to send from one that is.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false }))
+}
+
+declare global {
+  interface Window {
+    __submitToToastMs?: number
+  }
+}
+
+/**
+ * Times what the visitor sees, inside the page: from the form's submit event to the first toast
+ * in the document, so the test driver's own round trips on a busy host do not count.
+ */
+async function timeSubmitToToast(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    let submitted: number | undefined
+    document.addEventListener('submit', () => (submitted ??= performance.now()), true)
+    new MutationObserver(() => {
+      if (submitted !== undefined && window.__submitToToastMs === undefined && document.querySelector('[data-sonner-toast]')) {
+        window.__submitToToastMs = Math.round(performance.now() - submitted)
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+}
+
+/**
  * One relay on a real PostgreSQL server and a real SMTP server for every test that sends (a
  * start costs seconds of CPU); each test sets what goes wrong by acting on those servers, in
  * order: all well, then the database gone, then the relay itself. The same relay also stands for
  * the static-pages-plus-remote-relay deployment: the site opened as http://localhost:<port> is
  * another origin than the relay's http://127.0.0.1:<port> (two host names are two origins, as two
  * ports are), so it lists that origin in CORS_ORIGINS and the site lists the relay in
- * CSP_CONNECT_ORIGINS.
+ * CSP_CONNECT_ORIGINS. It also serves the site for the browser-only mode's test, whose Supabase
+ * and EmailJS stand-ins it lists in CSP_CONNECT_ORIGINS too.
  */
+/** One browser for every test of this file (a launch costs about a second and a half of CPU). */
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
 describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, () => {
-  let browser: Browser
   let postgres: RunningPostgres
   let smtp: RunningSmtpServer
   let relay: RelayProcess
   let dataDir: string
   let siteOrigin: string
+  let supabase: StalledHttpServer
+  let emailjs: FakeEmailjs
 
   beforeAll(async () => {
     const startServers = async () => {
-      ;[postgres, smtp, dataDir] = await Promise.all([startPostgres(), startSmtpServer(), seededDataDir('quote-flow-')])
+      ;[postgres, smtp, dataDir, supabase, emailjs] = await Promise.all([
+        startPostgres(),
+        startSmtpServer(),
+        seededDataDir('quote-flow-'),
+        startStalledHttpServer(),
+        startFakeEmailjs(emailjsAccount, { cors: true }),
+      ])
       const port = await freePort()
       siteOrigin = `http://localhost:${port}`
       relay = await startRelayProcess(
@@ -52,17 +128,22 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
           DATABASE_URL: postgres.url,
           SMTP_URL: smtp.url,
           CORS_ORIGINS: siteOrigin,
-          CSP_CONNECT_ORIGINS: `http://127.0.0.1:${port}`,
+          CSP_CONNECT_ORIGINS: `http://127.0.0.1:${port},${supabase.url},${emailjs.origin}`,
         },
         { port },
       )
     }
-    ;[browser] = await Promise.all([launchBrowser(), startServers()])
+    await startServers()
   }, 180_000)
   afterAll(async () => {
-    await browser?.close()
     await relay?.stop()
-    await Promise.all([postgres?.stop(), smtp?.stop(), dataDir && rm(dataDir, { recursive: true, force: true })])
+    await Promise.all([
+      postgres?.stop(),
+      smtp?.stop(),
+      supabase?.close(),
+      emailjs?.close(),
+      dataDir && rm(dataDir, { recursive: true, force: true }),
+    ])
   })
 
   /** The SMTP messages that arrive from now on, once there are `count` of them. */
@@ -160,6 +241,40 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
     await close()
   })
 
+  describe('browser-only mode when Supabase never answers', () => {
+    it('tells the visitor within 5 s that the request was received, and both mails are sent', async () => {
+      const { page, close } = await newPage(browser, { fresh: true })
+      await asBrowserOnlyBuild(page, supabase, emailjs)
+      await timeSubmitToToast(page)
+      const dialog = await openQuoteDialog(page, `${relay.baseUrl}${quietPage}`)
+      // Opening the dialog loads the quote code, while a visitor types for many seconds: the promise
+      // runs from Submit Request, so the test presses it once that code is in, not a moment after opening.
+      await page.waitForLoadState('networkidle')
+
+      await fillQuoteForm(dialog, browserOnlyVisitor)
+      await dialog.getByRole('button', { name: 'Submit Request' }).click()
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Quote Request Submitted' })
+      await toast.waitFor({ timeout: 30_000 })
+      const waited = await page.evaluate(() => window.__submitToToastMs)
+
+      expect(await toast.innerText()).toContain('may be delayed')
+      console.log(`browser-only mode, Supabase silent: toast ${waited} ms after submit`)
+      expect(waited, `the toast took ${waited} ms`).toBeLessThanOrEqual(outcomePromiseMs)
+      // The lead's insert, then the failed store step reported to the owner's table (which hangs too).
+      expect(supabase.requests.map((request) => request.path)).toEqual(['/rest/v1/contact_submissions', '/rest/v1/quote_step_failures'])
+      expect(emailjs.sent.map((mail) => mail.templateId).sort()).toEqual(
+        [emailjsAccount.confirmationTemplateId, emailjsAccount.notificationTemplateId].sort(),
+      )
+      expect(emailjs.sent.find((mail) => mail.templateId === emailjsAccount.confirmationTemplateId)?.params.to_email).toBe(
+        browserOnlyVisitor.email,
+      )
+      // The insert the use case gave up on is cancelled, not left hanging in the visitor's browser.
+      await expect.poll(() => supabase.requests[0]?.cancelled, { timeout: 5_000 }).toBe(true)
+      await expect.poll(() => dialog.count(), { timeout: 5_000 }).toBe(0)
+      await close()
+    })
+  })
+
   it('when the database is down but mail works, tells the visitor the reply may be delayed and clears the form', async () => {
     await postgres.stop()
     const { page, close } = await newPage(browser)
@@ -188,6 +303,84 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
     expect(await dialog.count()).toBe(1)
     expect(await dialog.getByLabel('Full Name').inputValue()).toBe(visitor.name)
     expect(await dialog.getByLabel('How can we help?').inputValue()).toBe(visitor.message)
+    await close()
+  })
+})
+
+describe('the quote dialog with fields that break the rules', () => {
+  // The browser's own check shows one bubble, on the first empty field only, and nothing to a
+  // screen reader after it. One submission shows both kinds of error (a value of the wrong form,
+  // a required field left empty) beside a field that is right; the words of every message are the
+  // core's (test/unit/core/quote-payloads.test.ts).
+  it('shows every error beside its field at once, announces them and moves focus to the first', async () => {
+    const { page, close } = await newPage(browser)
+    const dialog = await openQuoteDialog(page, siteUrl(quietPage))
+    await submitQuoteForm(dialog, { name: 'Dana Whitfield', email: 'dana@localhost', phone: '555-01', address: '', message: '' })
+
+    const expected = [
+      ['Email Address', 'Enter a valid email address, like jane@example.com.'],
+      ['Phone Number', 'Phone Number must have 10 to 15 digits, including the area code.'],
+      ['Address', 'Address is required.'],
+      ['How can we help?', 'How can we help? is required.'],
+    ] as const
+    await expect.poll(() => dialog.locator('[aria-invalid="true"]').count(), { timeout: 15_000 }).toBe(expected.length)
+    expect(await dialog.getByLabel('Full Name').getAttribute('aria-invalid')).toBeNull()
+    for (const [label, words] of expected) {
+      const field = dialog.getByLabel(label, { exact: true })
+      expect(await field.getAttribute('aria-invalid'), label).toBe('true')
+      expect(await page.locator(`#${await field.getAttribute('aria-describedby')}`).innerText(), label).toBe(words)
+    }
+    expect(await dialog.locator('[aria-live="assertive"]').innerText()).toBe(
+      `4 fields need attention: ${expected.map(([label]) => label).join(', ')}.`,
+    )
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email')
+
+    const fields = await dialog
+      .locator('input, textarea')
+      .evaluateAll((inputs) =>
+        inputs
+          .filter((input) => input.getAttribute('name') !== 'website')
+          .map((input) => [
+            input.getAttribute('name'),
+            input.getAttribute('inputmode'),
+            input.getAttribute('autocomplete'),
+            input.hasAttribute('required'),
+          ]),
+      )
+    expect(fields).toEqual([
+      ['name', 'text', 'name', true],
+      ['email', 'email', 'email', true],
+      ['phone', 'tel', 'tel', true],
+      ['address', 'text', 'street-address', true],
+      ['message', 'text', 'off', true],
+    ])
+    await close()
+  })
+})
+
+describe('the quote dialog on a phone with the keyboard open', () => {
+  it('lets the layout shrink with the keyboard and keeps Submit Request reachable inside the dialog', async () => {
+    const { page, close } = await newPage(browser, { viewport: 'phone' })
+    await visit(page, quietPage)
+    expect(await page.locator('meta[name="viewport"]').getAttribute('content')).toContain('interactive-widget=resizes-content')
+    await page.getByRole('button', { name: quoteDialogCopy.openButton }).first().click()
+    const dialog = page.getByRole('dialog', { name: quoteDialogCopy.title })
+    await dialog.waitFor()
+    // An on-screen keyboard leaves a phone about 360 px of layout height.
+    await page.setViewportSize({ width: 390, height: 360 })
+    await dialog.getByLabel('How can we help?').focus()
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    )
+    const box = await dialog.boundingBox()
+    expect(box && box.y).toBeGreaterThanOrEqual(0)
+    expect(box && box.y + box.height).toBeLessThanOrEqual(360)
+    const submit = dialog.getByRole('button', { name: quoteDialogCopy.submit })
+    await submit.scrollIntoViewIfNeeded()
+    const submitBox = await submit.boundingBox()
+    expect(submitBox && submitBox.y + submitBox.height).toBeLessThanOrEqual(360)
     await close()
   })
 })

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startRelayProcess, type RelayProcess } from '../../support/relay-process'
-import { launchBrowser, newPage } from '../../e2e/support/browser'
+import { launchBrowser } from '../../e2e/support/browser'
 
 /**
  * The owner's photos are the largest thing on the pages they open, so they decide how soon a
@@ -125,36 +125,6 @@ describe('the owner’s photo as the first thing a page paints', () => {
     expect(await bytesAt(backdrop, 721)).toBeLessThan(await bytesAt(card, 721))
   })
 
-  it('a 390 px phone fetches the first hero photo before any other hero picture, once, at the width the preload names, and it moves nothing', async () => {
-    const { page, context } = await newPage(browser, { viewport: 'phone' })
-    const pictures: string[] = []
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname
-      if (/\/(slide-\d|[\w-]+-\d+-[\w-]+\.(avif|webp))/.test(path)) pictures.push(path)
-    })
-    await page.addInitScript(() => {
-      const shifted: string[] = []
-      Object.assign(window, { shiftedNodes: shifted })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { sources?: { node?: Node | null }[] }[]) {
-          for (const source of entry.sources ?? []) shifted.push(source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : '')
-        }
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
-    try {
-      await page.goto(new URL('/', relay.baseUrl).href, { waitUntil: 'load' })
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-      const html = await pageHtml('/')
-      const expected = pick(avifSource(html, slidePhoto).srcset ?? '', 390)
-      expect(pictures[0]).toBe(expected)
-      expect(pictures.filter((path) => path.includes('/slide-1-'))).toEqual([expected])
-      const shifted = await page.evaluate(() => (window as unknown as { shiftedNodes: string[] }).shiftedNodes)
-      expect(shifted.filter((node) => /slide-1|<picture/.test(node))).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
-
   describe('on the phone Lighthouse emulates (412 px at density 1.75)', () => {
     const lighthousePhone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 }
     const desktop = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 }
@@ -200,13 +170,37 @@ describe('the owner’s photo as the first thing a page paints', () => {
 
     // On a slow link every picture fetched beside the first screen's photo takes a share of its
     // bandwidth; the service cards' photos are lazy, but the first two lie within Chromium's
-    // lazy-loading distance of a phone's first screen.
-    it('lets the service cards’ photos wait until the home page’s first photo is painted, then loads them as the visitor scrolls', async () => {
+    // lazy-loading distance of a phone's first screen. The first photo is fetched first, once, at
+    // the width its preload names for this screen (721 device pixels), and moves nothing as it comes.
+    it('fetches the first hero photo before any other picture, once, at the preload’s width, moving nothing; the service cards’ photos wait until it is painted, then load as the visitor scrolls', async () => {
       const context = await browser.newContext(lighthousePhone)
       try {
         const page = await context.newPage()
+        const pictures: string[] = []
+        page.on('request', (request) => {
+          const path = new URL(request.url()).pathname
+          if (/\/(slide-\d|[\w-]+-\d+-[\w-]+\.(avif|webp))/.test(path)) pictures.push(path)
+        })
+        await page.addInitScript(() => {
+          const shifted: string[] = []
+          Object.assign(window, { shiftedNodes: shifted })
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { sources?: { node?: Node | null }[] }[]) {
+              for (const source of entry.sources ?? [])
+                shifted.push(source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : '')
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+        })
         await page.goto(new URL('/', relay.baseUrl).href, { waitUntil: 'load' })
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+        const expected = pick(
+          avifSource(await pageHtml('/'), slidePhoto).srcset ?? '',
+          lighthousePhone.viewport.width * lighthousePhone.deviceScaleFactor,
+        )
+        expect(pictures[0]).toBe(expected)
+        expect(pictures.filter((path) => path.includes('/slide-1-'))).toEqual([expected])
+        const shifted = await page.evaluate(() => (window as unknown as { shiftedNodes: string[] }).shiftedNodes)
+        expect(shifted.filter((node) => /slide-1|<picture/.test(node))).toEqual([])
         const card = page.locator('img[src*="/security-camera-installation-"]').first()
         await card.scrollIntoViewIfNeeded()
         await page.waitForFunction(

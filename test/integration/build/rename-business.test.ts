@@ -117,16 +117,18 @@ function buildCopy(): void {
   for (const step of steps) {
     if (step.includes('scripts/build-fingerprint.ts')) continue
     if (step === 'vite build') {
+      // The site's page list, read in the same process from the server build just written, for the prerender below.
       const builds = `import { build } from 'vite'
+import { writeFileSync } from 'node:fs'
 await build({ logLevel: 'warn' })
-await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } })`
+await build({ logLevel: 'warn', build: { ssr: 'src/entry-server.tsx' } })
+const entry = await import('./dist/server/entry-server.js')
+writeFileSync('prerender-paths.json', JSON.stringify(entry.prerenderPaths()))`
       run(process.execPath, ['--input-type=module', '--eval', builds], env)
     } else if (step === 'vite build --ssr src/entry-server.tsx') {
       // Built with the client above.
     } else if (step === 'node --import tsx scripts/prerender.ts') {
-      const listing = `const entry = await import('./dist/server/entry-server.js')
-process.stdout.write(JSON.stringify(entry.prerenderPaths()))`
-      const paths = JSON.parse(run(process.execPath, ['--input-type=module', '--eval', listing], env)) as string[]
+      const paths = JSON.parse(readFileSync(join(copy, 'prerender-paths.json'), 'utf8')) as string[]
       run(
         process.execPath,
         ['--import', 'tsx', 'scripts/prerender.ts', ...paths.filter((path) => !isCityPage(path) || cityPagesRead.includes(path))],
@@ -157,10 +159,12 @@ beforeAll(async () => {
   }
   await cp(join(fixture, 'owner'), join(copy, 'owner'), { recursive: true })
   // 4:3 camera photos, as an owner would drop them in: a case study's 16:7 hero, the home page's
-  // first slide and the camera-installation service picture.
+  // first slide and the camera-installation service picture. As wide as the widest picture the
+  // build makes (1600 px) and no wider: each size is cut from the whole photo, and a wider one only
+  // costs the build's encoder more.
   for (const photo of ['case-studies/retail-loss-prevention', 'hero/slide-1', 'services/security-camera-installation']) {
     await mkdir(join(copy, 'owner/photos', photo, '..'), { recursive: true })
-    await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 40, g: 90, b: 120 } } })
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 40, g: 90, b: 120 } } })
       .jpeg()
       .toFile(join(copy, 'owner/photos', `${photo}.jpg`))
   }
