@@ -23,6 +23,11 @@ export interface RunningPostgres {
 export interface StartPostgresOptions {
   /** Name of the database to create; `test` unless given. */
   readonly database?: string
+  /**
+   * Stopped, and its files removed, by a watcher process once this process is gone, however it
+   * ends: for a server no test stops, which a test worker killed at its end would leave running.
+   */
+  readonly stopsWithThisProcess?: boolean
 }
 
 const missingBinaries =
@@ -208,6 +213,11 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
     await stop()
     throw error
   }
+  if (options.stopsWithThisProcess && knownPid) {
+    // `tail --pid` waits for this process without spending CPU on it.
+    const watch = 'tail --pid="$0" -f /dev/null; kill -QUIT "$1"; while kill -0 "$1" 2>/dev/null; do sleep 0.1; done; rm -rf "$2"'
+    spawn('/bin/sh', ['-c', watch, String(process.pid), String(knownPid), baseDir], { detached: true, stdio: 'ignore' }).unref()
+  }
 
   const createDatabase = async (name: string) => {
     if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Unsafe database name: ${name}`)
@@ -281,4 +291,24 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
       await stop()
     },
   }
+}
+
+let shared: Promise<RunningPostgres> | undefined
+let sharedDatabases = 0
+
+/**
+ * A database of its own on one PostgreSQL server shared by the test files of this process (the
+ * integration files share one worker), for tests that neither freeze nor stop the server: a
+ * server start is about a second of CPU, a database on a running one a few milliseconds. The
+ * server is stopped, and its files removed, once the process is gone.
+ */
+export async function databaseOnSharedPostgres(): Promise<string> {
+  if (!shared) {
+    shared = startPostgres({ database: 'shared_first', stopsWithThisProcess: true })
+    // A failed start is not kept: the next file tries again and reports its own error.
+    shared.catch(() => (shared = undefined))
+  }
+  const server = await shared
+  sharedDatabases += 1
+  return server.createDatabase(`shared_${process.pid}_${sharedDatabases}`)
 }

@@ -3,11 +3,12 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { idempotencyKeyHeader, relayPaths } from '../../../src/contracts/relay-api'
-import { startPostgres, type RunningPostgres } from '../../support/postgres'
+import { databaseOnSharedPostgres } from '../../support/postgres'
 import { startRelayProcess, type RelayProcess } from '../../support/relay-process'
 import { notificationBody, submissionBody } from './relay-harness'
 import { seededDataDir } from '../../support/seeded-data-dir'
 import { relayBundle } from '../../../scripts/relay-bundle'
+import { testNodeFlags } from '../../support/test-node-flags'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
@@ -21,7 +22,9 @@ async function leads(env: Record<string, string>, ...args: string[]): Promise<{ 
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [cli, ...args],
+      // The tests' V8 flags, as on the relays they start: the run that opens the database itself
+      // (the relay stopped) compiles PGlite's WebAssembly, whose optimizing cost a short run never repays.
+      [...testNodeFlags, cli, ...args],
       { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     )
@@ -214,22 +217,21 @@ describe('npm run leads on the embedded store', () => {
 })
 
 describe('npm run leads on PostgreSQL', () => {
-  let postgres: RunningPostgres
+  let databaseUrl: string
   let relay: RelayProcess
 
   beforeAll(async () => {
-    postgres = await startPostgres()
-    relay = await startRelayProcess({ DATABASE_URL: postgres.url })
+    databaseUrl = await databaseOnSharedPostgres()
+    relay = await startRelayProcess({ DATABASE_URL: databaseUrl })
     await postLead(relay, { name: 'Cal Postgres', message: 'Read while the relay runs.' })
   }, 120_000)
 
   afterAll(async () => {
     await relay?.stop()
-    await postgres?.stop()
   })
 
   it('reads the leads while the relay runs', async () => {
-    const result = await leads({ DATABASE_URL: postgres.url })
+    const result = await leads({ DATABASE_URL: databaseUrl })
     expect(result.code).toBe(0)
     expect(result.stdout).toContain('Cal Postgres')
   })

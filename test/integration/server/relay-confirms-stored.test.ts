@@ -5,7 +5,7 @@ import { relayPaths } from '../../../src/contracts/relay-api'
 import { RelayConfigError, loadRelayConfig } from '../../../server/config'
 import { createPgPool } from '../../../server/stores/pg-sql-client'
 import type { RelayStore } from '../../../server/stores/relay-store'
-import { startPostgres, type RunningPostgres } from '../../support/postgres'
+import { databaseOnSharedPostgres } from '../../support/postgres'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
 import { openRelayStoreOn, openRelayStoreOnPool } from './relay-store-harness'
@@ -214,22 +214,21 @@ describe('when the leads go to Supabase and the relay only mails (VITE_QUOTE_STO
 })
 
 describe('two relays on one PostgreSQL, the submission on one and the confirmation on the other', () => {
-  let postgres: RunningPostgres
+  let databaseUrl: string
   const pools: pg.Pool[] = []
   const relays: RelayUnderTest[] = []
 
   beforeAll(async () => {
-    postgres = await startPostgres()
+    databaseUrl = await databaseOnSharedPostgres()
   }, 60_000)
 
   afterAll(async () => {
     for (const one of relays) await one.close()
     for (const pool of pools) await pool.end()
-    await postgres?.stop()
   })
 
   async function relayOnSharedDatabase(slow: boolean) {
-    const pool = createPgPool(postgres.url)
+    const pool = createPgPool(databaseUrl)
     pools.push(pool)
     const shared = await openRelayStoreOnPool(pool)
     const one = await startRelay({ store: slow ? slowToStore(shared) : shared, env: { SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000' } })

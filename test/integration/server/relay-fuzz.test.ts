@@ -1,21 +1,27 @@
 import { request, Agent } from 'node:http'
-import type { PGlite } from '@electric-sql/pglite'
 import fc from 'fast-check'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { idempotencyKeyHeader, relayPaths, relaySubmissionBody } from '../../../src/contracts/relay-api'
-import { openRelayStoreOn } from './relay-store-harness'
+import { createPgPool } from '../../../server/stores/pg-sql-client'
+import { openRelayStoreOnPool } from './relay-store-harness'
 import { confirmationBody, notificationBody, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
-import { openEmbeddedDatabase } from '../../support/embedded-database'
+import { databaseOnSharedPostgres } from '../../support/postgres'
 
-let db: PGlite
+let pool: pg.Pool
 let relay: RelayUnderTest
 const errors = new Map<string, number>()
-const agent = new Agent({ keepAlive: true, maxSockets: 4 })
+/** Requests in flight at once, as a busy relay gets them. */
+const concurrency = 16
+const agent = new Agent({ keepAlive: true, maxSockets: concurrency })
 
 beforeAll(async () => {
-  db = await openEmbeddedDatabase()
+  // The relay's store on PostgreSQL: the store's rules are the same tables either way, and every
+  // POST writes a rate counter, which in the test process's unoptimized embedded database cost
+  // more CPU than the requests themselves.
+  pool = createPgPool(await databaseOnSharedPostgres())
   relay = await startRelay({
-    store: await openRelayStoreOn(db),
+    store: await openRelayStoreOnPool(pool),
     env: { LOG_LEVEL: 'silent' },
     // A load of requests from one address: no per-minute limit for this test's own relay.
     configOverrides: { rateLimitPerMinute: Number.MAX_SAFE_INTEGER, logLevel: 'silent' },
@@ -25,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => {
   agent.destroy()
   await relay?.close()
-  await db?.close()
+  await pool?.end()
 })
 
 interface RawRequest {
@@ -186,11 +192,16 @@ const hostileRequest: fc.Arbitrary<RawRequest> = fc
 
 describe('10,000 hostile requests against the real relay', () => {
   it('answer no 5xx and store no row that breaks the rules', async () => {
+    // Drawn up front and sent sixteen at a time: one at a time, the relay and the client idled
+    // between requests and the rate counter wrote each hit alone. The seed is printed to replay a run.
+    const seed = Date.now() ^ (Math.random() * 0x100000000)
+    const requests = fc.sample(hostileRequest, { numRuns: 10_000, seed })
     const serverErrors: string[] = []
     const statuses = new Map<number, number>()
     let sent = 0
-    await fc.assert(
-      fc.asyncProperty(hostileRequest, async (raw) => {
+    let next = 0
+    const sender = async () => {
+      for (let raw = requests[next++]; raw !== undefined; raw = requests[next++]) {
         const status = await send(raw)
         sent += 1
         statuses.set(status, (statuses.get(status) ?? 0) + 1)
@@ -198,18 +209,17 @@ describe('10,000 hostile requests against the real relay', () => {
           serverErrors.push(
             `${status} ${raw.method} ${raw.path} ${JSON.stringify(raw.headers)} ${raw.body.subarray(0, 200).toString('utf8')}`,
           )
-        expect(status).not.toBeGreaterThanOrEqual(500)
-      }),
-      { numRuns: 10_000 },
-    )
+      }
+    }
+    await Promise.all(Array.from({ length: concurrency }, sender))
     expect(sent).toBeGreaterThanOrEqual(10_000)
     // The requests reached the relay: Node refused few of them before sending, and some were leads.
     expect(statuses.get(-1) ?? 0, JSON.stringify([...statuses, ...errors])).toBeLessThan(sent / 10)
     expect(statuses.get(201) ?? 0, JSON.stringify([...statuses])).toBeGreaterThan(0)
-    console.info(`hostile requests by status: ${JSON.stringify(Object.fromEntries(statuses))}`)
-    expect(serverErrors).toEqual([])
+    console.info(`hostile requests by status (seed ${seed}): ${JSON.stringify(Object.fromEntries(statuses))}`)
+    expect(serverErrors, `seed ${seed}`).toEqual([])
 
-    const { rows } = await db.query<Record<string, unknown>>(
+    const { rows } = await pool.query<Record<string, unknown>>(
       'select name, email, phone, address, message, created_at from contact_submissions',
     )
     expect(rows.length).toBeGreaterThan(0)

@@ -3,20 +3,20 @@ import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { relayPaths } from '../../../src/contracts/relay-api'
 import { createPgPool } from '../../../server/stores/pg-sql-client'
-import { startPostgres, type RunningPostgres } from '../../support/postgres'
+import { databaseOnSharedPostgres } from '../../support/postgres'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
 import { openRelayStoreOn, openRelayStoreOnPool } from './relay-store-harness'
 import { openEmbeddedDatabase } from '../../support/embedded-database'
 
-let postgres: RunningPostgres
+let databaseUrl: string
 let smtp: RunningSmtpServer
 const pools: pg.Pool[] = []
 const relays: RelayUnderTest[] = []
 let embedded: Promise<PGlite> | undefined
 
 beforeAll(async () => {
-  postgres = await startPostgres()
+  databaseUrl = await databaseOnSharedPostgres()
   smtp = await startSmtpServer()
 })
 
@@ -25,12 +25,11 @@ afterAll(async () => {
   for (const pool of pools) await pool.end()
   await (await embedded)?.close()
   await smtp?.stop()
-  await postgres?.stop()
 })
 
 /** Another relay process's worth: its own pool on the shared database, its own app. */
 async function relayOnSharedDatabase(env: Record<string, string>): Promise<RelayUnderTest> {
-  const pool = createPgPool(postgres.url)
+  const pool = createPgPool(databaseUrl)
   pools.push(pool)
   const relay = await startRelay({ store: await openRelayStoreOnPool(pool), env: { SMTP_URL: smtp.url, ...env } })
   relays.push(relay)

@@ -7,7 +7,7 @@ import { company } from '../../../src/content/company'
 import { loadRelayConfig } from '../../../server/config'
 import { openRelayStore } from '../../../server/stores/open-relay-store'
 import type { RelayStore } from '../../../server/stores/relay-store'
-import { startPostgres, type RunningPostgres } from '../../support/postgres'
+import { databaseOnSharedPostgres } from '../../support/postgres'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, notificationBody, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
 
@@ -15,7 +15,7 @@ const owner = 'owner@installer.internal'
 const mailFrom = '"Piedmont Shield Security" <quotes@installer.internal>'
 const credentials = { user: 'relay', pass: 's3cret pass' }
 
-let postgres: RunningPostgres
+let databaseUrl: string
 let smtp: RunningSmtpServer
 let store: RelayStore
 let relay: RelayUnderTest
@@ -25,10 +25,10 @@ function smtpUrlWith(user: string, pass: string) {
 }
 
 beforeAll(async () => {
-  postgres = await startPostgres()
+  databaseUrl = await databaseOnSharedPostgres()
   smtp = await startSmtpServer({ auth: credentials })
   const env = {
-    DATABASE_URL: postgres.url,
+    DATABASE_URL: databaseUrl,
     SMTP_URL: smtpUrlWith(credentials.user, credentials.pass),
     OWNER_EMAIL: owner,
     MAIL_FROM: mailFrom,
@@ -41,7 +41,6 @@ afterAll(async () => {
   await relay?.close()
   await store?.close()
   await smtp?.stop()
-  await postgres?.stop()
 })
 
 describe('the relay with DATABASE_URL and SMTP_URL set', () => {
@@ -60,7 +59,7 @@ describe('the relay with DATABASE_URL and SMTP_URL set', () => {
     const notification = notificationBody(owner, { from_phone: '', from_address: '', message: submission.message })
     expect((await relay.postJson(relayPaths.notifications, notification, key)).status).toBe(200)
 
-    const client = new pg.Client({ connectionString: postgres.url })
+    const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
     const { rows } = await client.query('select name, email, phone, address, message from contact_submissions')
     await client.end()
