@@ -27,13 +27,21 @@
  * Run: npm test   (or node --import tsx scripts/run-tests.ts)
  */
 import { spawn } from 'node:child_process'
-import { availableParallelism, loadavg } from 'node:os'
+import { availableParallelism, constants, loadavg, setPriority } from 'node:os'
 import { createInterface } from 'node:readline'
 
 interface Stage {
   readonly name: string
   readonly command: string
   readonly args: readonly string[]
+  /**
+   * Runs at a higher scheduling priority where the system allows it (root on Linux): the integration
+   * lane, a chain of relays, databases and mail servers that wait on one another, took 7 minutes
+   * alone and 13-14 at an equal share beside three lanes that keep Chromium busy, and finished last
+   * in every run. At a higher priority it takes CPU when it can use it and leaves the rest to the
+   * page lanes. Elsewhere it runs at the usual priority.
+   */
+  readonly ahead?: boolean
 }
 
 interface StageResult {
@@ -42,6 +50,8 @@ interface StageResult {
   readonly ok: boolean
 }
 
+/** Nice -7 on Linux: about five times the CPU weight of a lane at the usual priority when both can run. */
+const aheadPriority = constants.priority.PRIORITY_ABOVE_NORMAL
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 const vitest = (...projects: string[]): Stage['args'] => ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])]
 
@@ -55,7 +65,7 @@ const plan: readonly (readonly Stage[])[] = [
   [
     { name: 'page tests', command: 'npx', args: vitest('e2e') },
     { name: 'long page tests', command: 'npx', args: vitest('e2e-long') },
-    { name: 'integration tests', command: 'npx', args: vitest('integration') },
+    { name: 'integration tests', command: 'npx', args: vitest('integration'), ahead: true },
     { name: 'unit, quote and build', command: 'npx', args: vitest('unit', 'unit-isolated', 'contract', 'e2e-quotes', 'build') },
   ],
 ]
@@ -67,6 +77,13 @@ function run(stage: Stage, prefixed: boolean): Promise<StageResult> {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
     })
+    if (stage.ahead && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, aheadPriority)
+      } catch {
+        // Not allowed here (a user who is not root): the lane keeps the usual priority.
+      }
+    }
     const label = prefixed ? `[${stage.name}] ` : ''
     for (const [stream, out] of [
       [child.stdout, process.stdout],
