@@ -108,7 +108,11 @@ const load = (): string | undefined => {
 
 const cpus = availableParallelism()
 
-const minutes = (seconds: number): string => `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`.padStart(12)
+// Rounded to whole seconds first, so 599.6 s reads "10 min 0 s", not "9 min 60 s".
+const minutes = (seconds: number): string => {
+  const whole = Math.round(seconds)
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`.padStart(12)
+}
 
 async function main(): Promise<void> {
   const started = performance.now()
