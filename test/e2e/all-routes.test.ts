@@ -61,6 +61,17 @@ describe('every route of the site', { timeout: 600_000 }, () => {
     }
   })
 
+  // Every page here is audited twice in one document (support/browser.ts loads axe once a document).
+  it('finds in a second audit of a page a fault that came after its first', async () => {
+    const { page, close } = await newPage(browser, auditedLooks[0])
+    await page.goto(siteUrl('/about'), { waitUntil: 'load' })
+    expect(await axeViolations(page)).toEqual([])
+    await page.addStyleTag({ content: 'p { color: #bbb !important }' })
+    const violations = await axeViolations(page)
+    await close()
+    expect(violations.join('\n')).toMatch(/^color-contrast: /m)
+  })
+
   it('serves every page as prerendered HTML with its own title, description, canonical URL and one h1', async () => {
     const failures: string[] = []
     const titles = new Map<string, string>()
