@@ -58,9 +58,7 @@ describe('a photo chosen in the editor under any name', () => {
     expect(content?.pictures.find((picture) => picture.file === '/images/about/story.svg')?.photo).toBe('owner/photos/our van.png')
   })
 
-  // Encoding two photos at every width is seconds of CPU: in npm test's unit lane, which gives way
-  // to the integration lane (scripts/run-tests.ts), it once took 5.3 s against vitest's default 5 s.
-  it('replaces the picture of the entry that names it, at that picture’s size', { timeout: 30_000 }, async () => {
+  it('replaces the picture of the entry that names it, at that picture’s size', async () => {
     const manifest = await buildOwnerPhotos(dir)
     expect(manifest['/images/case-studies/retail-loss-prevention.svg']).toMatchObject({ width: 1600, height: 700 })
     expect(manifest['/images/case-studies/retail-loss-prevention.svg']?.variants.length).toBeGreaterThan(0)
