@@ -93,7 +93,8 @@ describe('on a desktop in both themes', () => {
           const theme = (await page.evaluate(() => document.documentElement.classList.contains('dark'))) ? 'dark' : 'light'
           if (darkHeroPages.includes(path)) {
             // Passed nodes are not read; the violations and the nodes axe could not decide are kept whole.
-            const result = await axeBuilder(page)
+            const builder = await axeBuilder(page)
+            const result = await builder
               .options({ resultTypes: ['violations', 'incomplete'] })
               .include('header')
               .withRules(['color-contrast'])
