@@ -104,8 +104,8 @@ export default defineConfig({
         },
       },
       {
-        // CPU-bound: scripts/run-tests.ts runs them after the unit, contract and quote tests of
-        // their lane (a later group).
+        // CPU-bound: scripts/run-tests.ts runs them after the unit and contract tests of their
+        // lane (a later group).
         extends: true,
         test: {
           name: 'build',
@@ -147,7 +147,8 @@ export default defineConfig({
       },
       {
         // Browser tests that send quotes, against a relay and data directory of their own, so
-        // they can run beside the page tests (scripts/run-tests.ts puts them in another lane).
+        // they can run beside the page tests (scripts/run-tests.ts gives them a lane of their own,
+        // at a higher priority: one times the visitor's 5 s promise inside the page).
         extends: true,
         test: {
           name: 'e2e-quotes',
