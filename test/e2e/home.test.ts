@@ -15,6 +15,7 @@ import {
   type OpenedPage,
   type PageOptions,
 } from './support/browser'
+import { auditedLooks } from './support/page-audits'
 
 let browser: Browser
 
@@ -669,28 +670,17 @@ describe('the calls to action', () => {
 })
 
 describe('accessibility', () => {
-  // The home page is audited at rest in all four looks here, not in all-routes.test.ts
-  // (support/page-audits.ts). The dialogs share one look, so checking them in two of the four
-  // combinations covers both themes and sizes.
-  const combos: readonly (PageOptions & { withDialog: boolean })[] = [
-    { viewport: 'desktop', colorScheme: 'light', withDialog: true },
-    { viewport: 'desktop', colorScheme: 'dark', withDialog: false },
-    { viewport: 'phone', colorScheme: 'light', withDialog: false },
-    { viewport: 'phone', colorScheme: 'dark', withDialog: true },
-  ]
-
-  for (const options of combos) {
-    const dialogNote = options.withDialog ? ', with a regions dialog open too' : ''
-    it(`has no axe violations in ${options.colorScheme} at ${options.viewport} size${dialogNote}`, async () => {
-      const { page, close, problems } = await openHome(options)
+  // The home page is audited at rest here, with a regions dialog open, not in all-routes.test.ts:
+  // in the two looks every page is audited in (support/page-audits.ts), both themes and both sizes.
+  for (const look of auditedLooks) {
+    it(`has no axe violations in ${look.colorScheme} at ${look.viewport} size, with a regions dialog open too`, async () => {
+      const { page, close, problems } = await openHome(look)
       // axe waits on timers of its own, so the page's clock has to run.
       await page.clock.resume()
       expect(await axeViolations(page)).toEqual([])
-      if (options.withDialog) {
-        await page.getByRole('button', { name: /^North Carolina/ }).click()
-        await page.getByRole('dialog', { name: 'North Carolina Service Areas' }).waitFor()
-        expect(await axeViolations(page)).toEqual([])
-      }
+      await page.getByRole('button', { name: /^North Carolina/ }).click()
+      await page.getByRole('dialog', { name: 'North Carolina Service Areas' }).waitFor()
+      expect(await axeViolations(page)).toEqual([])
       expect(problems).toEqual([])
       await close()
     })

@@ -11,9 +11,10 @@ import type { PageOptions } from './browser'
  * and laid out. Light at desktop size and dark at phone size hold both themes and both sizes.
  * A page file therefore audits only states this test cannot reach (a dialog, menu, tooltip or
  * form open, the page scrolled, an error shown), in one look unless the state differs by size
- * or theme. Two pages keep all four looks at rest in their own files instead: home (the page most
- * visitors see, with the most artwork over colour, home.test.ts) and not-found (a layout no other
- * page shares, layout.test.ts).
+ * or theme. Two pages are audited at rest in these two looks by their own files instead, beside
+ * states only they have: home (with a regions dialog open, home.test.ts) and not-found (with the
+ * header's menus open, layout.test.ts). Both were audited in all four looks until the two of
+ * every other page were shown to suffice (decision 0060).
  *
  * Each page is loaded once, in one of the two looks, checked and audited, then switched in place
  * to the other look and checked and audited again (decision 0055). The switch is the visitor's
@@ -42,7 +43,7 @@ const openedCityPaths = cityPaths.filter((_, i) => i % 11 === 0)
 
 export const browserPaths: readonly string[] = [...sitePaths.filter((path) => !cityPath.test(path)), ...openedCityPaths]
 
-/** Pages audited at rest in all four looks by their own file, not by all-routes.test.ts. */
+/** Pages audited at rest in the two looks by their own file, not by all-routes.test.ts. */
 export const auditedInEveryLookElsewhere: readonly string[] = ['/']
 
 /** The pages audited at rest: every page opened except those above, and a third of the opened city pages. */
