@@ -9,7 +9,7 @@ const slow = { testTimeout: 60_000, hookTimeout: 180_000 }
 // vitest's default of 5 s. No unit test measures time, so the limit only catches a test that hangs.
 const sharedLane = { testTimeout: 30_000 }
 
-// Tests that build a whole copy of the project: CPU-bound, run last in their lane (scripts/run-tests.ts).
+// Tests that read the build of a whole copy of the project: CPU-bound, run last in their lane (scripts/run-tests.ts).
 const projectCopyBuilds = [
   'test/integration/build/rename-business.test.ts',
   'test/integration/build/owner-photos.test.ts',
@@ -110,7 +110,7 @@ export default defineConfig({
         test: {
           name: 'build',
           include: projectCopyBuilds,
-          // One build of a second business, read by four of these files (a build is minutes of CPU).
+          // One build of a second business, read by every one of these files (a build is about 40 s of CPU).
           globalSetup: ['test/integration/build/support/second-business-build.ts'],
           environment: 'node',
           fileParallelism: false,

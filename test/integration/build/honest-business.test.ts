@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 
 /**
  * A second business publishes only what it says. Its owner/ (test/fixtures/honest-business/owner)
- * is a two-town Florida installer with one case study without figures, no install times, no
- * partner providers, no financing, a labor-only warranty, no product line of its own and its own
- * area words. The shared build of it (support/second-business-build.ts) is read file by file.
+ * is a Lakeland, Florida installer with case studies without figures, no install times, no
+ * partner providers, financing only in Alabama (where its second van works), a labor-only
+ * warranty, no product line of its own and its own area words. The shared build of it
+ * (support/second-business-build.ts) is read file by file.
  */
 const area = 'Lakeland and Winter Haven, Florida'
 

@@ -8,6 +8,8 @@ import type * as Navigation from '../../../src/content/navigation'
 import type * as NotFound from '../../../src/content/not-found'
 import type * as PrerenderPaths from '../../../src/head/prerender-paths'
 import type * as CaseStudiesRoute from '../../../src/routes/case-studies/index'
+import type * as ServicePageLoader from '../../../src/content/service-page-loader'
+import type * as Trust from '../../../src/content/trust'
 import { viteOnACopy, type ViteOnACopy } from '../../support/vite-on-a-copy'
 
 /**
@@ -66,5 +68,18 @@ describe('a site whose owner publishes no case studies, reviews or team', () => 
     const { testimonials } = await load<typeof Home>('/src/content/home.ts')
     expect(aboutPage.team.members).toEqual([])
     expect(testimonials.map((review) => review.name)).toEqual(['Omar B.', 'Lena K.', 'Ruth P.'])
+  })
+
+  // Its owner/offers.yaml promises install times of its own; the second business of the build
+  // tests promises none (honest-business.test.ts), so its own times are read here.
+  it('states its own warranty and install times on the trust strip and the camera service page', async () => {
+    const { trustPoints } = await load<typeof Trust>('/src/content/trust.ts')
+    const { loadServicePage } = await load<typeof ServicePageLoader>('/src/content/service-page-loader.ts')
+    expect(trustPoints.map((point) => point.title)).toEqual(
+      expect.arrayContaining(['2-Year Workmanship Guarantee', 'Most Homes in an Afternoon']),
+    )
+    expect(JSON.stringify(await loadServicePage('security-camera-installation'))).toContain(
+      'residential installs in an afternoon, commercial installs 2 to 4 days',
+    )
   })
 })

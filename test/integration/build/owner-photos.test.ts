@@ -51,6 +51,7 @@ function imagePreloads(html: string) {
     .map(([tag]) => tag)
     .filter((tag) => attribute(tag, 'as') === 'image')
     .map((tag) => ({
+      href: attribute(tag, 'href'),
       srcset: attribute(tag, 'imagesrcset'),
       sizes: attribute(tag, 'imagesizes'),
       media: attribute(tag, 'media'),
@@ -99,9 +100,27 @@ describe('the owner’s photo as the first thing a page paints', () => {
       // The page must show the photo at all, or an empty list of preloads would match.
       expect(sources, `${path} shows ${photo}`).not.toEqual([])
       for (const source of sources) expect(source.srcset, `${path} shows ${photo} as AVIF`).toMatch(/\.avif \d+w/)
-      expect(imagePreloads(html)).toEqual(
-        sources.map(({ srcset, sizes, media }) => ({ srcset, sizes, media, fetchpriority: 'high', type: 'image/avif' })),
-      )
+      // Besides the owner's logo (owner/brand/logo.svg), which React preloads as the header's first
+      // <img>, at the default priority.
+      const logo = {
+        href: '/brand/logo.svg',
+        srcset: undefined,
+        sizes: undefined,
+        media: undefined,
+        fetchpriority: undefined,
+        type: undefined,
+      }
+      expect(imagePreloads(html)).toEqual([
+        logo,
+        ...sources.map(({ srcset, sizes, media }) => ({
+          href: undefined,
+          srcset,
+          sizes,
+          media,
+          fetchpriority: 'high',
+          type: 'image/avif',
+        })),
+      ])
     },
   )
 

@@ -9,13 +9,16 @@ import { writeOwnerPhotos } from '../../../../scripts/photo-like-image'
 import { asRoot, killProcessesIn, netlifyBuild, nobody, runAsHost } from './host-build'
 
 /**
- * One build of a second business, shared by the build tests that read it (a project build is
- * minutes of CPU on this machine kind, so four tests reading four builds would not fit the suite's
- * budget): test/fixtures/honest-business, a two-town Florida installer that adds a service, leaves
- * two of the demo's out, makes fewer promises than the demo and words its own area, built the way
- * Netlify builds it (netlify.toml's command and folder, as a user who is not root, with the
- * variables a static host is given). Its owner has put photo-like camera photos
- * (scripts/photo-like-image.ts) in place of three drawings, which owner-photos.test.ts reads.
+ * One build of a second business, shared by every file of the build project (a project build is
+ * about 40 s of CPU, so six files reading six builds would not fit the suite's budget):
+ * test/fixtures/honest-business, a Lakeland, Florida installer with a second van in Alabama that
+ * renames everything the demo names (name, phone, logo, states and towns, reviews, case studies;
+ * rename-business.test.ts), adds a service and leaves two of the demo's out (own-services), makes
+ * fewer promises than the demo, with financing in Alabama only, and words its own area
+ * (honest-business), built the way Netlify builds it (netlify.toml's command and folder, as a user
+ * who is not root, with the variables a static host is given; static-hosts, start-after-build).
+ * Its owner has put photo-like camera photos (scripts/photo-like-image.ts) in place of three
+ * drawings, which owner-photos.test.ts and rename-business.test.ts read.
  */
 export interface SecondBusinessBuild {
   /** The copy of the project the build ran in. */
@@ -46,7 +49,7 @@ const siteUrl = 'https://www.lakesideguard.com'
  * benchmark does that).
  */
 const ownerPhotos = {
-  pictures: ['hero/slide-1', 'case-studies/home-cctv-night-vision', 'services/security-camera-installation'],
+  pictures: ['hero/slide-1', 'case-studies/retail-loss-prevention', 'services/security-camera-installation'],
   width: 750,
   height: 563,
 }
