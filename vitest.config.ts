@@ -39,11 +39,6 @@ const longPageTests = [
 
 const quoteSendingBrowserTests = ['test/e2e/quote-flow.test.ts']
 
-// The integration file that waits longest (two minutes of relays killed, frozen and restarted):
-// `npm test` runs it in the quote tests' lane, after them, so the integration lane is not the
-// last to finish by that much (scripts/run-tests.ts).
-const integrationBesideQuotes = ['test/integration/server/relay-faults.test.ts']
-
 export default defineConfig({
   // Content modules import the owner's files as the build does (scripts/owner-content-plugin.ts).
   plugins: [ownerContentPlugin()],
@@ -98,26 +93,13 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
-          exclude: [...projectCopyBuilds, ...integrationBesideQuotes],
+          exclude: projectCopyBuilds,
           environment: 'node',
           fileParallelism: false,
           // One file at a time in one worker: each file starting a process of its own and
           // loading PGlite and the relay's modules again cost more CPU than many of the tests.
           // No integration test mocks a module or changes process.env.
           isolate: false,
-          ...slow,
-        },
-      },
-      {
-        // The integration project's settings, for the file the quote lane runs after the quote tests.
-        extends: true,
-        test: {
-          name: 'integration-faults',
-          include: integrationBesideQuotes,
-          environment: 'node',
-          fileParallelism: false,
-          isolate: false,
-          sequence: { groupOrder: 1 },
           ...slow,
         },
       },

@@ -15,9 +15,7 @@
  *      databases, mail servers and timers;
  *    - the unit, property and contract tests, then the tests that build copies of the project;
  *    - the browser tests that send quotes, against a relay of their own, at the integration
- *      lane's priority (they time what a visitor sees in the page), then the relay's fault tests,
- *      the integration file that waits longest: in the integration lane they made it the last
- *      to finish by a minute and a half.
+ *      lane's priority: they time what a visitor sees in the page.
  *    In two lanes the integration files waited for the unit files and the quote tests one by
  *    one, most of it idle time; lanes of their own overlap that waiting with the others' work.
  *
@@ -74,7 +72,7 @@ const plan: readonly (readonly Stage[])[] = [
     { name: 'long page tests', command: 'npx', args: vitest('e2e-long') },
     { name: 'integration tests', command: 'npx', args: vitest('integration'), ahead: true },
     { name: 'unit and build', command: 'npx', args: vitest('unit', 'unit-isolated', 'contract', 'build') },
-    { name: 'quote and fault tests', command: 'npx', args: vitest('e2e-quotes', 'integration-faults'), ahead: true },
+    { name: 'quote tests', command: 'npx', args: vitest('e2e-quotes'), ahead: true },
   ],
 ]
 
