@@ -290,10 +290,11 @@ describe('the pictures below the first screen', () => {
       expect(times.firstPicturePainted).toHaveLength(1)
       expect(times.released).toBeGreaterThanOrEqual(times.firstPicturePainted[0]!)
     }
-    // Then the first card's picture loads as the visitor nears it.
+    // Then the first card's picture loads as the visitor nears it: a fetch and a decode, which
+    // took more than the poll's default second on a loaded machine.
     const card = page.locator('img[data-after-first-picture]').first()
     await card.scrollIntoViewIfNeeded()
-    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true)
     expect(problems.splice(0)).toEqual([])
   })
 })
