@@ -28,6 +28,7 @@
  * Run: npm test   (or node --import tsx scripts/run-tests.ts)
  */
 import { spawn } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { availableParallelism, constants, loadavg, setPriority } from 'node:os'
 import { createInterface } from 'node:readline'
 
@@ -120,7 +121,34 @@ const minutes = (seconds: number): string => {
   return `${Math.floor(whole / 60)} min ${whole % 60} s`.padStart(12)
 }
 
+/**
+ * Linux schedules the processes of one session as a group (autogroup) with the weight of one
+ * process, and Playwright starts each Chromium in a session of its own: each browser weighed as
+ * much as every other process of `npm test` together (the relays, databases, builds and all the
+ * lanes' test processes). The integration lane, ahead only inside that group, finished up to two
+ * minutes after the others. Weighing the group as about two processes (autogroup nice -3) leaves
+ * each browser its own share and the rest of the run two. Root only (it raises a weight); elsewhere
+ * the group keeps the usual one.
+ */
+const runWeight = -3
+const autogroup = '/proc/self/autogroup'
+
+/** Sets the session's weight for the run, and puts the one it had back when the run ends. */
+function weighThisSession(): void {
+  let before: string | undefined
+  try {
+    before = /nice (-?\d+)/.exec(readFileSync(autogroup, 'utf8'))?.[1]
+    writeFileSync(autogroup, String(runWeight))
+  } catch {
+    // No autogroup here (not Linux, or turned off) or not allowed: the usual weight.
+    return
+  }
+  // The session is the terminal's or the CI job's, which outlives the run.
+  if (before !== undefined) process.once('exit', () => writeFileSync(autogroup, before))
+}
+
 async function main(): Promise<void> {
+  weighThisSession()
   const started = performance.now()
   const loadAtStart = load()
   const results: StageResult[] = []
