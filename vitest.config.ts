@@ -4,7 +4,7 @@ import { testNodeFlags } from './test/support/test-node-flags.ts'
 
 const slow = { testTimeout: 60_000, hookTimeout: 180_000 }
 
-// The unit tests' lane shares two cores with three others, one at a higher priority
+// The unit tests' lane shares two cores with four others, two at a higher priority
 // (scripts/run-tests.ts): a test of 0.4 s of CPU took 2.9 s there, and one of 0.9 s 5.3 s, past
 // vitest's default of 5 s. No unit test measures time, so the limit only catches a test that hangs.
 const sharedLane = { testTimeout: 30_000 }

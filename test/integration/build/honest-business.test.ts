@@ -1,6 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { publishedTextFiles } from './support/published-files'
 
 /**
  * A second business publishes only what it says. Its owner/ (test/fixtures/honest-business/owner)
@@ -111,17 +112,10 @@ const plain = (text: string) => text.replaceAll('&#x27;', "'").replaceAll('&quot
 
 const { copy } = inject('secondBusiness')
 const client = join(copy, 'dist/client')
-const published = new Map<string, string>()
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
-}
+let published = new Map<string, string>()
 
 beforeAll(async () => {
-  for (const file of await filesUnder(client)) {
-    if (/\.(html|xml|txt|js|json|svg|webmanifest)$/.test(file)) published.set(relative(client, file), await readFile(file, 'utf8'))
-  }
+  published = await publishedTextFiles(client)
 })
 
 describe('a business that makes fewer promises than the demo', () => {

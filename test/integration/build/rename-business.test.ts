@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process'
-import { readdir, readFile } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { publishedTextFiles } from './support/published-files'
 
 /**
  * An installer makes the site theirs through owner/ alone, then builds for their real domain. This
@@ -60,12 +61,7 @@ const demoTraces = [
 ]
 
 const client = join(copy, 'dist/client')
-const published = new Map<string, string>()
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
-}
+let published = new Map<string, string>()
 
 /** Scripts carry the list of every US state (city pages name any state a visitor types); that list is no trace. */
 const usStateNames = new Set(['North Carolina', 'South Carolina'])
@@ -87,9 +83,7 @@ beforeAll(async () => {
   sitemapPages = [...(await readFile(join(client, 'sitemap.xml'), 'utf8')).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
     (match) => (match[1] ?? '').slice(siteUrl.length) || '/',
   )
-  for (const file of await filesUnder(client)) {
-    if (/\.(html|xml|txt|js|json|svg|webmanifest)$/.test(file)) published.set(relative(client, file), await readFile(file, 'utf8'))
-  }
+  published = await publishedTextFiles(client)
 })
 
 describe('a business renamed through the owner profile', () => {
