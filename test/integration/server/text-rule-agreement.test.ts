@@ -138,6 +138,14 @@ describe('the core and the lead table agree on every text', () => {
   })
 })
 
+describe('a name with an initial before a short surname', () => {
+  // Decision 0037 lets an initial stand before a capitalised word ("J.Smith"); a rule that read
+  // every two letters after a dot as a country's domain refused "T.Vo" in the table alone.
+  it.each(['T.Vo', 'J.Li', 'A.Ng', 'Mary J.Lo'])('%s is taken by the core and by the lead table', async (name) => {
+    expect({ core: parseQuoteRequest({ ...valid, name }).ok, sql: await sqlTakes('name', name) }).toEqual({ core: true, sql: true })
+  })
+})
+
 describe('the code points the rule refuses by category', () => {
   it.each(hiddenCodePointMigrations)("are in %s exactly as this Node's Unicode data gives them", async (file) => {
     const sql = await readFile(path.resolve(import.meta.dirname, '../../..', file), 'utf8')
