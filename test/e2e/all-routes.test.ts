@@ -33,6 +33,27 @@ async function switchTo(page: Page, look: Look): Promise<void> {
   await page.setViewportSize(viewports[look.viewport])
 }
 
+/**
+ * CSS animations that run longer than five seconds by themselves: WCAG 2.2.2 (Pause, Stop, Hide)
+ * asks that anything moving or blinking that long can be paused. The headline's caret is not one:
+ * it blinks only while a word types or deletes, a second or two, then goes.
+ */
+function longAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => {
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null
+        const endTime = Number(animation.effect?.getComputedTiming().endTime ?? 0)
+        return endTime > 5000 && !target?.matches('[data-typing-caret]')
+      })
+      .map((animation) => {
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null
+        return `${animation instanceof CSSAnimation ? animation.animationName : 'animation'} on <${target?.localName ?? '?'} class="${target?.className ?? ''}">`
+      }),
+  )
+}
+
 describe('every route of the site', { timeout: 600_000 }, () => {
   let browser: Browser
   beforeAll(async () => {
@@ -105,7 +126,7 @@ describe('every route of the site', { timeout: 600_000 }, () => {
     'the sampled city pages': browserPaths.filter((path) => cityPath.test(path)),
   }
   for (const [group, visited] of Object.entries(groups)) {
-    it(`opens ${group} with a title, one h1, the prerendered words, no console error, no sideways scroll, and no axe violations in ${auditedLooks.map(describeLook).join(' and in ')}`, async () => {
+    it(`opens ${group} with a title, one h1, the prerendered words, no console error, no sideways scroll, nothing blinking past 5 s, and no axe violations in ${auditedLooks.map(describeLook).join(' and in ')}`, async () => {
       const [firstLook] = looksOf(visited[0] ?? '/')
       const { page, close, problems } = await newPage(browser, firstLook)
       const failures: string[] = []
@@ -121,6 +142,8 @@ describe('every route of the site', { timeout: 600_000 }, () => {
           if (h1s !== 1) failures.push(`${at}: ${h1s} h1 elements`)
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
           if (overflow > 0) failures.push(`${at}: scrolls sideways by ${overflow}px`)
+          const endless = await longAnimations(page)
+          if (endless.length) failures.push(`${at}: animates for more than 5 s with no way to stop it: ${endless.join(', ')}`)
           if (axePaths.includes(path)) {
             const violations = await axeViolations(page)
             if (violations.length) failures.push(`${at}: ${violations.join('; ')}`)

@@ -111,7 +111,7 @@ export function LiveViewPanel({ view, className = '' }: LiveViewPanelProps) {
       <div className="flex items-center justify-between gap-3 border-b border-white/10 px-4 py-2.5 text-xs">
         <span className="font-semibold text-slate-100">{view.heading}</span>
         <span className="inline-flex items-center gap-1.5 font-semibold tracking-wide text-red-300">
-          <span className="size-2 rounded-full bg-red-500 motion-safe:animate-pulse" />
+          <span className="size-2 rounded-full bg-red-500 motion-safe:animate-live-dot" />
           LIVE
         </span>
       </div>
