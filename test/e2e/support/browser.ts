@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { getPriority } from 'node:os'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 import { chromiumPath } from '../../support/chromium-path'
@@ -24,8 +25,34 @@ export const viewports = {
 
 export type ViewportName = keyof typeof viewports
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
+  browserRunsAheadWithThisProcess()
+  return browser
+}
+
+/**
+ * Playwright starts Chromium in a session of its own, and Linux weighs each session as one
+ * (autogroup) whatever its processes' nice values: a test process `npm test` runs ahead
+ * (scripts/run-tests.ts) drove a browser that still had one equal share of the CPU beside the
+ * other lanes' browsers, so the page the quote tests time got less CPU than they did. Its browser
+ * gets the same priority as the test process. Root on Linux only; elsewhere nothing changes.
+ */
+function browserRunsAheadWithThisProcess(): void {
+  const priority = getPriority()
+  if (priority >= 0 || process.platform !== 'linux') return
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const [command = '', parent] = [
+        stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+        stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1],
+      ]
+      if (Number(parent) === process.pid && command.startsWith('chrom')) writeFileSync(`/proc/${pid}/autogroup`, String(priority))
+    } catch {
+      // Gone already, or not allowed: that browser keeps the usual share.
+    }
+  }
 }
 
 export function siteUrl(path: string): string {
