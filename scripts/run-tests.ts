@@ -152,7 +152,14 @@ async function main(): Promise<void> {
   const started = performance.now()
   const loadAtStart = load()
   const results: StageResult[] = []
+  // The embedded database's template files, made once beside the first stage, as `npm start`
+  // makes them beside its build: the lanes' first relays all started at once, and on a fresh clone
+  // two of them ran initdb (about 11 s of CPU each) for the same template.
+  const databaseTemplate = import('../server/stores/pglite-files.ts')
+    .then(({ ensurePgliteTemplate }) => ensurePgliteTemplate())
+    .catch(() => undefined)
   for (const step of plan) {
+    if (step !== plan[0]) await databaseTemplate
     const finished = await Promise.all(step.map((stage) => run(stage, step.length > 1)))
     results.push(...finished)
     if (finished.some((result) => !result.ok)) break
