@@ -28,14 +28,9 @@ const moduleGraphTests = [
 
 // The page files that take longest: `npm test` runs them in a lane of their own beside the other
 // page files (scripts/run-tests.ts). One vitest process runs one file at a time and keeps about one
-// and a half cores busy; two halves of about equal CPU keep both cores busy to the end.
-const longPageTests = [
-  'test/e2e/all-routes.test.ts',
-  'test/e2e/home.test.ts',
-  'test/e2e/owner-editor.test.ts',
-  'test/e2e/discoverability.test.ts',
-  'test/e2e/shared-widgets.test.ts',
-]
+// and a half cores busy; two halves of about equal CPU keep both cores busy to the end. (With two
+// short files more here, this lane ended 1 min 46 s and 2 min 7 s after the other in two runs.)
+const longPageTests = ['test/e2e/all-routes.test.ts', 'test/e2e/home.test.ts', 'test/e2e/owner-editor.test.ts']
 
 const quoteSendingBrowserTests = ['test/e2e/quote-flow.test.ts']
 
