@@ -40,17 +40,13 @@ async function switchTo(page: Page, look: Look): Promise<void> {
  */
 function longAnimations(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    document
-      .getAnimations()
-      .filter((animation) => {
-        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null
-        const endTime = Number(animation.effect?.getComputedTiming().endTime ?? 0)
-        return endTime > 5000 && !target?.matches('[data-typing-caret]')
-      })
-      .map((animation) => {
-        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null
-        return `${animation instanceof CSSAnimation ? animation.animationName : 'animation'} on <${target?.localName ?? '?'} class="${target?.className ?? ''}">`
-      }),
+    document.getAnimations().flatMap((animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null
+      const endTime = Number(animation.effect?.getComputedTiming().endTime ?? 0)
+      if (endTime <= 5000 || target?.matches('[data-typing-caret]')) return []
+      const name = animation instanceof CSSAnimation ? animation.animationName : 'animation'
+      return [`${name} on <${target?.localName ?? '?'} class="${target?.className ?? ''}">`]
+    }),
   )
 }
 

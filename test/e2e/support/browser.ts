@@ -43,12 +43,11 @@ function browserRunsAheadWithThisProcess(): void {
   if (priority >= 0 || process.platform !== 'linux') return
   for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     try {
+      // "pid (command) state parent …": the command may hold spaces and parentheses, so split after its last ')'.
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      const [command = '', parent] = [
-        stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
-        stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1],
-      ]
-      if (Number(parent) === process.pid && command.startsWith('chrom')) writeFileSync(`/proc/${pid}/autogroup`, String(priority))
+      const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      if (parent === process.pid && command.startsWith('chrom')) writeFileSync(`/proc/${pid}/autogroup`, String(priority))
     } catch {
       // Gone already, or not allowed: that browser keeps the usual share.
     }
