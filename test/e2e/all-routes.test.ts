@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, launchBrowser, newPage, siteUrl, viewports } from './support/browser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations, sharedBrowser, newPage, siteUrl, viewports } from './support/browser'
 import { auditedLooks, axePaths, browserPaths, cityPath, looksOf, sitePaths as paths, type Look } from './support/page-audits'
 
 // What this file covers, and why one load and a switch in place suffice, is said once in
@@ -53,10 +53,7 @@ function longAnimations(page: Page): Promise<string[]> {
 describe('every route of the site', { timeout: 600_000 }, () => {
   let browser: Browser
   beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
+    browser = await sharedBrowser()
   })
 
   it('lists the spec routes, the eleven case studies and every region city with each service', () => {

@@ -11,7 +11,7 @@ import { proofPoints, trustPoints, trustStripCopy } from '../../src/content/trus
 import {
   afterFrames,
   axeBuilder,
-  launchBrowser,
+  sharedBrowser,
   newPage,
   siteUrl,
   viewports,
@@ -29,11 +29,7 @@ const services = await loadServicePages()
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
+  browser = await sharedBrowser()
 })
 
 const darkHeroPages = [

@@ -1,13 +1,13 @@
 import { siteUrl as publicOrigin } from '../../src/config/site-url'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { absoluteUrl } from '../../src/config/site-url'
 import { caseStudyDetailCopy, caseStudyDocumentTitle, caseStudyIndex, type CaseStudySlug } from '../../src/content/case-studies'
 import { loadCaseStudies } from '../../src/content/case-study-loader'
 import { financingBannerHeading } from '../../src/content/city-page'
 import { company } from '../../src/content/company'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
-import { axeViolations, launchBrowser, newPage, openPage, servedPage, viewports, visit, wordsOf } from './support/browser'
+import { axeViolations, sharedBrowser, newPage, openPage, servedPage, viewports, visit, wordsOf } from './support/browser'
 import { specCaseStudyFigures, specCaseStudySlugs } from '../support/spec-case-studies'
 import { openAndEscapeQuoteDialog } from './support/quote-form'
 
@@ -19,11 +19,7 @@ const listingOrder: readonly CaseStudySlug[] = specCaseStudySlugs
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
+  browser = await sharedBrowser()
 })
 
 const h1Text = (page: Page) => page.getByRole('heading', { level: 1 }).textContent()

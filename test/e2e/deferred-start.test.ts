@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { company } from '../../src/content/company'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
 import { pageStartPlanId, type PageStartPlan } from '../../src/startup/app-start-events'
-import { afterFrames, launchBrowser, newPage, siteUrl } from './support/browser'
+import { afterFrames, sharedBrowser, newPage, siteUrl } from './support/browser'
 
 /** Holds the app's scripts back until `release()`: the visitor acts first, whatever the machine's speed. */
 function holdScripts() {
@@ -22,10 +22,7 @@ const samplePages = ['/', '/products', '/nc/charlotte/security-camera-installati
 describe('a prerendered page starts its scripts only after it has loaded and painted', () => {
   let browser: Browser
   beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
+    browser = await sharedBrowser()
   })
 
   /**

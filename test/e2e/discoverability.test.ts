@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { siteUrl as publicOrigin } from '../../src/config/site-url'
 import { company } from '../../src/content/company'
 import { securityInsightsArticle as article } from '../../src/content/security-insights'
 import { serviceSlugs } from '../../src/content/services'
 import { expectedRoutes } from '../support/expected-routes'
-import { launchBrowser, newPage, siteUrl, visit } from './support/browser'
+import { sharedBrowser, newPage, siteUrl, visit } from './support/browser'
 import { servedHtml } from './support/served-html'
 import { decodeHtmlText } from '../../scripts/html-text'
 
@@ -214,11 +214,7 @@ describe('pages that do not exist', () => {
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
+  browser = await sharedBrowser()
 })
 
 describe('a town the site does not list', () => {

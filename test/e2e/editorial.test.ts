@@ -7,7 +7,7 @@ import { privacyPolicy, quoteFormFieldLabels, termsOfService, type LegalDocument
 import { locationsHero, locationsMeta } from '../../src/content/locations'
 import { securityInsightsArticle as article } from '../../src/content/security-insights'
 import { solutionsPage } from '../../src/content/solutions'
-import { launchBrowser, newPage, siteUrl, visit, type OpenedPage, type PageOptions } from './support/browser'
+import { sharedBrowser, newPage, siteUrl, visit, type OpenedPage, type PageOptions } from './support/browser'
 import { attribute, element, elements, servedHtml, textOf } from './support/served-html'
 
 const quoteDialogTitle = 'Request a Free Quote'
@@ -65,11 +65,7 @@ const routes: readonly EditorialRoute[] = [
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
+  browser = await sharedBrowser()
 })
 
 /** Runs a check on a freshly opened page and fails on any console error seen meanwhile. */

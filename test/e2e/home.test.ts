@@ -6,7 +6,7 @@ import { serviceStates } from '../../src/content/regions'
 import { serviceCards } from '../../src/content/services'
 import {
   axeViolations,
-  launchBrowser,
+  sharedBrowser,
   newPage,
   servedPage,
   siteUrl,
@@ -20,11 +20,7 @@ import { auditedLooks } from './support/page-audits'
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
+  browser = await sharedBrowser()
 })
 
 /**

@@ -6,7 +6,7 @@ import { serviceLiveViews } from '../../src/content/service-live-views'
 import { loadServicePages } from '../../src/content/service-page-loader'
 import type { BuiltInServiceSlug } from '../../src/content/built-in-services'
 import { minifySvg } from '../../scripts/minify-svg'
-import { launchBrowser, newPage, siteUrl, visit, type OpenedPage } from './support/browser'
+import { sharedBrowser, newPage, siteUrl, visit, type OpenedPage } from './support/browser'
 import { attribute, elements, servedHtml, textOf } from './support/served-html'
 
 const services = await loadServicePages()
@@ -14,11 +14,7 @@ const services = await loadServicePages()
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
+  browser = await sharedBrowser()
 })
 
 const publicDir = join(import.meta.dirname, '..', '..', 'public')

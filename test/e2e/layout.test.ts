@@ -8,7 +8,7 @@ import {
   afterFrames,
   axeViolations,
   everyLook,
-  launchBrowser,
+  sharedBrowser,
   newPage,
   servedPage,
   siteUrl,
@@ -33,11 +33,7 @@ const solutionsChildren = solutions.children
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
+  browser = await sharedBrowser()
 })
 
 const header = (page: Page) => page.getByRole('banner')

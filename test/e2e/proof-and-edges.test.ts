@@ -7,7 +7,7 @@ import { serviceRegionsSection, testimonials } from '../../src/content/home'
 import { reviewsSource } from '../../src/content/owner/owner-reviews'
 import { regionsCopy } from '../../src/content/regions'
 import { samplePages } from '../../scripts/sample-pages'
-import { launchBrowser, newPage, visit, type OpenedPage } from './support/browser'
+import { sharedBrowser, newPage, visit, type OpenedPage } from './support/browser'
 
 /**
  * What a customer sees at a glance, measured where the design decides it: the hero's words on a
@@ -24,11 +24,7 @@ const sizes = {
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
+  browser = await sharedBrowser()
 })
 
 const opened = new Map<Page, OpenedPage>()

@@ -11,7 +11,7 @@ import { seededDataDir } from '../support/seeded-data-dir'
 import { startSmtpServer, type RunningSmtpServer } from '../support/smtp'
 import { testMailboxes } from '../support/test-mailboxes'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
-import { launchBrowser, newPage, siteUrl, visit } from './support/browser'
+import { sharedBrowser, newPage, siteUrl, visit } from './support/browser'
 import { servedAsBuiltWith } from './support/build-env'
 import { fillQuoteForm, openQuoteDialog, submitQuoteForm, type QuoteFormValues } from './support/quote-form'
 
@@ -95,10 +95,7 @@ async function timeSubmitToToast(page: Page): Promise<void> {
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
+  browser = await sharedBrowser()
 })
 
 describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, () => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { allServicesPage } from '../../src/content/all-services'
 import { productsPage } from '../../src/content/products'
 import { quoteDialogCopy } from '../../src/content/quote-copy'
@@ -7,7 +7,7 @@ import { serviceLiveViews } from '../../src/content/service-live-views'
 import { loadServicePages } from '../../src/content/service-page-loader'
 import type { BuiltInServiceSlug } from '../../src/content/built-in-services'
 import { servicesOverviewPage } from '../../src/content/services-overview'
-import { launchBrowser, openPage, viewports } from './support/browser'
+import { sharedBrowser, openPage, viewports } from './support/browser'
 import { attribute, element, elements, region, servedHtml, textOf } from './support/served-html'
 import { specProductTitles } from '../support/spec-products'
 
@@ -56,11 +56,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 let browser: Browser
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
+  browser = await sharedBrowser()
 })
 
 const processService = services.find((entry) => entry.highlights?.kind === 'process')

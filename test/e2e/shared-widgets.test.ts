@@ -4,16 +4,13 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { headerCopy } from '../../src/content/navigation'
 import { isAppPath } from '../../server/app-paths'
-import { launchBrowser, newPage, visit, type OpenedPage } from './support/browser'
+import { sharedBrowser, newPage, visit, type OpenedPage } from './support/browser'
 import { quoteDialog, submitQuoteForm, toastTester } from './support/quote-form'
 
 describe('widgets every page shares', () => {
   let browser: Browser
   beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
+    browser = await sharedBrowser()
   })
 
   // One load of the home page on a desktop serves the tooltip and the toasts, in order. Its clock

@@ -41,12 +41,13 @@ export interface SpawnRelayOptions {
 
 /**
  * The relay's command line as `npm start` runs it: the bundle of server/main.ts with
- * `npm run serve`'s V8 flags (scripts/relay-command.ts), and the tests' own flags on top unless
- * `asServed`: the WebAssembly left unoptimized, as a test's short life wants (test-node-flags.ts).
+ * `npm run serve`'s V8 flags (scripts/relay-command.ts), and the tests' own flags after them, so
+ * they win, unless `asServed`: what a test's short life wants (test-node-flags.ts).
  */
 export async function relayCommand(options: Pick<SpawnRelayOptions, 'asServed'> = {}): Promise<string[]> {
   const [node, ...args] = await servedRelayCommand({ envFiles: false })
-  return [node!, ...(options.asServed ? [] : testNodeFlags), ...args]
+  const bundle = args.pop()
+  return [node!, ...args, ...(options.asServed ? [] : testNodeFlags), bundle!]
 }
 
 /** Spawns the real relay entry point (server/main.ts) the way `npm start` does. */

@@ -25,10 +25,25 @@ export const viewports = {
 
 export type ViewportName = keyof typeof viewports
 
-export async function launchBrowser(): Promise<Browser> {
+let shared: Promise<Browser> | undefined
+
+async function launch(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
   browserRunsAheadWithThisProcess()
   return browser
+}
+
+/**
+ * The test process's Chromium: launched by the first file that asks, then shared by every later
+ * file, since vitest runs a lane's files one after another in one process. A browser for each file
+ * started the browser, zygote and GPU processes again, a dozen times in a lane. Files do not close
+ * it: it ends with the test process (Playwright closes what it launched, and Chromium exits when
+ * its pipe to the process closes). One that crashed or failed to start is launched again.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  const previous = shared?.catch(() => undefined) ?? Promise.resolve(undefined)
+  shared = previous.then((running) => (running?.isConnected() ? running : launch()))
+  return shared
 }
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { startOwnerEditor, type OwnerEditor } from '../../../scripts/edit'
-import { launchBrowser } from './browser'
+import { sharedBrowser } from './browser'
 
 const root = resolve(import.meta.dirname, '../../..')
 
@@ -27,7 +27,7 @@ export async function openOwnerEditor(prefix: string, alsoCopy: readonly string[
   const copy = await mkdtemp(join(tmpdir(), prefix))
   await Promise.all(['owner', ...alsoCopy].map((entry) => cp(join(root, entry), join(copy, entry), { recursive: true })))
   await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
-  const [editor, browser] = await Promise.all([startOwnerEditor({ root: copy, port: 0 }), launchBrowser()])
+  const [editor, browser] = await Promise.all([startOwnerEditor({ root: copy, port: 0 }), sharedBrowser()])
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   // The editor's script is several megabytes: on a busy machine its first load takes a while.
   page.setDefaultNavigationTimeout(90_000)
@@ -41,7 +41,8 @@ export async function openOwnerEditor(prefix: string, alsoCopy: readonly string[
     browser,
     page,
     async close() {
-      await browser.close()
+      // Its own context, which closes with it (browser.newPage); the browser is the test process's.
+      await page.close()
       await editor.close()
       await rm(copy, { recursive: true, force: true })
     },

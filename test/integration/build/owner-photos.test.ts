@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startRelayProcess, type RelayProcess } from '../../support/relay-process'
-import { launchBrowser } from '../../e2e/support/browser'
+import { sharedBrowser } from '../../e2e/support/browser'
 
 /**
  * The owner's photos are the largest thing on the pages they open, so they decide how soon a
@@ -32,11 +32,10 @@ let browser: Browser
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'owner-photos-data-'))
   relay = await startRelayProcess({ DATA_DIR: dataDir, SITE_DIR: siteDir })
-  browser = await launchBrowser()
+  browser = await sharedBrowser()
 }, 180_000)
 
 afterAll(async () => {
-  await browser?.close()
   await relay?.stop()
   if (dataDir) await rm(dataDir, { recursive: true, force: true })
 })

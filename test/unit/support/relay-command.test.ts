@@ -24,8 +24,8 @@ function argumentsOf(rest: string): string {
 describe('the relay the tests and the benchmark start', () => {
   const served = v8Flags(packageJson.scripts.serve!.split(/\s+/).slice(1))
 
-  it("runs with `npm run serve`'s V8 flags, and the tests' own on top", async () => {
-    expect(v8Flags(await relayCommand())).toEqual([...testNodeFlags, ...served])
+  it("runs with `npm run serve`'s V8 flags, and the tests' own after them, so theirs win", async () => {
+    expect(v8Flags(await relayCommand())).toEqual([...served, ...testNodeFlags])
   })
 
   it("runs for the benchmark with exactly `npm run serve`'s V8 flags, so it measures what owners run", async () => {
