@@ -7,8 +7,8 @@ import { parseQuoteConfig, type QuoteConfig, type QuoteEnv } from '../config/quo
 import { absoluteUrl } from '../config/site-url'
 import { company } from '../content/company'
 import { pageTopic } from '../content/page-topic'
-import type { ConfirmationMailer } from '../core/quote/confirmation-mailer.port'
-import type { NotificationMailer } from '../core/quote/notification-mailer.port'
+import type { ConfirmationNotifier } from '../core/quote/confirmation-notifier.port'
+import type { OwnerNotifier } from '../core/quote/owner-notifier.port'
 import type { QuoteStore } from '../core/quote/quote-store.port'
 import type { StepFailureLog } from '../core/quote/step-failure-log.port'
 import { createSubmitQuote, type SubmitQuote } from '../core/quote/submit-quote'
@@ -51,8 +51,8 @@ export function createQuoteContainer(config: QuoteConfig, options: QuoteContaine
   container.bind<SubmitQuote>(quoteTokens.submitQuote).toDynamicValue((context) =>
     createSubmitQuote({
       store: context.get<QuoteStore>(quoteTokens.store),
-      confirmationMailer: context.get<ConfirmationMailer>(quoteTokens.confirmationMailer),
-      notificationMailer: context.get<NotificationMailer>(quoteTokens.notificationMailer),
+      confirmationNotifier: context.get<ConfirmationNotifier>(quoteTokens.confirmationNotifier),
+      ownerNotifier: context.get<OwnerNotifier>(quoteTokens.ownerNotifier),
       newSubmissionId: options.newSubmissionId ?? randomSubmissionId,
       now: options.now,
       log: combinedStepFailureLog(...context.getAll<StepFailureLog>(quoteTokens.stepFailureLog)),

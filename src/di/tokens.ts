@@ -4,8 +4,8 @@
  */
 export const quoteTokens = {
   store: Symbol('QuoteStore'),
-  confirmationMailer: Symbol('ConfirmationMailer'),
-  notificationMailer: Symbol('NotificationMailer'),
+  confirmationNotifier: Symbol('ConfirmationNotifier'),
+  ownerNotifier: Symbol('OwnerNotifier'),
   /** Bound once per log; the use case hears them all. */
   stepFailureLog: Symbol('StepFailureLog'),
   submitQuote: Symbol('SubmitQuote'),

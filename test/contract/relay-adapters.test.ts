@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { relayPaths } from '../../src/contracts/relay-api'
-import { createRelayConfirmationMailer } from '../../src/adapters/relay-confirmation-mailer'
-import type { ConfirmationMailer } from '../../src/core/quote/confirmation-mailer.port'
-import { createRelayNotificationMailer } from '../../src/adapters/relay-notification-mailer'
+import { createRelayConfirmationNotifier } from '../../src/adapters/relay-confirmation-notifier'
+import type { ConfirmationNotifier } from '../../src/core/quote/confirmation-notifier.port'
+import { createRelayOwnerNotifier } from '../../src/adapters/relay-owner-notifier'
 import { createRelayQuoteStore } from '../../src/adapters/relay-quote-store'
 import { company } from '../../src/content/company'
-import { describeConfirmationMailerContract } from './confirmation-mailer.contract'
-import { describeNotificationMailerContract } from './notification-mailer.contract'
+import { describeConfirmationNotifierContract } from './confirmation-notifier.contract'
+import { describeOwnerNotifierContract } from './owner-notifier.contract'
 import { describeQuoteStoreContract } from './quote-store.contract'
 import { jsonAnswer, type LocalHttpServer, startLocalHttpServer, unreachableLocalUrl } from './support/local-http-server'
 import {
@@ -107,29 +107,29 @@ describeQuoteStoreContract('RelayQuoteStore (real Express relay, PGlite)', {
 })
 
 /**
- * The confirmation mailer as the core calls it, after the store: the relay keeps the leads, so it
+ * The confirmation notifier as the core calls it, after the store: the relay keeps the leads, so it
  * confirms only a submission stored under the same key (decision 0040).
  */
-function afterItsSubmission(relayUrl: string): ConfirmationMailer {
-  const mailer = createRelayConfirmationMailer({ relayUrl })
+function afterItsSubmission(relayUrl: string): ConfirmationNotifier {
+  const notifier = createRelayConfirmationNotifier({ relayUrl })
   return {
     async sendConfirmation(request, context, signal) {
       await createRelayQuoteStore({ relayUrl }).saveSubmission(request, context, signal)
-      return mailer.sendConfirmation(request, context, signal)
+      return notifier.sendConfirmation(request, context, signal)
     },
   }
 }
 
-describeConfirmationMailerContract('RelayConfirmationMailer (real Express relay, .eml mailer)', {
+describeConfirmationNotifierContract('RelayConfirmationNotifier (real Express relay, .eml mailer)', {
   async accepting() {
-    return { mailer: afterItsSubmission(relay.url), recipients: () => outbox.recipients() }
+    return { notifier: afterItsSubmission(relay.url), recipients: () => outbox.recipients() }
   },
   refusals: [
     {
       description: '422 when no submission is stored under its key',
       status: 422,
       async arrange() {
-        return { mailer: createRelayConfirmationMailer({ relayUrl: relay.url }), request: sampleRequest }
+        return { notifier: createRelayConfirmationNotifier({ relayUrl: relay.url }), request: sampleRequest }
       },
     },
     {
@@ -137,7 +137,7 @@ describeConfirmationMailerContract('RelayConfirmationMailer (real Express relay,
       status: 400,
       async arrange() {
         return {
-          mailer: createRelayConfirmationMailer({ relayUrl: relay.url }),
+          notifier: createRelayConfirmationNotifier({ relayUrl: relay.url }),
           request: { ...sampleRequest, email: 'dana.whitfield@example.com, someone.else@example.com' },
         }
       },
@@ -146,26 +146,26 @@ describeConfirmationMailerContract('RelayConfirmationMailer (real Express relay,
       description: '429 when the address is over its rate limit',
       status: 429,
       async arrange() {
-        return { mailer: createRelayConfirmationMailer({ relayUrl: (await exhaustedRelay()).url }), request: sampleRequest }
+        return { notifier: createRelayConfirmationNotifier({ relayUrl: (await exhaustedRelay()).url }), request: sampleRequest }
       },
     },
     {
       description: '502 when the relay cannot hand the mail on',
       status: 502,
       async arrange() {
-        return { mailer: afterItsSubmission(relayWithoutMail.url), request: sampleRequest }
+        return { notifier: afterItsSubmission(relayWithoutMail.url), request: sampleRequest }
       },
     },
   ],
   async unreachable() {
-    return createRelayConfirmationMailer({ relayUrl: await unreachableLocalUrl() })
+    return createRelayConfirmationNotifier({ relayUrl: await unreachableLocalUrl() })
   },
-  stalled: (backend) => createRelayConfirmationMailer({ relayUrl: backend.url }),
+  stalled: (backend) => createRelayConfirmationNotifier({ relayUrl: backend.url }),
 })
 
-describeNotificationMailerContract('RelayNotificationMailer (real Express relay, .eml mailer)', {
+describeOwnerNotifierContract('RelayOwnerNotifier (real Express relay, .eml mailer)', {
   async accepting() {
-    return { mailer: createRelayNotificationMailer({ relayUrl: relay.url }), recipients: () => outbox.recipients() }
+    return { notifier: createRelayOwnerNotifier({ relayUrl: relay.url }), recipients: () => outbox.recipients() }
   },
   refusals: [
     {
@@ -173,7 +173,7 @@ describeNotificationMailerContract('RelayNotificationMailer (real Express relay,
       status: 400,
       async arrange() {
         return {
-          mailer: createRelayNotificationMailer({ relayUrl: relay.url }),
+          notifier: createRelayOwnerNotifier({ relayUrl: relay.url }),
           request: { ...sampleRequest, email: 'dana@localhost' },
         }
       },
@@ -182,21 +182,21 @@ describeNotificationMailerContract('RelayNotificationMailer (real Express relay,
       description: '429 when the address is over its rate limit',
       status: 429,
       async arrange() {
-        return { mailer: createRelayNotificationMailer({ relayUrl: (await exhaustedRelay()).url }), request: sampleRequest }
+        return { notifier: createRelayOwnerNotifier({ relayUrl: (await exhaustedRelay()).url }), request: sampleRequest }
       },
     },
     {
       description: '502 when the relay cannot hand the mail on',
       status: 502,
       async arrange() {
-        return { mailer: createRelayNotificationMailer({ relayUrl: relayWithoutMail.url }), request: sampleRequest }
+        return { notifier: createRelayOwnerNotifier({ relayUrl: relayWithoutMail.url }), request: sampleRequest }
       },
     },
   ],
   async unreachable() {
-    return createRelayNotificationMailer({ relayUrl: await unreachableLocalUrl() })
+    return createRelayOwnerNotifier({ relayUrl: await unreachableLocalUrl() })
   },
-  stalled: (backend) => createRelayNotificationMailer({ relayUrl: backend.url }),
+  stalled: (backend) => createRelayOwnerNotifier({ relayUrl: backend.url }),
 })
 
 describe('relay adapters on the wire', () => {
@@ -222,9 +222,9 @@ describe('relay adapters on the wire', () => {
 
     await createRelayQuoteStore({ relayUrl }).saveSubmission(sampleRequest, sampleContext, neverAborted)
     const submission = lastRequest()
-    await createRelayConfirmationMailer({ relayUrl }).sendConfirmation(sampleRequest, sampleContext, neverAborted)
+    await createRelayConfirmationNotifier({ relayUrl }).sendConfirmation(sampleRequest, sampleContext, neverAborted)
     const confirmation = lastRequest()
-    await createRelayNotificationMailer({ relayUrl }).sendNotification(sampleRequest, sampleContext, neverAborted)
+    await createRelayOwnerNotifier({ relayUrl }).sendNotification(sampleRequest, sampleContext, neverAborted)
     const notification = lastRequest()
 
     expect([submission, confirmation, notification].map((request) => `${request.method} ${request.url}`)).toEqual([
@@ -263,10 +263,10 @@ describe('relay adapters on the wire', () => {
     })
   })
 
-  it('reports a mail the relay only queued as not sent, naming its 502', async () => {
+  it('reports a mail the relay only queued as not delivered, naming its 502', async () => {
     const receipt = await afterItsSubmission(relayWithoutMail.url).sendConfirmation(sampleRequest, freshContext(), neverAborted)
 
-    expect(receipt).toEqual({ sent: false, reason: 'Status 502' })
+    expect(receipt).toEqual({ delivered: false, reason: 'Status 502' })
   })
 
   it('falls back to the status text when an error answer is not the relay error body', async () => {
@@ -280,7 +280,7 @@ describe('relay adapters on the wire', () => {
   it('throws a described error naming the relay when it cannot be reached', async () => {
     const relayUrl = await unreachableLocalUrl()
 
-    await expect(createRelayNotificationMailer({ relayUrl }).sendNotification(sampleRequest, sampleContext, neverAborted)).rejects.toThrow(
+    await expect(createRelayOwnerNotifier({ relayUrl }).sendNotification(sampleRequest, sampleContext, neverAborted)).rejects.toThrow(
       `Could not reach the quote relay at ${relayUrl}${relayPaths.notifications}: fetch failed`,
     )
   })
@@ -288,13 +288,9 @@ describe('relay adapters on the wire', () => {
   it('the real relay mails the notification to the owner from its own configuration', async () => {
     const before = (await outbox.recipients()).length
 
-    const receipt = await createRelayNotificationMailer({ relayUrl: relay.url }).sendNotification(
-      sampleRequest,
-      freshContext(),
-      neverAborted,
-    )
+    const receipt = await createRelayOwnerNotifier({ relayUrl: relay.url }).sendNotification(sampleRequest, freshContext(), neverAborted)
 
-    expect(receipt).toEqual({ sent: true })
+    expect(receipt).toEqual({ delivered: true })
     expect((await outbox.recipients()).slice(before)).toEqual([company.email])
   })
 })

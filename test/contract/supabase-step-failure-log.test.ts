@@ -25,8 +25,8 @@ describe('SupabaseStepFailureLog', () => {
     const log = createSupabaseStepFailureLog({ url: postgrest.url, anonKey })
     const submitQuote = createSubmitQuote({
       store: { saveSubmission: async () => ({ ok: true }) },
-      confirmationMailer: { sendConfirmation: async () => ({ sent: true }) },
-      notificationMailer: { sendNotification: async () => ({ sent: false, reason: 'Status 429' }) },
+      confirmationNotifier: { sendConfirmation: async () => ({ delivered: true }) },
+      ownerNotifier: { sendNotification: async () => ({ delivered: false, reason: 'Status 429' }) },
       newSubmissionId: () => '6f1c2a9e-3b7d-4e5a-9c1f-2d8b7a6e5f40',
       log: combinedStepFailureLog(
         {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { MailDelivery } from '../../src/core/quote/mail-delivery'
+import type { Delivery } from '../../src/core/quote/delivery'
 import type { QuoteOutcome, QuoteStep } from '../../src/core/quote/quote-outcome'
 import type { QuoteRequest } from '../../src/core/quote/quote-request'
 import type { StoreReceipt } from '../../src/core/quote/quote-store.port'
@@ -119,8 +119,8 @@ function wire(store: StepBehaviour, confirmation: StepBehaviour, notification: S
   const logged: string[] = []
   const stored: StoreReceipt = { ok: true }
   const notStored: StoreReceipt = { ok: false, reason: 'store refused' }
-  const sent: MailDelivery = { sent: true }
-  const notSent: MailDelivery = { sent: false, reason: 'Status 500' }
+  const sent: Delivery = { delivered: true }
+  const notSent: Delivery = { delivered: false, reason: 'Status 500' }
   const submit = createSubmitQuote({
     newSubmissionId: () => 'deadline-submission-1',
     now: () => new Date('2026-11-25T20:00:00.000Z'),
@@ -133,20 +133,20 @@ function wire(store: StepBehaviour, confirmation: StepBehaviour, notification: S
         return play<StoreReceipt>(store, signal, stored, notStored)
       },
     },
-    confirmationMailer: {
+    confirmationNotifier: {
       sendConfirmation(_request, _context, signal) {
         called.push('confirmation')
         calledAt.confirmation = Date.now() - started
         signals.confirmation = signal
-        return play<MailDelivery>(confirmation, signal, sent, notSent)
+        return play<Delivery>(confirmation, signal, sent, notSent)
       },
     },
-    notificationMailer: {
+    ownerNotifier: {
       sendNotification(_request, _context, signal) {
         called.push('notification')
         calledAt.notification = Date.now() - started
         signals.notification = signal
-        return play<MailDelivery>(notification, signal, sent, notSent)
+        return play<Delivery>(notification, signal, sent, notSent)
       },
     },
   })

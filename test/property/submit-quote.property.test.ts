@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { company } from '../../src/content/company'
 import { outcomeToast } from '../../src/content/quote-copy'
-import type { MailDelivery } from '../../src/core/quote/mail-delivery'
+import type { Delivery } from '../../src/core/quote/delivery'
 import { parseQuoteRequest, type QuoteRequest } from '../../src/core/quote/quote-request'
 import { shouldCloseAndClear } from '../../src/core/quote/quote-outcome'
 import type { SubmissionContext } from '../../src/core/quote/submission-context'
@@ -31,10 +31,10 @@ interface Seen {
 
 function wire(store: StepBehaviour, confirm: StepBehaviour, notify: StepBehaviour) {
   const seen: Seen = { events: [], stored: [], confirmations: [], notifications: [], contexts: [], logged: [] }
-  const mail = async (step: string, behaviour: StepBehaviour): Promise<MailDelivery> => {
+  const mail = async (step: string, behaviour: StepBehaviour): Promise<Delivery> => {
     seen.events.push(step)
     if (behaviour === 'threw') throw new Error(`${step} transport unreachable`)
-    return behaviour === 'succeeded' ? { sent: true } : { sent: false, reason: 'Status 500' }
+    return behaviour === 'succeeded' ? { delivered: true } : { delivered: false, reason: 'Status 500' }
   }
   const log: StepFailureLog = { stepFailed: (step, error) => seen.logged.push(`${step}: ${error}`) }
   let ids = 0
@@ -51,14 +51,14 @@ function wire(store: StepBehaviour, confirm: StepBehaviour, notify: StepBehaviou
         return store === 'succeeded' ? { ok: true } : { ok: false, reason: 'store refused' }
       },
     },
-    confirmationMailer: {
+    confirmationNotifier: {
       sendConfirmation: (request, context) => {
         seen.confirmations.push(request)
         seen.contexts.push(context)
         return mail('confirmation', confirm)
       },
     },
-    notificationMailer: {
+    ownerNotifier: {
       sendNotification: (request, context) => {
         seen.notifications.push(request)
         seen.contexts.push(context)
@@ -276,8 +276,8 @@ describe('the data each port receives', () => {
             throw new Error(reason)
           },
           store: { saveSubmission: async () => ({ ok: true }) },
-          confirmationMailer: { sendConfirmation: async () => ({ sent: true }) },
-          notificationMailer: { sendNotification: async () => ({ sent: true }) },
+          confirmationNotifier: { sendConfirmation: async () => ({ delivered: true }) },
+          ownerNotifier: { sendNotification: async () => ({ delivered: true }) },
         })
         const outcome = await submit(request)
         expect(outcome.kind).toBe('unexpected-error')

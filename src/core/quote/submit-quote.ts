@@ -1,6 +1,6 @@
-import type { ConfirmationMailer } from './confirmation-mailer.port'
-import type { MailDelivery } from './mail-delivery'
-import type { NotificationMailer } from './notification-mailer.port'
+import type { ConfirmationNotifier } from './confirmation-notifier.port'
+import type { Delivery } from './delivery'
+import type { OwnerNotifier } from './owner-notifier.port'
 import { outcomeFromSteps, quoteSteps, type QuoteOutcome, type QuoteStep, type StepResult } from './quote-outcome'
 import { parseQuoteRequest } from './quote-request'
 import type { QuoteStore } from './quote-store.port'
@@ -10,8 +10,8 @@ import { isSubmissionId, type SubmissionContext } from './submission-context'
 
 export interface SubmitQuoteDependencies {
   readonly store: QuoteStore
-  readonly confirmationMailer: ConfirmationMailer
-  readonly notificationMailer: NotificationMailer
+  readonly confirmationNotifier: ConfirmationNotifier
+  readonly ownerNotifier: OwnerNotifier
   /** A fresh, unguessable id for a new submission (a retry passes the one it had). */
   readonly newSubmissionId: () => string
   readonly now?: () => Date
@@ -26,7 +26,8 @@ export interface SubmitOptions {
 
 export type SubmitQuote = (input: unknown, options?: SubmitOptions) => Promise<QuoteOutcome>
 
-const mailFailurePrefix = {
+/** The spec's words for a step whose message was not delivered ("Send failures"), whatever carried it. */
+const failurePrefix = {
   confirmation: 'Failed to send confirmation email',
   notification: 'Failed to send notification email',
 } as const
@@ -41,17 +42,17 @@ export function describeError(error: unknown): string {
   }
 }
 
-/** A mail not sent is a failure that says which mail, then the adapter's reason. */
-function mailStep(step: 'confirmation' | 'notification', delivery: MailDelivery): StepResult {
-  if (delivery.sent) return { step, ok: true }
-  return { step, ok: false, error: `${mailFailurePrefix[step]}: ${delivery.reason}` }
+/** A message not delivered is a failure in the spec's words for that step (a mail's), then the adapter's reason. */
+function deliveryStep(step: 'confirmation' | 'notification', delivery: Delivery): StepResult {
+  if (delivery.delivered) return { step, ok: true }
+  return { step, ok: false, error: `${failurePrefix[step]}: ${delivery.reason}` }
 }
 
 /** What a step that did not answer in time failed with, in the words its kind of step uses. */
 const lateStep: Record<QuoteStep, string> = {
   store: `The store ${noAnswerWithin(stepTimeLimitMs)}`,
-  confirmation: `${mailFailurePrefix.confirmation}: ${noAnswerWithin(stepTimeLimitMs)}`,
-  notification: `${mailFailurePrefix.notification}: ${noAnswerWithin(stepTimeLimitMs)}`,
+  confirmation: `${failurePrefix.confirmation}: ${noAnswerWithin(stepTimeLimitMs)}`,
+  notification: `${failurePrefix.notification}: ${noAnswerWithin(stepTimeLimitMs)}`,
 }
 
 /** The submission's one deadline: every step still running when it comes is cut off. */
@@ -145,8 +146,9 @@ export function createSubmitQuote(deps: SubmitQuoteDependencies): SubmitQuote {
           const receipt = await deps.store.saveSubmission(request, context, signal)
           return receipt.ok ? { step: 'store', ok: true } : { step: 'store', ok: false, error: receipt.reason }
         },
-        confirmation: async (signal) => mailStep('confirmation', await deps.confirmationMailer.sendConfirmation(request, context, signal)),
-        notification: async (signal) => mailStep('notification', await deps.notificationMailer.sendNotification(request, context, signal)),
+        confirmation: async (signal) =>
+          deliveryStep('confirmation', await deps.confirmationNotifier.sendConfirmation(request, context, signal)),
+        notification: async (signal) => deliveryStep('notification', await deps.ownerNotifier.sendNotification(request, context, signal)),
       }
       const deadline = startDeadline(stepTimeLimitMs)
       try {

@@ -1,10 +1,10 @@
 import { ContainerModule } from 'inversify'
-import { createEmailjsConfirmationMailer } from '../../adapters/emailjs-confirmation-mailer'
-import { createEmailjsNotificationMailer } from '../../adapters/emailjs-notification-mailer'
+import { createEmailjsConfirmationNotifier } from '../../adapters/emailjs-confirmation-notifier'
+import { createEmailjsOwnerNotifier } from '../../adapters/emailjs-owner-notifier'
 import type { DescribePage } from '../../adapters/page-description'
 import { notifierOf, type QuoteConfig } from '../../config/quote-config'
-import type { ConfirmationMailer } from '../../core/quote/confirmation-mailer.port'
-import type { NotificationMailer } from '../../core/quote/notification-mailer.port'
+import type { ConfirmationNotifier } from '../../core/quote/confirmation-notifier.port'
+import type { OwnerNotifier } from '../../core/quote/owner-notifier.port'
 import { quoteTokens } from '../tokens'
 
 export interface EmailjsModuleOptions {
@@ -19,9 +19,9 @@ export function emailjsModule(config: QuoteConfig, options: EmailjsModuleOptions
     const { mailer } = config
     const notifier = notifierOf(config)
     if (mailer.kind === 'emailjs')
-      bind<ConfirmationMailer>(quoteTokens.confirmationMailer).toConstantValue(createEmailjsConfirmationMailer(mailer))
+      bind<ConfirmationNotifier>(quoteTokens.confirmationNotifier).toConstantValue(createEmailjsConfirmationNotifier(mailer))
     if (notifier.kind === 'emailjs') {
-      bind<NotificationMailer>(quoteTokens.notificationMailer).toConstantValue(createEmailjsNotificationMailer({ ...notifier, ...options }))
+      bind<OwnerNotifier>(quoteTokens.ownerNotifier).toConstantValue(createEmailjsOwnerNotifier({ ...notifier, ...options }))
     }
   })
 }

@@ -1,11 +1,11 @@
 import { ContainerModule } from 'inversify'
 import type { HttpFetch } from '../../adapters/http-fetch'
-import { createRelayConfirmationMailer } from '../../adapters/relay-confirmation-mailer'
-import { createRelayNotificationMailer } from '../../adapters/relay-notification-mailer'
+import { createRelayConfirmationNotifier } from '../../adapters/relay-confirmation-notifier'
+import { createRelayOwnerNotifier } from '../../adapters/relay-owner-notifier'
 import { createRelayQuoteStore } from '../../adapters/relay-quote-store'
 import { notifierOf, type QuoteConfig } from '../../config/quote-config'
-import type { ConfirmationMailer } from '../../core/quote/confirmation-mailer.port'
-import type { NotificationMailer } from '../../core/quote/notification-mailer.port'
+import type { ConfirmationNotifier } from '../../core/quote/confirmation-notifier.port'
+import type { OwnerNotifier } from '../../core/quote/owner-notifier.port'
 import type { QuoteStore } from '../../core/quote/quote-store.port'
 import { quoteTokens } from '../tokens'
 
@@ -17,14 +17,12 @@ export function relayModule(config: QuoteConfig, fetch: HttpFetch | undefined): 
     if (store.kind === 'relay')
       bind<QuoteStore>(quoteTokens.store).toConstantValue(createRelayQuoteStore({ relayUrl: store.relayUrl, fetch }))
     if (mailer.kind === 'relay') {
-      bind<ConfirmationMailer>(quoteTokens.confirmationMailer).toConstantValue(
-        createRelayConfirmationMailer({ relayUrl: mailer.relayUrl, fetch }),
+      bind<ConfirmationNotifier>(quoteTokens.confirmationNotifier).toConstantValue(
+        createRelayConfirmationNotifier({ relayUrl: mailer.relayUrl, fetch }),
       )
     }
     if (notifier.kind === 'relay') {
-      bind<NotificationMailer>(quoteTokens.notificationMailer).toConstantValue(
-        createRelayNotificationMailer({ relayUrl: notifier.relayUrl, fetch }),
-      )
+      bind<OwnerNotifier>(quoteTokens.ownerNotifier).toConstantValue(createRelayOwnerNotifier({ relayUrl: notifier.relayUrl, fetch }))
     }
   })
 }

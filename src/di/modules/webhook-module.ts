@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify'
 import type { HttpFetch } from '../../adapters/http-fetch'
 import type { DescribePage } from '../../adapters/page-description'
-import { createWebhookNotificationMailer } from '../../adapters/webhook-notification-mailer'
+import { createWebhookOwnerNotifier } from '../../adapters/webhook-owner-notifier'
 import { notifierOf, type QuoteConfig } from '../../config/quote-config'
-import type { NotificationMailer } from '../../core/quote/notification-mailer.port'
+import type { OwnerNotifier } from '../../core/quote/owner-notifier.port'
 import { quoteTokens } from '../tokens'
 
 /** A chat channel's incoming webhook tells the owner of each lead when VITE_QUOTE_NOTIFIER=webhook. */
@@ -11,8 +11,6 @@ export function webhookModule(config: QuoteConfig, fetch: HttpFetch | undefined,
   return new ContainerModule(({ bind }) => {
     const notifier = notifierOf(config)
     if (notifier.kind !== 'webhook') return
-    bind<NotificationMailer>(quoteTokens.notificationMailer).toConstantValue(
-      createWebhookNotificationMailer({ url: notifier.url, fetch, describePage }),
-    )
+    bind<OwnerNotifier>(quoteTokens.ownerNotifier).toConstantValue(createWebhookOwnerNotifier({ url: notifier.url, fetch, describePage }))
   })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { confirmationTemplateParams } from '../../../src/adapters/emailjs-confirmation-mailer'
-import { notificationTemplateParams } from '../../../src/adapters/emailjs-notification-mailer'
+import { confirmationTemplateParams } from '../../../src/adapters/emailjs-confirmation-notifier'
+import { notificationTemplateParams } from '../../../src/adapters/emailjs-owner-notifier'
 import { contactSubmissionRow } from '../../../src/adapters/supabase-quote-store'
 import { relayBodies, relayConfirmationBody, relayNotificationBody, relaySubmissionBody } from '../../../src/contracts/relay-api'
 import { defaultConfirmationMessage } from '../../../src/core/quote/quote-wording'

@@ -85,7 +85,7 @@ describe('createQuoteContainer', () => {
     })
     const container = createQuoteContainer(config)
 
-    for (const token of [quoteTokens.store, quoteTokens.confirmationMailer, quoteTokens.notificationMailer]) {
+    for (const token of [quoteTokens.store, quoteTokens.confirmationNotifier, quoteTokens.ownerNotifier]) {
       expect(container.get<object>(token)).toBeTypeOf('object')
     }
     expect(resolveSubmitQuote(container)).toBeTypeOf('function')

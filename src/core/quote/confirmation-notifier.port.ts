@@ -1,4 +1,4 @@
-import type { MailDelivery } from './mail-delivery'
+import type { Delivery } from './delivery'
 import type { QuoteRequest } from './quote-request'
 import type { SubmissionContext } from './submission-context'
 
@@ -6,6 +6,6 @@ import type { SubmissionContext } from './submission-context'
  * Sends the visitor a confirmation that their request arrived, in the words of
  * `confirmationThankYou`. The signal fires when the use case stops waiting.
  */
-export interface ConfirmationMailer {
-  sendConfirmation(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<MailDelivery>
+export interface ConfirmationNotifier {
+  sendConfirmation(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<Delivery>
 }

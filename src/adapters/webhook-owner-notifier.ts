@@ -1,6 +1,6 @@
-import type { MailDelivery } from '../core/quote/mail-delivery'
-import { mailSent } from '../core/quote/mail-delivery'
-import type { NotificationMailer } from '../core/quote/notification-mailer.port'
+import type { Delivery } from '../core/quote/delivery'
+import { delivered } from '../core/quote/delivery'
+import type { OwnerNotifier } from '../core/quote/owner-notifier.port'
 import type { QuoteRequest } from '../core/quote/quote-request'
 import { notProvided } from '../core/quote/quote-wording'
 import type { SubmissionContext } from '../core/quote/submission-context'
@@ -8,7 +8,7 @@ import { type HttpFetch, resolveFetch } from './http-fetch'
 import { describeAskedFrom, type DescribePage } from './page-description'
 import { UnreachableServiceError } from './unreachable-service-error'
 
-export interface WebhookNotificationMailerOptions {
+export interface WebhookOwnerNotifierOptions {
   /** The channel's incoming-webhook URL. It is in the page, so use an endpoint made to be public (see docs/configuration.md). */
   readonly url: string
   readonly fetch?: HttpFetch
@@ -45,10 +45,10 @@ export function webhookMessage(request: QuoteRequest, context: SubmissionContext
  * Google Chat and Mattermost answer no CORS and their URL is a secret: the build refuses them
  * (quote-config.ts) for the relay's chat-webhook notifier. Any 2xx means the hook has it.
  */
-export function createWebhookNotificationMailer(options: WebhookNotificationMailerOptions): NotificationMailer {
+export function createWebhookOwnerNotifier(options: WebhookOwnerNotifierOptions): OwnerNotifier {
   const fetchFn = resolveFetch(options.fetch)
   return {
-    async sendNotification(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<MailDelivery> {
+    async sendNotification(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<Delivery> {
       let response: Response
       try {
         response = await fetchFn(options.url, {
@@ -61,7 +61,7 @@ export function createWebhookNotificationMailer(options: WebhookNotificationMail
       } catch (error) {
         throw new UnreachableServiceError(`the notification webhook at ${options.url}`, error)
       }
-      return response.ok ? mailSent : { sent: false, reason: `Status ${response.status}` }
+      return response.ok ? delivered : { delivered: false, reason: `Status ${response.status}` }
     },
   }
 }

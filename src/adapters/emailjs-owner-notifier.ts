@@ -1,5 +1,5 @@
-import type { MailDelivery } from '../core/quote/mail-delivery'
-import type { NotificationMailer } from '../core/quote/notification-mailer.port'
+import type { Delivery } from '../core/quote/delivery'
+import type { OwnerNotifier } from '../core/quote/owner-notifier.port'
 import type { QuoteRequest } from '../core/quote/quote-request'
 import { notProvided } from '../core/quote/quote-wording'
 import type { SubmissionContext } from '../core/quote/submission-context'
@@ -7,7 +7,7 @@ import { deliveryFromStatus } from './delivery-from-status'
 import { type EmailjsAccount, sendEmailjsTemplate } from './emailjs-sdk'
 import { describeAskedFrom, type DescribePage, type PageDescription } from './page-description'
 
-export interface EmailjsNotificationMailerOptions extends EmailjsAccount {
+export interface EmailjsOwnerNotifierOptions extends EmailjsAccount {
   /**
    * Template whose variables are from_name, from_email, from_phone, from_address, message,
    * to_email, service, city and page (docs/emailjs/notification-template.html).
@@ -34,9 +34,9 @@ export function notificationTemplateParams(request: QuoteRequest, ownerEmail: st
   }
 }
 
-export function createEmailjsNotificationMailer(options: EmailjsNotificationMailerOptions): NotificationMailer {
+export function createEmailjsOwnerNotifier(options: EmailjsOwnerNotifierOptions): OwnerNotifier {
   return {
-    async sendNotification(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<MailDelivery> {
+    async sendNotification(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<Delivery> {
       const page = describeAskedFrom(context.page, options.describePage)
       const params = notificationTemplateParams(request, options.ownerEmail, page)
       return deliveryFromStatus((await sendEmailjsTemplate(options, options.notificationTemplateId, params, signal)).status)

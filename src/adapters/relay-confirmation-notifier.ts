@@ -1,5 +1,5 @@
-import type { ConfirmationMailer } from '../core/quote/confirmation-mailer.port'
-import type { MailDelivery } from '../core/quote/mail-delivery'
+import type { ConfirmationNotifier } from '../core/quote/confirmation-notifier.port'
+import type { Delivery } from '../core/quote/delivery'
 import type { QuoteRequest } from '../core/quote/quote-request'
 import type { SubmissionContext } from '../core/quote/submission-context'
 import { relayBodies, relayPaths } from '../contracts/relay-api'
@@ -7,9 +7,9 @@ import { deliveryFromStatus } from './delivery-from-status'
 import { postToRelay, type RelayClientOptions } from './relay-client'
 
 /** Asks the relay to send the visitor's confirmation; only its 200 means the mail went. */
-export function createRelayConfirmationMailer(options: RelayClientOptions): ConfirmationMailer {
+export function createRelayConfirmationNotifier(options: RelayClientOptions): ConfirmationNotifier {
   return {
-    async sendConfirmation(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<MailDelivery> {
+    async sendConfirmation(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<Delivery> {
       const answer = await postToRelay(options, relayPaths.confirmations, relayBodies.confirmation(request), context.submissionId, signal)
       return deliveryFromStatus(answer.status)
     },

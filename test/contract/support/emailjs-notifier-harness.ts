@@ -7,10 +7,10 @@ import type { StalledHttpServer } from './stalled-http-server'
 
 /**
  * One fake EmailJS API for a test file, reset before each test with browser globals stubbed, and
- * the mailer-contract harness for an EmailJS mailer built against any origin. Both EmailJS
- * mailers' tests use it; only their wire formats differ.
+ * the notifier-contract harness for an EmailJS notifier built against any origin. Both EmailJS
+ * notifiers' tests use it; only their wire formats differ.
  */
-export function useFakeEmailjs<Mailer>(mailerAt: (origin: string) => Mailer) {
+export function useFakeEmailjs<Notifier>(notifierAt: (origin: string) => Notifier) {
   let emailjs: FakeEmailjs | undefined
   const fake = (): FakeEmailjs => {
     if (!emailjs) throw new Error('the fake EmailJS API is not running yet')
@@ -35,20 +35,20 @@ export function useFakeEmailjs<Mailer>(mailerAt: (origin: string) => Mailer) {
 
   const contractHarness = {
     async accepting() {
-      return { mailer: mailerAt(fake().origin), recipients: async () => fake().sent.map((sent) => sent.params.to_email ?? '') }
+      return { notifier: notifierAt(fake().origin), recipients: async () => fake().sent.map((sent) => sent.params.to_email ?? '') }
     },
     refusals: emailjsRefusals.map(({ status, text }) => ({
       description: `EmailJS answers ${status} ${text}`,
       status,
       async arrange() {
         fake().refuse(status, text)
-        return { mailer: mailerAt(fake().origin), request: sampleRequest }
+        return { notifier: notifierAt(fake().origin), request: sampleRequest }
       },
     })),
     async unreachable() {
-      return mailerAt(await unreachableLocalUrl())
+      return notifierAt(await unreachableLocalUrl())
     },
-    stalled: (backend: StalledHttpServer) => mailerAt(backend.url),
+    stalled: (backend: StalledHttpServer) => notifierAt(backend.url),
     cancelsItsRequest: false,
   }
   /** The body of the one request sent, checked first to be the SDK's send call as EmailJS takes it. */

@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { createEmailjsNotificationMailer } from '../../src/adapters/emailjs-notification-mailer'
-import { describeNotificationMailerContract } from './notification-mailer.contract'
-import { useFakeEmailjs } from './support/emailjs-mailer-harness'
+import { createEmailjsOwnerNotifier } from '../../src/adapters/emailjs-owner-notifier'
+import { describeOwnerNotifierContract } from './owner-notifier.contract'
+import { useFakeEmailjs } from './support/emailjs-notifier-harness'
 import { emailjsAccount, emailjsSdkVersion } from './support/fake-emailjs'
 import { unreachableLocalUrl } from './support/local-http-server'
 import { sampleNotification, sampleContext, sampleRequest, neverAborted } from './support/quote-samples'
 
-function mailerAt(origin: string) {
-  return createEmailjsNotificationMailer({ ...emailjsAccount, ownerEmail: sampleNotification.to_email, origin })
+function notifierAt(origin: string) {
+  return createEmailjsOwnerNotifier({ ...emailjsAccount, ownerEmail: sampleNotification.to_email, origin })
 }
 
-const { fake, contractHarness, onlySendBody } = useFakeEmailjs(mailerAt)
+const { fake, contractHarness, onlySendBody } = useFakeEmailjs(notifierAt)
 
-describeNotificationMailerContract('EmailjsNotificationMailer (real @emailjs/browser)', contractHarness)
+describeOwnerNotifierContract('EmailjsOwnerNotifier (real @emailjs/browser)', contractHarness)
 
-describe('EmailjsNotificationMailer on the wire', () => {
+describe('EmailjsOwnerNotifier on the wire', () => {
   it('posts the SDK send body with the public key, service, notification template and its nine variables', async () => {
     const describePage = (page: string) => ({
       service: 'Video Doorbells',
       place: 'Uptown, Charlotte, NC',
       url: `https://www.example.com${page}`,
     })
-    const receipt = await createEmailjsNotificationMailer({
+    const receipt = await createEmailjsOwnerNotifier({
       ...emailjsAccount,
       ownerEmail: sampleNotification.to_email,
       origin: fake().origin,
@@ -35,7 +35,7 @@ describe('EmailjsNotificationMailer on the wire', () => {
       neverAborted,
     )
 
-    expect(receipt).toEqual({ sent: true })
+    expect(receipt).toEqual({ delivered: true })
     expect(onlySendBody()).toStrictEqual({
       lib_version: emailjsSdkVersion,
       user_id: emailjsAccount.publicKey,
@@ -56,16 +56,16 @@ describe('EmailjsNotificationMailer on the wire', () => {
   })
 
   it('says Not provided for the service, city and page when it cannot tell them', async () => {
-    await mailerAt(fake().origin).sendNotification(sampleRequest, sampleContext, neverAborted)
+    await notifierAt(fake().origin).sendNotification(sampleRequest, sampleContext, neverAborted)
     const params = JSON.parse(fake().server.requests[0]?.body ?? '{}').template_params
     expect([params.service, params.city, params.page]).toEqual(['Not provided', 'Not provided', 'Not provided'])
   })
 
-  it('reports a server error as not sent, naming its status', async () => {
+  it('reports a server error as not delivered, naming its status', async () => {
     fake().refuse(500, 'Internal Server Error')
 
-    expect(await mailerAt(fake().origin).sendNotification(sampleRequest, sampleContext, neverAborted)).toEqual({
-      sent: false,
+    expect(await notifierAt(fake().origin).sendNotification(sampleRequest, sampleContext, neverAborted)).toEqual({
+      delivered: false,
       reason: 'Status 500',
     })
   })
@@ -73,7 +73,7 @@ describe('EmailjsNotificationMailer on the wire', () => {
   it('throws a described error, not a receipt, when EmailJS cannot be reached', async () => {
     const unreachable = await unreachableLocalUrl()
 
-    await expect(mailerAt(unreachable).sendNotification(sampleRequest, sampleContext, neverAborted)).rejects.toThrow(
+    await expect(notifierAt(unreachable).sendNotification(sampleRequest, sampleContext, neverAborted)).rejects.toThrow(
       /Could not reach EmailJS/,
     )
   })

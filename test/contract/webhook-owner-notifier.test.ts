@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createWebhookNotificationMailer } from '../../src/adapters/webhook-notification-mailer'
+import { createWebhookOwnerNotifier } from '../../src/adapters/webhook-owner-notifier'
 import { createQuoteContainer, resolveSubmitQuote } from '../../src/di/create-quote-container'
-import { describeNotificationMailerContract } from './notification-mailer.contract'
+import { describeOwnerNotifierContract } from './owner-notifier.contract'
 import { startLocalHttpServer, unreachableLocalUrl, type LocalHttpServer } from './support/local-http-server'
 import { sampleContext, sampleQuoteInput, sampleRequest, neverAborted } from './support/quote-samples'
 
@@ -24,11 +24,11 @@ beforeEach(() => {
 const hookPath = '/hooks/T000/B000/lead-channel'
 const hookUrl = () => `${channel.url}${hookPath}`
 
-describeNotificationMailerContract('WebhookNotificationMailer (a chat channel over HTTP)', {
+describeOwnerNotifierContract('WebhookOwnerNotifier (a chat channel over HTTP)', {
   owner: hookPath,
   async accepting() {
     return {
-      mailer: createWebhookNotificationMailer({ url: hookUrl() }),
+      notifier: createWebhookOwnerNotifier({ url: hookUrl() }),
       recipients: async () => channel.requests.map((request) => request.url),
     }
   },
@@ -37,25 +37,25 @@ describeNotificationMailerContract('WebhookNotificationMailer (a chat channel ov
     status,
     async arrange() {
       answer = status
-      return { mailer: createWebhookNotificationMailer({ url: hookUrl() }), request: sampleRequest }
+      return { notifier: createWebhookOwnerNotifier({ url: hookUrl() }), request: sampleRequest }
     },
   })),
   async unreachable() {
-    return createWebhookNotificationMailer({ url: await unreachableLocalUrl() })
+    return createWebhookOwnerNotifier({ url: await unreachableLocalUrl() })
   },
-  stalled: (backend) => createWebhookNotificationMailer({ url: `${backend.url}${hookPath}` }),
+  stalled: (backend) => createWebhookOwnerNotifier({ url: `${backend.url}${hookPath}` }),
 })
 
-describe('WebhookNotificationMailer on the wire', () => {
+describe('WebhookOwnerNotifier on the wire', () => {
   it('posts one JSON { text } message naming the visitor, how to reach them, the page and the lead', async () => {
     const describePage = (page: string) => ({ service: 'Video Doorbells', place: 'Gastonia, NC', url: `https://www.example.com${page}` })
-    const delivery = await createWebhookNotificationMailer({ url: hookUrl(), describePage }).sendNotification(
+    const delivery = await createWebhookOwnerNotifier({ url: hookUrl(), describePage }).sendNotification(
       sampleRequest,
       sampleContext,
       neverAborted,
     )
 
-    expect(delivery).toEqual({ sent: true })
+    expect(delivery).toEqual({ delivered: true })
     expect(channel.requests).toHaveLength(1)
     const [request] = channel.requests
     expect(request?.method).toBe('POST')
@@ -77,7 +77,7 @@ describe('WebhookNotificationMailer on the wire', () => {
   })
 
   it('escapes what chat services read as links and mentions, so a visitor cannot ping the channel', async () => {
-    await createWebhookNotificationMailer({ url: hookUrl() }).sendNotification(
+    await createWebhookOwnerNotifier({ url: hookUrl() }).sendNotification(
       { ...sampleRequest, message: 'Hi <!channel> & <https://spam.example|click>' },
       sampleContext,
       neverAborted,

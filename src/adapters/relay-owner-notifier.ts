@@ -1,5 +1,5 @@
-import type { MailDelivery } from '../core/quote/mail-delivery'
-import type { NotificationMailer } from '../core/quote/notification-mailer.port'
+import type { Delivery } from '../core/quote/delivery'
+import type { OwnerNotifier } from '../core/quote/owner-notifier.port'
 import type { QuoteRequest } from '../core/quote/quote-request'
 import type { SubmissionContext } from '../core/quote/submission-context'
 import { relayBodies, relayPaths } from '../contracts/relay-api'
@@ -10,9 +10,9 @@ import { postToRelay, type RelayClientOptions } from './relay-client'
  * Asks the relay to notify the owner of a new lead; only its 200 means the mail went. The
  * recipient is the relay's to choose (its OWNER_EMAIL), so none is sent.
  */
-export function createRelayNotificationMailer(options: RelayClientOptions): NotificationMailer {
+export function createRelayOwnerNotifier(options: RelayClientOptions): OwnerNotifier {
   return {
-    async sendNotification(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<MailDelivery> {
+    async sendNotification(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<Delivery> {
       const answer = await postToRelay(
         options,
         relayPaths.notifications,

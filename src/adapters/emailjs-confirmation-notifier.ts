@@ -1,12 +1,12 @@
-import type { ConfirmationMailer } from '../core/quote/confirmation-mailer.port'
-import type { MailDelivery } from '../core/quote/mail-delivery'
+import type { ConfirmationNotifier } from '../core/quote/confirmation-notifier.port'
+import type { Delivery } from '../core/quote/delivery'
 import type { QuoteRequest } from '../core/quote/quote-request'
 import { confirmationThankYou } from '../core/quote/quote-wording'
 import type { SubmissionContext } from '../core/quote/submission-context'
 import { deliveryFromStatus } from './delivery-from-status'
 import { type EmailjsAccount, sendEmailjsTemplate } from './emailjs-sdk'
 
-export interface EmailjsConfirmationMailerOptions extends EmailjsAccount {
+export interface EmailjsConfirmationNotifierOptions extends EmailjsAccount {
   /** Template whose variables are to_name, to_email and message. */
   readonly confirmationTemplateId: string
 }
@@ -16,9 +16,9 @@ export function confirmationTemplateParams(request: QuoteRequest) {
   return { to_name: request.name, to_email: request.email, message: confirmationThankYou }
 }
 
-export function createEmailjsConfirmationMailer(options: EmailjsConfirmationMailerOptions): ConfirmationMailer {
+export function createEmailjsConfirmationNotifier(options: EmailjsConfirmationNotifierOptions): ConfirmationNotifier {
   return {
-    async sendConfirmation(request: QuoteRequest, _context: SubmissionContext, signal: AbortSignal): Promise<MailDelivery> {
+    async sendConfirmation(request: QuoteRequest, _context: SubmissionContext, signal: AbortSignal): Promise<Delivery> {
       const answer = await sendEmailjsTemplate(options, options.confirmationTemplateId, confirmationTemplateParams(request), signal)
       return deliveryFromStatus(answer.status)
     },
