@@ -3,19 +3,23 @@
  * relay: the median of several runs per page for each category, and every audit that keeps
  * accessibility, best practices or SEO below 100.
  *
- * Run: npm run bench:lighthouse                 (builds first)
- *      node --import tsx scripts/bench-lighthouse.ts [runs] [path ...]   (an existing build)
+ * Its tools (Lighthouse, chrome-launcher) are this folder's own package, installed only here, so
+ * the project's `npm ci` and typecheck leave their 150 MB and 100,000 lines of types out.
+ *
+ * Run: npm run bench:lighthouse                 (installs the tools, checks this folder's types, builds)
+ *      npm run bench:lighthouse:tools           (the tools alone, once, for the commands below)
+ *      node --import tsx scripts/lighthouse/bench-lighthouse.ts [runs] [path ...]   (an existing build)
  *      LIGHTHOUSE_PRESET=desktop ...              (the desktop preset instead of the phone)
- *      node --import tsx scripts/bench-lighthouse.ts --owner-photos [runs] [path ...]
+ *      node --import tsx scripts/lighthouse/bench-lighthouse.ts --owner-photos [runs] [path ...]
  *          builds a copy of this tree with a photo-like 4000 × 3000 JPEG in owner/photos/ for
  *          every picture (scripts/photo-like-image.ts), and measures home, a service page, a
  *          case study and a city page
- *      node --import tsx scripts/bench-lighthouse.ts --against <commit> [--owner-photos] [runs] [path ...]
+ *      node --import tsx scripts/lighthouse/bench-lighthouse.ts --against <commit> [--owner-photos] [runs] [path ...]
  *          builds this tree and that commit (git archive) side by side and measures them
  *          alternately, A B A B, printing each side's medians, the difference, and in how many
  *          back-to-back pairs this tree's TBT was the lower
  *      OWNER_PHOTOS=hero/slide-1,case-studies/… ... --owner-photos   (photos for those pictures only)
- *      LIGHTHOUSE_DETAIL=1 ...                     (where the time went: scripts/lantern-detail.ts)
+ *      LIGHTHOUSE_DETAIL=1 ...                     (where the time went: scripts/lighthouse/lantern-detail.ts)
  *      LIGHTHOUSE_DETAIL=1 LIGHTHOUSE_TRACE_DIR=/tmp/traces ...   (also keeps each run's trace, to
  *          open in the browser's Performance panel)
  */
@@ -27,11 +31,11 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import { startRelayProcess, type RelayProcess } from '../test/support/relay-process'
+import { startRelayProcess, type RelayProcess } from '../../test/support/relay-process'
 import { lanternDetail } from './lantern-detail'
-import { pictureSlots, writeOwnerPhotos } from './photo-like-image'
-import { samplePaths } from './sample-pages'
-import { buildCopy, copyWorkingTree, exportCommit, projectRoot, type SiteCopy } from './site-copy'
+import { pictureSlots, writeOwnerPhotos } from '../photo-like-image'
+import { samplePaths } from '../sample-pages'
+import { buildCopy, copyWorkingTree, exportCommit, projectRoot, type SiteCopy } from '../site-copy'
 
 const defaultPaths = samplePaths('home', 'case-study', 'city')
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -117,7 +121,7 @@ interface RunResult {
   readonly cls: number
   readonly tbt: number
   readonly failing: readonly string[]
-  /** With LIGHTHOUSE_DETAIL=1: Lighthouse's simulation of the run, node by node (scripts/lantern-detail.ts). */
+  /** With LIGHTHOUSE_DETAIL=1: Lighthouse's simulation of the run, node by node (scripts/lighthouse/lantern-detail.ts). */
   readonly lantern?: readonly string[]
 }
 
