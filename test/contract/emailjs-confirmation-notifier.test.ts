@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createEmailjsConfirmationNotifier } from '../../src/adapters/emailjs-confirmation-notifier'
-import { describeConfirmationNotifierContract } from './confirmation-notifier.contract'
+import { describeConfirmationNotifierContract } from './notifier.contract'
 import { stubBrowserGlobals } from './support/browser-globals'
 import { useFakeEmailjs } from './support/emailjs-notifier-harness'
 import { emailjsAccount, emailjsSdkVersion } from './support/fake-emailjs'

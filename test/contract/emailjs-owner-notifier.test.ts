@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createEmailjsOwnerNotifier } from '../../src/adapters/emailjs-owner-notifier'
-import { describeOwnerNotifierContract } from './owner-notifier.contract'
+import { describeOwnerNotifierContract } from './notifier.contract'
 import { useFakeEmailjs } from './support/emailjs-notifier-harness'
 import { emailjsAccount, emailjsSdkVersion } from './support/fake-emailjs'
 import { unreachableLocalUrl } from './support/local-http-server'

@@ -5,8 +5,7 @@ import type { ConfirmationNotifier } from '../../src/core/quote/confirmation-not
 import { createRelayOwnerNotifier } from '../../src/adapters/relay-owner-notifier'
 import { createRelayQuoteStore } from '../../src/adapters/relay-quote-store'
 import { company } from '../../src/content/company'
-import { describeConfirmationNotifierContract } from './confirmation-notifier.contract'
-import { describeOwnerNotifierContract } from './owner-notifier.contract'
+import { describeConfirmationNotifierContract, describeOwnerNotifierContract } from './notifier.contract'
 import { describeQuoteStoreContract } from './quote-store.contract'
 import { jsonAnswer, type LocalHttpServer, startLocalHttpServer, unreachableLocalUrl } from './support/local-http-server'
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createWebhookOwnerNotifier } from '../../src/adapters/webhook-owner-notifier'
 import { createQuoteContainer, resolveSubmitQuote } from '../../src/di/create-quote-container'
-import { describeOwnerNotifierContract } from './owner-notifier.contract'
+import { describeOwnerNotifierContract } from './notifier.contract'
 import { startLocalHttpServer, unreachableLocalUrl, type LocalHttpServer } from './support/local-http-server'
 import { sampleContext, sampleQuoteInput, sampleRequest, neverAborted } from './support/quote-samples'
 
@@ -25,7 +25,7 @@ const hookPath = '/hooks/T000/B000/lead-channel'
 const hookUrl = () => `${channel.url}${hookPath}`
 
 describeOwnerNotifierContract('WebhookOwnerNotifier (a chat channel over HTTP)', {
-  owner: hookPath,
+  recipient: hookPath,
   async accepting() {
     return {
       notifier: createWebhookOwnerNotifier({ url: hookUrl() }),
