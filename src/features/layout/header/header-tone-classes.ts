@@ -15,6 +15,11 @@ export interface HeaderToneClasses {
 /**
  * Overlay sits on a dark hero in both themes, so it is always light on dark; solid follows the theme.
  * Every pair here keeps WCAG AA contrast.
+ *
+ * Overlay's words are white, at most a little translucent, never tinted: checkers cannot see what
+ * lies under a fixed, clear header and read the page's own background there (axe-core from 4.14,
+ * so Lighthouse). White then reads as "to review", like every other word of the bar, where the
+ * light blue the name's second line had failed on white, on every page with a dark hero.
  */
 export const headerToneClasses: Record<HeaderTone, HeaderToneClasses> = {
   overlay: {
@@ -23,7 +28,7 @@ export const headerToneClasses: Record<HeaderTone, HeaderToneClasses> = {
     navLinkActive: 'bg-white/15 text-white',
     control: 'text-white hover:bg-white/10',
     markFill: 'text-brand-500',
-    wordmarkSecondary: 'text-brand-200',
+    wordmarkSecondary: 'text-white/80',
   },
   solid: {
     bar: 'border-slate-200 bg-white/90 text-slate-900 shadow-sm backdrop-blur-md dark:border-slate-800 dark:bg-slate-950/90 dark:text-slate-100',
