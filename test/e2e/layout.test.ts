@@ -410,6 +410,24 @@ describe('the Solutions dropdown on a desktop screen', () => {
 
   const menuLink = (page: Page, name: string) => header(page).getByRole('link', { name, exact: true })
 
+  it('names each of its links by the label alone, with the line under it outside the link and read as its description (WCAG 2.5.3)', async () => {
+    const { page, problems } = opened
+    await visit(page, '/about')
+    await header(page).getByRole('link', { name: 'Solutions', exact: true }).hover()
+    await expect.poll(() => solutionsToggle(page).getAttribute('aria-expanded')).toBe('true')
+    const solutions = headerLinks.find((link) => 'children' in link)
+    const items: readonly NavChild[] = solutions && 'children' in solutions ? solutions.children : []
+    expect(items.length).toBeGreaterThan(0)
+    for (const item of items) {
+      const link = menuLink(page, item.label)
+      // What the link shows is all its name holds: no shown word is left out of the name.
+      expect((await link.textContent())?.trim(), item.label).toBe(item.label)
+      const described = await link.getAttribute('aria-describedby')
+      expect(described && (await page.locator(`[id="${described}"]`).textContent())?.trim(), item.label).toBe(item.description)
+    }
+    expect(problems).toEqual([])
+  })
+
   it('opens while the pointer rests on Solutions and closes when it leaves', async () => {
     const { page, problems } = opened
     await visit(page, '/about')
