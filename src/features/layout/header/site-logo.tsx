@@ -32,7 +32,10 @@ export function SiteLogo({ markClassName, secondaryClassName = '', onNavigate, c
       )}
       {/* Below 375 px the shield stands alone; the link keeps its name. */}
       <span className="flex flex-col leading-none whitespace-nowrap max-[374px]:hidden">
-        <span className="text-[0.8125rem] font-extrabold tracking-tight sm:text-[1.0625rem]">{wordmark.primary}</span>{' '}
+        {/* The font's space is narrow, and tight tracking left under 2 px between the words on a phone. */}
+        <span className="text-[0.8125rem] font-extrabold tracking-tight [word-spacing:0.12em] sm:text-[1.0625rem]">
+          {wordmark.primary}
+        </span>{' '}
         {wordmark.secondary && (
           <span className={`mt-1 text-[0.5625rem] font-bold tracking-[0.28em] uppercase sm:text-[0.6875rem] ${secondaryClassName}`}>
             {wordmark.secondary}
