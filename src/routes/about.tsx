@@ -6,6 +6,7 @@ import { TeamGrid } from '../features/about/team-grid'
 import { ValuesSection } from '../features/about/values-section'
 import { QuoteCtaBanner } from '../features/quote/quote-cta-banner'
 import { pageHead } from '../head/page-head'
+import { useHydratedMarker } from '../features/layout'
 
 export const Route = createFileRoute('/about')({
   loader: () => ({ meta: aboutMeta }),
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/about')({
 })
 
 function AboutPage() {
+  useHydratedMarker()
   const { hero, cta } = aboutPage
   return (
     <>

@@ -19,6 +19,7 @@ import { CityDirectory } from '../features/regions/city-directory'
 import { ServiceRegions } from '../features/regions/service-regions'
 import { QuoteCtaBanner } from '../features/quote/quote-cta-banner'
 import { pageHead } from '../head/page-head'
+import { useHydratedMarker } from '../features/layout'
 
 export const Route = createFileRoute('/locations')({
   loader: () => ({ meta: locationsPageMeta }),
@@ -27,6 +28,7 @@ export const Route = createFileRoute('/locations')({
 })
 
 function LocationsPage() {
+  useHydratedMarker()
   return (
     <>
       <PageHero

@@ -117,6 +117,25 @@ describe('a prerendered page starts its scripts only after it has loaded and pai
     },
   )
 
+  // The router hydrates a page's own content in a Suspense boundary of its own, at React's lowest
+  // priority and after the header and footer: on a slow phone seconds later. The mark (and every
+  // test that waits for it) must mean the page's controls are React's, not just the frame's.
+  it('marks the page hydrated only once React owns every button of its main content, on a phone four times slower', async () => {
+    const { page, close, problems } = await newPage(browser, { viewport: 'phone', fresh: true })
+    const cpu = await page.context().newCDPSession(page)
+    await cpu.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.goto(siteUrl('/products'), { waitUntil: 'load' })
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 })
+    const unowned = await page.evaluate(() =>
+      [...document.querySelectorAll('main button')]
+        .filter((button) => !Object.keys(button).some((key) => key.startsWith('__reactProps$')))
+        .map((button) => (button.textContent ?? '').trim()),
+    )
+    expect(unowned).toEqual([])
+    expect(problems).toEqual([])
+    await close()
+  })
+
   it('opens the quote dialog for a visitor who pressed Get a Free Quote before the scripts arrived', async () => {
     // The route turns the HTTP cache off: every script is held, in the reused tab too.
     const { page, close, problems } = await newPage(browser, { viewport: 'phone' })

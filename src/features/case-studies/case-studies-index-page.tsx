@@ -3,8 +3,10 @@ import { caseStudyCards, caseStudyIndex } from '../../content/case-studies'
 import { QuoteButton } from '../quote'
 import { CaseStudyCard } from './case-study-card'
 import { QuoteCtaBanner } from '../quote'
+import { useHydratedMarker } from '../../startup/use-hydrated-marker'
 
 export function CaseStudiesIndexPage() {
+  useHydratedMarker()
   const { hero, closing } = caseStudyIndex
   return (
     <>

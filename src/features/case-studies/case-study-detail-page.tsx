@@ -9,6 +9,7 @@ import { QuoteButton } from '../quote'
 import { QuoteCtaBanner } from '../quote'
 import { JumpLinkNav } from '../../components/sections/jump-link-nav'
 import { TrustStrip } from '../../components/sections/trust-strip'
+import { useHydratedMarker } from '../../startup/use-hydrated-marker'
 
 interface StorySectionProps {
   readonly id: string
@@ -106,6 +107,7 @@ function storyPartsOf(study: CaseStudy): readonly { readonly id: string; readonl
 }
 
 export function CaseStudyDetailPage({ study }: { study: CaseStudy }) {
+  useHydratedMarker()
   const copy = caseStudyDetailCopy
   const { closing } = copy
   return (

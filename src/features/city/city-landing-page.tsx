@@ -29,6 +29,7 @@ import { QuoteCtaBanner } from '../quote'
 import type { CityPage } from './city-page-params'
 import { LocalProof, OtherServicesInCity } from './city-related-sections'
 import { TrustStrip } from '../../components/sections/trust-strip'
+import { useHydratedMarker } from '../../startup/use-hydrated-marker'
 
 /** Financing in the owner's financing states; outside the service area, the promise of a partner provider. */
 function AreaBanner({ page }: { page: CityPage }) {
@@ -94,6 +95,7 @@ function ServiceAndAreas({ page }: { page: CityPage }) {
 }
 
 export function CityLandingPage({ page }: { page: CityPage }) {
+  useHydratedMarker()
   const { service, cityName, stateAbbr } = page
   const reasons = whyChooseItems(service.name, cityName, stateAbbr).map((item) => ({
     icon: item.icon,

@@ -18,9 +18,11 @@ import { ServiceRegionsSection } from './service-regions-section'
 import { ServicesGridSection } from './services-grid-section'
 import { TestimonialsSection } from './testimonials-section'
 import { TrustStrip } from '../../components/sections/trust-strip'
+import { useHydratedMarker } from '../../startup/use-hydrated-marker'
 
 /** The home page: each section takes its copy from src/content/home.ts. */
 export function HomePage() {
+  useHydratedMarker()
   return (
     <>
       <HomeHero slides={heroSlides} sliderLabels={heroSliderLabels} copy={hero} />

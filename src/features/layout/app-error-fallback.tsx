@@ -2,12 +2,14 @@ import { AlertTriangle, Home, RotateCw } from 'lucide-react'
 import { company } from '../../content/company'
 import { routerFallback } from '../../content/not-found'
 import { buttonClass } from '../../components/ui/button-styles'
+import { useHydratedMarker } from '../../startup/use-hydrated-marker'
 
 /**
  * The router's last resort when a page throws. It may render without the site's layout, so it
  * stands alone: a full page load (a plain link, not the router) is the surest way back.
  */
 export function AppErrorFallback() {
+  useHydratedMarker()
   const copy = routerFallback
   return (
     <section

@@ -7,11 +7,13 @@ import { SectionHeading } from '../../components/sections/section-heading'
 import { buttonClass } from '../../components/ui/button-styles'
 import { Icon } from '../../components/ui/icon'
 import { QuoteCtaBanner } from '../quote'
+import { useHydratedMarker } from '../../startup/use-hydrated-marker'
 
 const popularHeadingId = 'not-found-popular-pages'
 
 /** Shown for every path the router does not know; the relay answers such paths with status 404. */
 export function NotFoundPage() {
+  useHydratedMarker()
   const copy = notFoundPage
   return (
     <>

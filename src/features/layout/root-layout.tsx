@@ -1,5 +1,4 @@
 import { HeadContent, Outlet } from '@tanstack/react-router'
-import { useHydratedMarker } from '../../startup/use-hydrated-marker'
 import { useScrollToTop } from './use-scroll-to-top'
 import { DeferredQuoteExtras } from '../quote'
 import { QuoteDialogProvider } from '../quote'
@@ -11,7 +10,6 @@ import { SkipLink } from './skip-link'
 
 export function RootLayout() {
   useScrollToTop()
-  useHydratedMarker()
   const { theme } = useTheme()
   return (
     <QuoteDialogProvider>

@@ -2,9 +2,11 @@ import { PageHero } from '../../components/sections/page-hero'
 import { legalPageCopy, type LegalDocument as LegalDocumentContent } from '../../content/legal'
 import { formatIsoDate } from './format-iso-date'
 import { LegalDocument } from './legal-document'
+import { useHydratedMarker } from '../../startup/use-hydrated-marker'
 
 /** Shared by the privacy policy and the terms: the hero with its date, then the document. */
 export function LegalPage({ document }: { document: LegalDocumentContent }) {
+  useHydratedMarker()
   return (
     <>
       <PageHero

@@ -4,11 +4,13 @@ import { QuoteButton } from '../quote'
 import { EcosystemBanner } from './ecosystem-banner'
 import { ProductSection } from './product-section'
 import { QuoteCtaBanner } from '../quote'
+import { useHydratedMarker } from '../../startup/use-hydrated-marker'
 
 const { hero, banner, sections, closing } = productsPage
 
 /** /products: the product lines in turn, each with its own quote button. */
 export function Products() {
+  useHydratedMarker()
   return (
     <>
       <PageHero

@@ -10,9 +10,11 @@ import { QuoteCtaBanner } from '../quote'
 import { TrustStrip } from '../../components/sections/trust-strip'
 import { serviceLiveViews } from '../../content/service-live-views'
 import { ownerPhotoFor } from '../../content/owner-photos'
+import { useHydratedMarker } from '../../startup/use-hydrated-marker'
 
 /** A /services/<slug> page, composed from its content entry. */
 export function ServiceDetail({ service }: { service: ServicePage }) {
+  useHydratedMarker()
   const { hero, closing } = service
   return (
     <>

@@ -7,11 +7,13 @@ import { QuoteButton } from '../quote'
 import { FaqSection } from './faq-section'
 import { ServiceCardGrid } from '../../components/sections/service-card-grid'
 import { QuoteCtaBanner } from '../quote'
+import { useHydratedMarker } from '../../startup/use-hydrated-marker'
 
 const { hero, servicesList, benefits, faq, closing } = servicesOverviewPage
 
 /** /services: what we install, why choose us, the five common questions and a closing offer. */
 export function ServicesOverview() {
+  useHydratedMarker()
   return (
     <>
       <PageHero

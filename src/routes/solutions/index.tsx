@@ -7,6 +7,7 @@ import { InsightsTeaser } from '../../features/solutions/insights-teaser'
 import { ScenarioGrid } from '../../features/solutions/scenario-grid'
 import { QuoteCtaBanner } from '../../features/quote/quote-cta-banner'
 import { pageHead } from '../../head/page-head'
+import { useHydratedMarker } from '../../features/layout'
 
 export const Route = createFileRoute('/solutions/')({
   loader: () => ({ meta: solutionsMeta }),
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/solutions/')({
 })
 
 function SolutionsPage() {
+  useHydratedMarker()
   const { hero, cta } = solutionsPage
   return (
     <>

@@ -6,6 +6,7 @@ import { BackToSolutionsLink } from '../../features/insights/back-to-solutions-l
 import { ComingSoonTeasers } from '../../features/insights/coming-soon-teasers'
 import { QuoteCtaBanner } from '../../features/quote/quote-cta-banner'
 import { pageHead } from '../../head/page-head'
+import { useHydratedMarker } from '../../features/layout'
 
 export const Route = createFileRoute('/solutions/security-insights')({
   loader: () => ({ meta: securityInsightsMeta }),
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/solutions/security-insights')({
 })
 
 function SecurityInsightsPage() {
+  useHydratedMarker()
   const { hero, closing } = article
   return (
     <>
