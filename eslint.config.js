@@ -88,6 +88,18 @@ export default tseslint.config(
     },
   },
   {
+    // With the program's types: a promise nobody awaits or handles loses its error, and one handed
+    // where a callback's result is ignored (an event handler, a forEach) fails silently.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['scripts/lighthouse/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -51,7 +51,7 @@ export async function composeRelay(config: RelayConfig, logger: Logger, options:
   const notifiers = config.notifiers.map((choice) => {
     const module = findNotifierModule(choice.name)
     if (!module) throw new Error(`No notifier named "${choice.name}" (server/notify/notifier-registry.ts)`)
-    return module.create(choice.settings, { config, mailer, logger })
+    return module.create(choice.settings, { ownerEmail: config.ownerEmail, mailer, logger })
   })
   // Claims under this relay's name that are still held were left by its previous process, which
   // crashed mid-send: freed now, so the visitor's retry is answered at once, not after the lease.

@@ -8,10 +8,10 @@ export const mailNotifier = defineNotifier({
   // Mail's own variables (SMTP_URL, MAIL_FROM, OWNER_EMAIL) are the relay's: confirmations use them too.
   env: z.object({}),
   variables: [],
-  create(_settings, { config, mailer }) {
+  create(_settings, { ownerEmail, mailer }) {
     return {
       channel: 'mail',
-      compose: (lead) => renderNotificationEmail(lead.fields, { ownerEmail: config.ownerEmail, leadId: lead.leadId, page: lead.page }),
+      compose: (lead) => renderNotificationEmail(lead.fields, { ownerEmail, leadId: lead.leadId, page: lead.page }),
       async deliver(message, submissionKey) {
         const sent = await mailer.send(storedQuoteMail(message), submissionKey)
         return sent.ok

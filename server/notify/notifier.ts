@@ -1,6 +1,5 @@
 import type { Logger } from 'pino'
 import type { z } from 'zod'
-import type { RelayConfig } from '../config'
 import type { NotificationFields } from '../mail/quote-emails'
 import type { RelayMailer } from '../mail/relay-mailer'
 import type { OutboxMail, StoredMail } from '../stores/outbox-store'
@@ -50,7 +49,8 @@ export interface Notifier {
 
 /** What a notifier may use of the relay. */
 export interface NotifierContext {
-  readonly config: RelayConfig
+  /** OWNER_EMAIL: where the owner's notification mail goes. */
+  readonly ownerEmail: string
   /** The relay's one mail transport (SMTP or .eml), shared with the confirmations. */
   readonly mailer: RelayMailer
   readonly logger?: Logger

@@ -47,7 +47,8 @@ function startOnce(): Promise<{ code: number | null; output: string; page?: Resp
     }
     child.stdout?.on('data', read)
     child.stderr?.on('data', read)
-    child.once('exit', async (code) => resolve({ code, output, page: await page }))
+    // `page` never rejects (caught above): the answer, or undefined.
+    child.once('exit', (code) => void Promise.resolve(page).then((answer) => resolve({ code, output, page: answer })))
   })
 }
 

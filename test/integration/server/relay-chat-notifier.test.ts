@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { idempotencyKeyHeader, relayPaths } from '../../../src/contracts/relay-api'
-import { loadRelayConfig, RelayConfigError, type RelayConfig } from '../../../server/config'
+import { loadRelayConfig, RelayConfigError } from '../../../server/config'
 import { chatWebhookNotifier } from '../../../server/notify/chat-webhook-notifier'
 import type { RelayMailer } from '../../../server/mail/relay-mailer'
 import type { StoredMail } from '../../../server/stores/outbox-store'
@@ -217,7 +217,7 @@ describe('the notifier configuration', () => {
 
 describe('the chat-webhook notifier on the wire', () => {
   const lead = { fields: notificationBody(owner), leadId: 'lead-1234-abcd', page: '/nc/charlotte/video-doorbells' }
-  const context = { config: {} as RelayConfig, mailer: {} as RelayMailer }
+  const context = { ownerEmail: owner, mailer: {} as RelayMailer }
   const notifierFor = (url: string) => chatWebhookNotifier.create({ CHAT_WEBHOOK_URL: url }, context)
 
   it('gives up at once on a hook the service refuses for good (404, 410, 400), and retries 408, 429 and 5xx', async () => {
