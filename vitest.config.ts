@@ -23,7 +23,7 @@ const projectCopyBuilds = [
 const moduleGraphTests = [
   'test/unit/di/vendor-sdk-loading.test.ts',
   'test/unit/di/create-quote-container.test.ts',
-  'test/unit/quote/quote-dialog-context.test.ts',
+  'test/unit/quote/quote-dialog-context.test.tsx',
 ]
 
 // The page files that take longest: `npm test` runs them in a lane of their own beside the other
