@@ -31,7 +31,8 @@ function configuredSiteUrl(): string | undefined {
   // In the browser and server bundles Vite replaces import.meta.env.SITE_URL with the build's value;
   // the relay runs from source, where there is no import.meta.env, and reads its environment.
   if (typeof import.meta.env === 'object') return import.meta.env.SITE_URL as string | undefined
-  return globalThis.process?.env.SITE_URL
+  // Typed here, not from Node's types, which the browser's code is checked without (tsconfig.app.json).
+  return (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.SITE_URL
 }
 
 export const siteUrl: string = parseSiteUrl(configuredSiteUrl())

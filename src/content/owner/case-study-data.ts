@@ -1,5 +1,5 @@
 import type { CaseStudy, CaseStudyCard } from '../case-studies.ts'
-import type { OwnerCaseStudy } from './read-owner-files.ts'
+import type { OwnerCaseStudy } from './owner-content-schema.ts'
 
 /**
  * A story file as the pages read it. The front matter's first figure is the card's headline, and

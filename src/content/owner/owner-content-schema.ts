@@ -126,6 +126,15 @@ export const caseStudyFrontMatterSchema = z
 
 export type CaseStudyFrontMatter = z.infer<typeof caseStudyFrontMatterSchema>
 
+/** A story as the owner wrote it: its file name is its address. */
+export interface OwnerCaseStudy {
+  readonly slug: string
+  readonly file: string
+  readonly frontMatter: CaseStudyFrontMatter
+  /** "The Challenge", one string a paragraph. */
+  readonly challenge: readonly string[]
+}
+
 /** The Markdown body: "The Challenge", paragraphs separated by a blank line. */
 export const caseStudyBodySchema = list(text('a paragraph', 2000), 'paragraphs').min(1, {
   error: 'must hold "The Challenge" below the front matter: at least one paragraph',

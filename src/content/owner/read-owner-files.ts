@@ -23,7 +23,7 @@ import {
   reviewsFileSchema,
   serviceNames,
   teamFileSchema,
-  type CaseStudyFrontMatter,
+  type OwnerCaseStudy,
   type OwnerAbout,
   type OwnerOffers,
   type PictureText,
@@ -54,14 +54,7 @@ export interface OwnerFileProblem {
   readonly message: string
 }
 
-/** A story as the owner wrote it: its file name is its address. */
-export interface OwnerCaseStudy {
-  readonly slug: string
-  readonly file: string
-  readonly frontMatter: CaseStudyFrontMatter
-  /** "The Challenge", one string a paragraph. */
-  readonly challenge: readonly string[]
-}
+export type { OwnerCaseStudy }
 
 export interface OwnerContent {
   readonly profile: OwnerProfile
