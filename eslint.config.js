@@ -46,10 +46,22 @@ const layers = [
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
   { type: 'routes', pattern: 'src/routes' },
   // The relay and the build scripts are programs of their own that share the core's rules, the
-  // wire contract and the owner's content; nothing in src/ may import them.
+  // wire contract and the owner's content; nothing in src/ may import them. Inside the relay each
+  // folder is a layer: the stores at the bottom, then mail, the notifiers, the outbox that sends
+  // through them, and HTTP; the files at its top (configuration, composition, main) wire them.
+  { type: 'server-stores', pattern: 'server/stores' },
+  { type: 'server-mail', pattern: 'server/mail' },
+  { type: 'server-notify', pattern: 'server/notify' },
+  { type: 'server-outbox', pattern: 'server/outbox' },
+  { type: 'server-http', pattern: 'server/http' },
+  { type: 'server-leads', pattern: 'server/leads' },
   { type: 'server', pattern: 'server' },
   { type: 'scripts', pattern: 'scripts' },
 ]
+
+/** What the relay shares with the site: the core's rules, the wire contract, configuration and content. */
+const relayShares = ['core', 'contracts', 'config', 'content']
+const relayLayers = ['server-stores', 'server-mail', 'server-notify', 'server-outbox', 'server-http', 'server-leads']
 
 const mayImport = {
   core: [],
@@ -65,8 +77,15 @@ const mayImport = {
   components: ['content'],
   feature: ['core', 'lib', 'content', 'head', 'startup', 'components'],
   routes: ['core', 'content', 'app', 'head', 'components', 'feature'],
-  server: ['core', 'contracts', 'config', 'content'],
-  scripts: ['core', 'contracts', 'config', 'content', 'head', 'startup', 'server'],
+  'server-stores': relayShares,
+  'server-mail': [...relayShares, 'server-stores'],
+  'server-notify': [...relayShares, 'server-mail', 'server-stores'],
+  'server-outbox': [...relayShares, 'server-notify', 'server-mail', 'server-stores'],
+  'server-http': [...relayShares, 'server-outbox', 'server-mail', 'server-stores'],
+  // The leads command is a program of its own: it reads the relay's configuration to find the leads.
+  'server-leads': [...relayShares, 'server-stores', 'server'],
+  server: [...relayShares, ...relayLayers],
+  scripts: ['core', 'contracts', 'config', 'content', 'head', 'startup', 'server', ...relayLayers],
 }
 
 /**

@@ -10,7 +10,7 @@ import { sendRelayError } from './http/relay-error'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import { staticSite } from './http/static-site'
-import type { MailOutbox } from './mail/mail-outbox'
+import type { MailOutbox } from './outbox/mail-outbox'
 import type { RelayStore } from './stores/relay-store'
 
 export interface RelayAppOptions {

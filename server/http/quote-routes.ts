@@ -10,8 +10,7 @@ import {
 } from '../../src/contracts/relay-api'
 import { confirmationThankYou, defaultConfirmationMessage } from '../../src/core/quote/quote-wording'
 import { isSubmissionId } from '../../src/core/quote/submission-context'
-import type { RelayConfig } from '../config'
-import type { FirstAttempt, MailOutbox } from '../mail/mail-outbox'
+import type { FirstAttempt, MailOutbox } from '../outbox/mail-outbox'
 import { renderConfirmationEmail, type QuoteMail } from '../mail/quote-emails'
 import type { RelayStore } from '../stores/relay-store'
 import { answerPreflight, corsHeaders } from './cors'
@@ -22,12 +21,22 @@ import { answerDeadlineMs, answerWithin, startAnswerClock } from './answer-deadl
 import { mailboxKey } from './mailbox-key'
 import { checkStoredAddress, submissionsInFlight } from './stored-submission'
 
+/** What of the relay's configuration the quote routes read (server/config.ts says what each is). */
+export interface QuoteRouteSettings {
+  readonly ownerEmail: string
+  readonly rateLimitPerMinute: number
+  readonly confirmationsPerHour: number
+  readonly confirmationsPerSourcePerHour: number
+  readonly corsOrigins: readonly string[]
+  readonly leadsKeptHere: boolean
+}
+
 export interface QuoteRoutesOptions {
   /** Only the leads are stored here; the outbox has the mails. */
   readonly store: Pick<RelayStore, 'kind' | 'leads' | 'ready'>
   readonly outbox: MailOutbox
   readonly rateCounter: RateCounter
-  readonly config: RelayConfig
+  readonly config: QuoteRouteSettings
   readonly logger: Logger
 }
 

@@ -1,6 +1,5 @@
 import path from 'node:path'
 import type { Logger } from 'pino'
-import type { RelayConfig } from '../config'
 import { lockDataDir } from './data-dir-lock'
 import type { Migration } from './migrations'
 import { createPgPool, createPgSqlClient } from './pg-sql-client'
@@ -78,8 +77,14 @@ export async function openPgliteRelayStore(dataDir: string, options: OpenEmbedde
   }
 }
 
+/** What of the relay's configuration says where the leads are kept. */
+export interface RelayStoreLocation {
+  readonly databaseUrl?: string
+  readonly dataDir: string
+}
+
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite embedded under DATA_DIR. */
-export function openRelayStore(config: RelayConfig, logger?: Logger, options: OpenEmbeddedStoreOptions = {}): Promise<RelayStore> {
+export function openRelayStore(config: RelayStoreLocation, logger?: Logger, options: OpenEmbeddedStoreOptions = {}): Promise<RelayStore> {
   if (config.databaseUrl) return openPgRelayStore(config.databaseUrl, logger)
   return openPgliteRelayStore(config.dataDir, options)
 }

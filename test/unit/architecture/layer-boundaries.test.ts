@@ -72,6 +72,16 @@ describe('the layer rule of npm run lint', lintTimeout, () => {
     ],
     ['the site reaching into the relay', 'src/adapters/probe.ts', "import { relayPaths as imported } from '../../server/app-paths'"],
     ['the site reaching into a build script', 'src/app/probe.ts', "import { prerenderPaths as imported } from '../../scripts/prerender'"],
+    // Inside the relay: stores, mail, notifiers, outbox, HTTP, each only on the ones below it.
+    ['a relay store reaching into mail', 'server/stores/probe.ts', "import { describeMailError as imported } from '../mail/relay-mailer'"],
+    ['relay mail reaching into the notifiers', 'server/mail/probe.ts', "import { defineNotifier as imported } from '../notify/notifier'"],
+    [
+      'a notifier reaching into the outbox',
+      'server/notify/probe.ts',
+      "import { createMailOutbox as imported } from '../outbox/mail-outbox'",
+    ],
+    ['the outbox reaching into HTTP', 'server/outbox/probe.ts', "import { requireJson as imported } from '../http/json-body'"],
+    ['relay HTTP reaching into the wiring', 'server/http/probe.ts', "import { loadRelayConfig as imported } from '../config'"],
   ])('refuses %s', async (_, filePath, source) => {
     expect(await boundaryErrors(filePath, source)).toEqual([expect.stringMatching(/no policy allowing dependencies/)])
   })
@@ -95,6 +105,13 @@ describe('the layer rule of npm run lint', lintTimeout, () => {
       "import { relayPaths as imported } from '../../src/contracts/relay-api'",
     ],
     ['a build script rendering pages', 'scripts/probe.ts', "import { prerenderPaths as imported } from '../src/head/prerender-paths'"],
+    [
+      'the outbox sending through the notifiers',
+      'server/outbox/probe.ts',
+      "import { defineNotifier as imported } from '../notify/notifier'",
+    ],
+    ['the relay wiring its HTTP routes', 'server/probe.ts', "import { requireJson as imported } from './http/json-body'"],
+    ['a build script starting the relay', 'scripts/probe.ts', "import { requireJson as imported } from '../server/http/json-body'"],
   ])('allows %s', async (_, filePath, source) => {
     expect(await boundaryErrors(filePath, source)).toEqual([])
   })

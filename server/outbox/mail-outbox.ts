@@ -8,9 +8,9 @@ import {
   type OutboxStore,
   type StoredMail,
 } from '../stores/outbox-store'
-import { storedQuoteMail } from './quote-emails'
-import { describeMailError, type RelayMailer } from './relay-mailer'
-import { memorySentJournal, type SentJournal } from './sent-journal'
+import { storedQuoteMail } from '../mail/quote-emails'
+import { describeMailError, type RelayMailer } from '../mail/relay-mailer'
+import { memorySentJournal, type SentJournal } from '../mail/sent-journal'
 
 /** How many unrecorded sends one relay remembers: far more than a database outage sees. */
 const maxUnrecordedSends = 10_000
