@@ -4,11 +4,11 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { parseQuoteConfig } from './src/config/quote-config.ts'
 import { fallbackSiteUrl, parseSiteUrl } from './src/config/site-url.ts'
-import { compactPageTemplatePlugin } from './scripts/compact-page-template.ts'
-import { minifyPublicSvgPlugin } from './scripts/minify-svg.ts'
-import { ownerBrandAssets } from './scripts/owner-brand-assets.ts'
-import { ownerContentPlugin } from './scripts/owner-content-plugin.ts'
-import { gateOwnerProfile } from './scripts/owner-profile-gate.ts'
+import { compactPageTemplatePlugin } from './scripts/build/compact-page-template.ts'
+import { minifyPublicSvgPlugin } from './scripts/build/minify-svg.ts'
+import { ownerBrandAssets } from './scripts/build/owner-brand-assets.ts'
+import { ownerContentPlugin } from './scripts/build/owner-content-plugin.ts'
+import { gateOwnerProfile } from './scripts/build/owner-profile-gate.ts'
 
 /** Says, once per production build, that the published URLs will name a placeholder domain. */
 function warnAboutMissingSiteUrl(): void {

@@ -1,15 +1,15 @@
 import { defineConfig } from 'vitest/config'
-import { ownerContentPlugin } from './scripts/owner-content-plugin.ts'
+import { ownerContentPlugin } from './scripts/build/owner-content-plugin.ts'
 import { testNodeFlags } from './test/support/test-node-flags.ts'
 
 const slow = { testTimeout: 60_000, hookTimeout: 180_000 }
 
 // The unit tests' lane shares two cores with four others, two at a higher priority
-// (scripts/run-tests.ts): a test of 0.4 s of CPU took 2.9 s there, and one of 0.9 s 5.3 s, past
+// (scripts/testing/run-tests.ts): a test of 0.4 s of CPU took 2.9 s there, and one of 0.9 s 5.3 s, past
 // vitest's default of 5 s. No unit test measures time, so the limit only catches a test that hangs.
 const sharedLane = { testTimeout: 30_000 }
 
-// Tests that read the build of a whole copy of the project: CPU-bound, run last in their lane (scripts/run-tests.ts).
+// Tests that read the build of a whole copy of the project: CPU-bound, run last in their lane (scripts/testing/run-tests.ts).
 const projectCopyBuilds = [
   'test/integration/build/rename-business.test.ts',
   'test/integration/build/owner-photos.test.ts',
@@ -27,7 +27,7 @@ const moduleGraphTests = [
 ]
 
 // The page files that take longest: `npm test` runs them in a lane of their own beside the other
-// page files (scripts/run-tests.ts). One vitest process runs one file at a time and keeps about one
+// page files (scripts/testing/run-tests.ts). One vitest process runs one file at a time and keeps about one
 // and a half cores busy; two halves of about equal CPU keep both cores busy to the end. (With two
 // short files more here, this lane ended 1 min 46 s and 2 min 7 s after the other in two runs.)
 const longPageTests = ['test/e2e/all-routes.test.ts', 'test/e2e/home.test.ts', 'test/e2e/owner-editor.test.ts']
@@ -35,7 +35,7 @@ const longPageTests = ['test/e2e/all-routes.test.ts', 'test/e2e/home.test.ts', '
 const quoteSendingBrowserTests = ['test/e2e/quote-flow.test.ts']
 
 export default defineConfig({
-  // Content modules import the owner's files as the build does (scripts/owner-content-plugin.ts).
+  // Content modules import the owner's files as the build does (scripts/build/owner-content-plugin.ts).
   plugins: [ownerContentPlugin()],
   test: {
     // Test workers open PGlite databases that live seconds: see test/support/test-node-flags.ts.
@@ -99,7 +99,7 @@ export default defineConfig({
         },
       },
       {
-        // CPU-bound: scripts/run-tests.ts runs them after the unit and contract tests of their
+        // CPU-bound: scripts/testing/run-tests.ts runs them after the unit and contract tests of their
         // lane (a later group).
         extends: true,
         test: {
@@ -142,7 +142,7 @@ export default defineConfig({
       },
       {
         // Browser tests that send quotes, against a relay and data directory of their own, so
-        // they can run beside the page tests (scripts/run-tests.ts gives them a lane of their own,
+        // they can run beside the page tests (scripts/testing/run-tests.ts gives them a lane of their own,
         // at a higher priority: one times the visitor's 5 s promise inside the page).
         extends: true,
         test: {

@@ -1,7 +1,7 @@
 /**
  * The owner's editor page (npm run edit): Decap CMS over the files in owner/, with the
- * configuration scripts/edit-config.ts generates from the build's schemas. Bundled by
- * scripts/edit.ts on its own; the public site never loads it.
+ * configuration scripts/launch/edit-config.ts generates from the build's schemas. Bundled by
+ * scripts/launch/edit.ts on its own; the public site never loads it.
  */
 import CMS from 'decap-cms-app'
 

@@ -128,7 +128,7 @@ async function main() {
   process.on('SIGINT', (signal) => void stop({ signal }))
   process.on('SIGTERM', (signal) => void stop({ signal }))
   stopWhenOrphaned(() => void stop({ reason: 'the process that started the relay is gone' }))
-  // `npm start` (scripts/start.ts) learns the address here rather than by reading the log.
+  // `npm start` (scripts/launch/start.ts) learns the address here rather than by reading the log.
   process.send?.({ relay: 'listening', url: `http://${shownHost}:${address.port}` })
 }
 

@@ -43,7 +43,7 @@ function hoistedHeadTags(router: ReturnType<typeof createAppRouter>): string {
 const asTemplateHead = (tags: string) => tags.replace(/"\/>/g, '" />').replace(/></g, '>\n    <')
 
 /**
- * Renders one route to HTML for the static build (scripts/prerender.ts). Rendered without a
+ * Renders one route to HTML for the static build (scripts/build/prerender.ts). Rendered without a
  * document around it, React writes the hoistable tags (the head's, and its own resource preloads)
  * first; the head's are moved into the document's <head>, where crawlers read them and React
  * adopts them when it hydrates.

@@ -12,7 +12,7 @@
  *      LIGHTHOUSE_PRESET=desktop ...              (the desktop preset instead of the phone)
  *      node --import tsx scripts/lighthouse/bench-lighthouse.ts --owner-photos [runs] [path ...]
  *          builds a copy of this tree with a photo-like 4000 × 3000 JPEG in owner/photos/ for
- *          every picture (scripts/photo-like-image.ts), and measures home, a service page, a
+ *          every picture (scripts/bench/photo-like-image.ts), and measures home, a service page, a
  *          case study and a city page
  *      node --import tsx scripts/lighthouse/bench-lighthouse.ts --against <commit> [--owner-photos] [runs] [path ...]
  *          builds this tree and that commit (git archive) side by side and measures them
@@ -33,9 +33,9 @@ import type { Result } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { startRelayProcess, type RelayProcess } from '../../test/support/relay-process'
 import { lanternDetail } from './lantern-detail'
-import { pictureSlots, writeOwnerPhotos } from '../photo-like-image'
-import { samplePaths } from '../sample-pages'
-import { buildCopy, copyWorkingTree, exportCommit, projectRoot, type SiteCopy } from '../site-copy'
+import { pictureSlots, writeOwnerPhotos } from '../bench/photo-like-image'
+import { samplePaths } from '../bench/sample-pages'
+import { buildCopy, copyWorkingTree, exportCommit, projectRoot, type SiteCopy } from '../bench/site-copy'
 
 const defaultPaths = samplePaths('home', 'case-study', 'city')
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const

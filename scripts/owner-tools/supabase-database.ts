@@ -9,7 +9,7 @@ import pg from 'pg'
  * and proves what the public anon key may do there (docs/decisions/0030-the-setup-assistant.md).
  */
 
-// From the module's URL, which the setup assistant's bundle keeps (scripts/relay-bundle.ts).
+// From the module's URL, which the setup assistant's bundle keeps (scripts/launch/relay-bundle.ts).
 export const migrationsDir = fileURLToPath(new URL('../../supabase/migrations', import.meta.url))
 
 /** In a schema of its own: PostgREST publishes `public`, and this table is nobody's business. */

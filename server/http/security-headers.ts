@@ -17,7 +17,7 @@ function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Where the build records the hashes of the inline scripts it wrote (scripts/prerender.ts). A dot
+ * Where the build records the hashes of the inline scripts it wrote (scripts/build/prerender.ts). A dot
  * file: the relay does not serve it and a static host's copy leaves it out.
  */
 export const inlineScriptHashesFile = '.inline-script-hashes.json'
@@ -104,7 +104,7 @@ function headersSetBy(middleware: NodeMiddleware): Record<string, string> {
 
 /**
  * Every answer's security headers, by name; Strict-Transport-Security is sent over TLS only. The
- * static hosts' `_headers` file is written from the same values (scripts/static-host.ts).
+ * static hosts' `_headers` file is written from the same values (scripts/build/static-host.ts).
  */
 export function securityHeaderValues(
   connectOrigins: readonly string[],

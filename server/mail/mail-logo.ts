@@ -1,6 +1,6 @@
 /**
  * Gmail and Outlook show no SVG in an e-mail, and a logo photo of several megabytes is slow in
- * one, so the e-mails show a PNG the build renders from any logo (scripts/owner-brand-assets.ts).
+ * one, so the e-mails show a PNG the build renders from any logo (scripts/build/owner-brand-assets.ts).
  */
 export const mailLogoPath = '/brand/mail-logo.png'
 

@@ -195,7 +195,7 @@ export const caseStudyIndex = {
 
 /**
  * What the index's cards show, read from the owner's stories (`owner/case-studies/<slug>.md`, made
- * into modules by scripts/owner-content-plugin.ts). The rest of each study is a module of its own
+ * into modules by scripts/build/owner-content-plugin.ts). The rest of each study is a module of its own
  * (loaded by case-study-loader.ts), so a study's page loads its own copy and not the others'.
  * Outside a Vite build (scripts run with tsx) there are no modules, so no cards.
  */

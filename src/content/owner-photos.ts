@@ -7,7 +7,7 @@ export interface OwnerPhotoVariant {
 }
 
 /**
- * Which pictures the owner replaced with photos of their own (scripts/owner-photos.ts writes the
+ * Which pictures the owner replaced with photos of their own (scripts/build/owner-photos.ts writes the
  * files and the manifest before each build), and where each size of each photo was published.
  */
 export type OwnerPhotoManifest = Readonly<

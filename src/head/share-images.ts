@@ -2,7 +2,7 @@ import { company } from '../content/company'
 import { shareImageSize, type ShareImageKind } from './share-image-kinds'
 
 /**
- * The share images scripts/share-images.ts draws before each build. Vite turns each import into
+ * The share images scripts/build/share-images.ts draws before each build. Vite turns each import into
  * a URL named by the file's content hash, so a changed image is never served stale from a cache.
  * Without a build (unit tests) the folder is empty and the favicon stands in.
  */

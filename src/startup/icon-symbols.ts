@@ -2,7 +2,7 @@ import { iconSymbolsId, spriteSymbols } from './inline-icon-symbols'
 import { yieldToBrowser } from './yield-to-browser'
 
 /**
- * The sprite scripts/icon-sprite.ts draws before each build: one <symbol> per icon the content
+ * The sprite scripts/build/icon-sprite.ts draws before each build: one <symbol> per icon the content
  * can name. Vite names the file by its content hash; without a build (unit tests) it is absent.
  */
 const sprites = import.meta.glob<string>('../assets/generated/icons.svg', { eager: true, query: '?url', import: 'default' })

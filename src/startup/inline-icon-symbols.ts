@@ -3,7 +3,7 @@ export const iconSymbolsId = 'icon-symbols'
 
 /**
  * The sprite's symbols, each as its markup, by id. The sprite is generated
- * (scripts/icon-sprite.ts): one `<symbol id="…">` per icon, so its text can be cut apart without
+ * (scripts/build/icon-sprite.ts): one `<symbol id="…">` per icon, so its text can be cut apart without
  * parsing it as a document.
  */
 export function spriteSymbols(sprite: string): Map<string, string> {
@@ -14,7 +14,7 @@ export function spriteSymbols(sprite: string): Map<string, string> {
  * A prerendered page with the <symbol> of every icon it draws (`<use href="#icon-…">`) in a hidden
  * <svg> at the start of its body, outside the markup React hydrates: the icons are drawn with the
  * first paint, and no sprite file is fetched beside the first picture. `sprite` is the built
- * sprite (scripts/icon-sprite.ts). Throws when the page names an icon the sprite lacks.
+ * sprite (scripts/build/icon-sprite.ts). Throws when the page names an icon the sprite lacks.
  */
 export function inlineIconSymbols(page: string, sprite: string): string {
   const used = new Set([...page.matchAll(/<use href="#(icon-[A-Za-z0-9]+)"/g)].map((match) => match[1]!))

@@ -21,7 +21,7 @@ import {
 } from './support/browser'
 import { attribute, element, elements, region, servedHtml, textOf } from './support/served-html'
 import { submitQuoteForm, toastTester } from './support/quote-form'
-import { samplePaths } from '../../scripts/sample-pages'
+import { samplePaths } from '../../scripts/bench/sample-pages'
 
 const caseStudies = await loadCaseStudies()
 const services = await loadServicePages()

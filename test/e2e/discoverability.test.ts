@@ -7,7 +7,7 @@ import { serviceSlugs } from '../../src/content/services'
 import { expectedRoutes } from '../support/expected-routes'
 import { sharedBrowser, newPage, siteUrl, visit } from './support/browser'
 import { servedHtml } from './support/served-html'
-import { decodeHtmlText } from '../../scripts/html-text'
+import { decodeHtmlText } from '../../scripts/bench/html-text'
 
 /**
  * What a search engine sees, read the way a crawler reads it: the prerendered HTML over HTTP,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { serviceLiveViews } from '../../src/content/service-live-views'
 import { loadServicePages } from '../../src/content/service-page-loader'
 import type { BuiltInServiceSlug } from '../../src/content/built-in-services'
-import { minifySvg } from '../../scripts/minify-svg'
+import { minifySvg } from '../../scripts/build/minify-svg'
 import { sharedBrowser, newPage, siteUrl, visit, type OpenedPage } from './support/browser'
 import { attribute, elements, servedHtml, textOf } from './support/served-html'
 

@@ -18,7 +18,7 @@ import {
 } from './support/browser'
 import { hoverCloseDelayMs } from '../../src/features/layout/header/nav-dropdown'
 import { openAndEscapeQuoteDialog } from './support/quote-form'
-import { samplePaths } from '../../scripts/sample-pages'
+import { samplePaths } from '../../scripts/bench/sample-pages'
 import { axePaths } from './support/page-audits'
 
 // The header at the top of the city hero is audited with the page in all-routes.test.ts.

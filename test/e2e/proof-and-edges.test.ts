@@ -6,7 +6,7 @@ import { loadCaseStudies } from '../../src/content/case-study-loader'
 import { serviceRegionsSection, testimonials } from '../../src/content/home'
 import { reviewsSource } from '../../src/content/owner/owner-reviews'
 import { regionsCopy } from '../../src/content/regions'
-import { samplePages } from '../../scripts/sample-pages'
+import { samplePages } from '../../scripts/bench/sample-pages'
 import { sharedBrowser, newPage, visit, type OpenedPage } from './support/browser'
 
 /**

@@ -31,7 +31,7 @@ export interface StartPostgresOptions {
 }
 
 const missingBinaries =
-  'PostgreSQL server binaries (initdb, postgres) were not found. Run `bash scripts/ensure-system-deps.sh` to install them.'
+  'PostgreSQL server binaries (initdb, postgres) were not found. Run `bash scripts/testing/ensure-system-deps.sh` to install them.'
 
 function findBinDir(): string {
   const candidates: string[] = []

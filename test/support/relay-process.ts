@@ -3,7 +3,7 @@ import { testNodeFlags } from './test-node-flags'
 import path from 'node:path'
 import { freePort } from './free-port'
 import { withTestMailboxes } from './test-mailboxes'
-import { servedRelayCommand } from '../../scripts/relay-command'
+import { servedRelayCommand } from '../../scripts/launch/relay-command'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -41,7 +41,7 @@ export interface SpawnRelayOptions {
 
 /**
  * The relay's command line as `npm start` runs it: the bundle of server/main.ts with
- * `npm run serve`'s V8 flags (scripts/relay-command.ts), and the tests' own flags after them, so
+ * `npm run serve`'s V8 flags (scripts/launch/relay-command.ts), and the tests' own flags after them, so
  * they win, unless `asServed`: what a test's short life wants (test-node-flags.ts).
  */
 export async function relayCommand(options: Pick<SpawnRelayOptions, 'asServed'> = {}): Promise<string[]> {

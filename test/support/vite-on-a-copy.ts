@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createServer, type ViteDevServer } from 'vite'
-import { ownerContentPlugin } from '../../scripts/owner-content-plugin'
+import { ownerContentPlugin } from '../../scripts/build/owner-content-plugin'
 
 const root = resolve(import.meta.dirname, '../..')
 

@@ -2,7 +2,7 @@ import { iconSymbolId, type IconName } from '../../content/icon-name'
 
 /**
  * Draws an icon named in content from a <symbol> in the page itself: the prerendered page carries
- * the symbols it uses (scripts/prerender.ts), and the app adds the rest of the sprite once it has
+ * the symbols it uses (scripts/build/prerender.ts), and the app adds the rest of the sprite once it has
  * started (src/startup/icon-symbols.ts), for pages it renders itself. No JavaScript per icon, and
  * no request racing the first picture. Decorative: the text beside it carries the meaning.
  */

@@ -1,6 +1,6 @@
 /**
  * Recognises the demo company's own content in the owner's files, so a build for a real domain
- * can refuse to publish it (scripts/owner-profile-gate.ts). Each demo text is kept only as a
+ * can refuse to publish it (scripts/build/owner-profile-gate.ts). Each demo text is kept only as a
  * fingerprint (demo-fingerprints.ts): an item counts as the demo's while its words are the
  * demo's, whatever the case, spacing or punctuation, so the one way to keep it is to rewrite it.
  * Node-only, like read-owner-files.ts.

@@ -1,4 +1,4 @@
-// Written by scripts/owner-demo-fingerprints.ts from the demo company's owner/ files; do not edit.
+// Written by scripts/build/owner-demo-fingerprints.ts from the demo company's owner/ files; do not edit.
 // sha256 of each demo text's words (demo-content.ts), so the publish check knows them without quoting them.
 export const demoFingerprints = {
   caseStudies: [

@@ -5,7 +5,7 @@ import { iconNames } from '../icon-name.ts'
  * The owner's content files beside owner/profile.json: every story, review, team member, promise
  * and picture text the site states about the business. These schemas are the one definition:
  * the build (vite.config.ts) and the relay validate the files with them, and
- * scripts/owner-profile-json-schema.ts writes the JSON schemas editors read from them.
+ * scripts/build/owner-profile-json-schema.ts writes the JSON schemas editors read from them.
  * Only the inferred types reach the browser.
  */
 
@@ -56,7 +56,7 @@ const photoFile = z
   .regex(/^\/?owner\/photos\/(?!.*\.\.)[^\\]+\.(jpe?g|png|webp)$/i, {
     error: 'must be a JPEG, PNG or WebP in owner/photos/, such as owner/photos/our-van.jpg',
   })
-  // The editor (scripts/edit-config.ts) offers its picture chooser for this field.
+  // The editor (scripts/launch/edit-config.ts) offers its picture chooser for this field.
   .meta({ 'x-widget': 'image' })
 
 /** The photo's path as the project names it, whether or not the editor wrote a leading "/". */

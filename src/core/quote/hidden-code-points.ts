@@ -9,7 +9,7 @@ export const formatPrivateOrUnassigned = /[\p{Cf}\p{Co}\p{Cn}]/u
 /**
  * The same code points as ranges, from this runtime's Unicode data: PostgreSQL's regular
  * expressions know no Unicode categories, so the SQL CHECKs carry these ranges, written into the
- * migrations by scripts/write-hidden-code-points.ts and compared with this list by
+ * migrations by scripts/build/write-hidden-code-points.ts and compared with this list by
  * test/integration/server/text-rule-agreement.test.ts.
  */
 export function formatPrivateOrUnassignedRanges(): [number, number][] {

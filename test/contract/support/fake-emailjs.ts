@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { emailjsTemplates, templateVariables } from '../../../scripts/emailjs-templates'
+import { emailjsTemplates, templateVariables } from '../../../scripts/owner-tools/emailjs-templates'
 import { createRequire } from 'node:module'
 import { type HttpAnswer, type LocalHttpServer, type RecordedRequest, startLocalHttpServer } from './local-http-server'
 import { corsPreflightAnswer } from './stalled-http-server'
@@ -11,7 +11,7 @@ export const emailjsSdkVersion: string = (
   }
 ).version
 
-/** The variables of the templates the owner pastes into EmailJS (scripts/emailjs-templates.ts): the fake accepts exactly these. */
+/** The variables of the templates the owner pastes into EmailJS (scripts/owner-tools/emailjs-templates.ts): the fake accepts exactly these. */
 const templates = emailjsTemplates()
 /** The site sends the spec's `to_name` and `message` too, which the owner's template leaves unprinted (decision 0036). */
 export const confirmationTemplateVariables = [...new Set([...templateVariables(templates.confirmation), 'to_name', 'message'])].sort()

@@ -49,7 +49,7 @@ export function sharedBrowser(): Promise<Browser> {
 /**
  * Playwright starts Chromium in a session of its own, and Linux weighs each session as one
  * (autogroup) whatever its processes' nice values: a test process `npm test` runs ahead
- * (scripts/run-tests.ts) drove a browser that still had one equal share of the CPU beside the
+ * (scripts/testing/run-tests.ts) drove a browser that still had one equal share of the CPU beside the
  * other lanes' browsers, so the page the quote tests time got less CPU than they did. Its browser
  * gets the same priority as the test process. Root on Linux only; elsewhere nothing changes.
  */

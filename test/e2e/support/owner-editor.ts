@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { startOwnerEditor, type OwnerEditor } from '../../../scripts/edit'
+import { startOwnerEditor, type OwnerEditor } from '../../../scripts/launch/edit'
 import { sharedBrowser } from './browser'
 
 const root = resolve(import.meta.dirname, '../../..')

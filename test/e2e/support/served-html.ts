@@ -1,4 +1,4 @@
-import { decodeHtmlText } from '../../../scripts/html-text'
+import { decodeHtmlText } from '../../../scripts/bench/html-text'
 import { siteUrl } from './browser'
 
 /**

@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailLogoUrl } from '../../../server/mail/mail-logo'
-import { faviconLink, publishedLogoFiles } from '../../../scripts/owner-brand-assets'
-import { withBrandFontFiles } from '../../../scripts/logo-raster'
-import { renderShareImage } from '../../../scripts/share-images'
+import { faviconLink, publishedLogoFiles } from '../../../scripts/build/owner-brand-assets'
+import { withBrandFontFiles } from '../../../scripts/build/logo-raster'
+import { renderShareImage } from '../../../scripts/build/share-images'
 
 /**
  * The owner's logo as the guide recommends it (an SVG with the business name set in type) and as

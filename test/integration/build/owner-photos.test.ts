@@ -9,7 +9,7 @@ import { sharedBrowser } from '../../e2e/support/browser'
 /**
  * The owner's photos are the largest thing on the pages they open, so they decide how soon a
  * phone shows the page. The shared build of the second business (support/second-business-build.ts)
- * has photo-like owner photos (scripts/photo-like-image.ts) in place of the first hero slide, its
+ * has photo-like owner photos (scripts/bench/photo-like-image.ts) in place of the first hero slide, its
  * case study's picture and the camera service's picture; what that build wrote and what Chromium on
  * a phone fetches from a relay serving it are read.
  */

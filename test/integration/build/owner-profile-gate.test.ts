@@ -3,7 +3,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { gateOwnerProfile, isPublicOrigin } from '../../../scripts/owner-profile-gate'
+import { gateOwnerProfile, isPublicOrigin } from '../../../scripts/build/owner-profile-gate'
 import { specCaseStudySlugs } from '../../support/spec-case-studies'
 import { ownBusinessProfile } from '../../support/own-business-profile'
 
@@ -81,7 +81,7 @@ describe('a build of the demo profile', () => {
     expect(isPublicOrigin(siteUrl)).toBe(false)
   })
 
-  // The gate refuses only a public origin (scripts/owner-profile-gate.ts): one run of the whole
+  // The gate refuses only a public origin (scripts/build/owner-profile-gate.ts): one run of the whole
   // check on the demo shows it lets such a build through, the addresses above are each not public.
   it('for an address that is not public builds, its placeholders found but not refused', () => {
     expect(gateOwnerProfile('http://localhost:3000', root).placeholders.length).toBeGreaterThan(0)

@@ -137,7 +137,7 @@ describe('a business renamed through the owner profile', () => {
     expect(await readFile(join(client, 'brand/logo.svg'), 'utf8')).toContain('Lakeside mark')
     for (const file of ['index.html', 'about/index.html', 'al/dothan/security-camera-installation/index.html']) {
       const html = published.get(file) ?? ''
-      // A logo this small is the favicon inside the page itself (scripts/owner-brand-assets.ts).
+      // A logo this small is the favicon inside the page itself (scripts/build/owner-brand-assets.ts).
       const icon = /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,([^"]+)"/.exec(html)?.[1] ?? ''
       expect(decodeURIComponent(icon), file).toContain('Lakeside mark')
       expect(html.match(/<img src="\/brand\/logo\.svg"/g), file).toHaveLength(2)

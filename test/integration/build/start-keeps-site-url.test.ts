@@ -28,7 +28,11 @@ printf 'User-agent: *\\nAllow: /\\n\\nSitemap: %s/sitemap.xml\\n' "\${SITE_URL:-
  * keeps and builds is settled by then, and a relay start (seconds of CPU) would prove nothing here.
  */
 async function runStart(env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch/start.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   cleanups.push(async () => {

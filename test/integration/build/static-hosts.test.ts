@@ -73,7 +73,7 @@ describe('the site built as Netlify and Cloudflare Pages build it', () => {
   })
 
   it('refuses a build whose quotes would go to a relay the static host does not run, naming the fix', () => {
-    const refused = runAsHost(copy, 'node --import tsx scripts/static-host.ts', { SITE_URL: siteUrl })
+    const refused = runAsHost(copy, 'node --import tsx scripts/build/static-host.ts', { SITE_URL: siteUrl })
     expect(refused.status).toBe(1)
     expect(refused.stderr).toContain('VITE_QUOTE_STORE=supabase')
     expect(refused.stderr).toContain('docs/make-it-yours.md')

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import pg from 'pg'
 import { applyMigrations } from '../../../scripts/owner-tools/supabase-database'
-import { relayBundle } from '../../../scripts/relay-bundle'
+import { relayBundle } from '../../../scripts/launch/relay-bundle'
 import { freePort } from '../../support/free-port'
 import { startPostgres, type RunningPostgres } from '../../support/postgres'
 import { startPostgrestOverPostgres, type PostgrestOverPostgres } from '../../support/postgrest-over-postgres'
@@ -17,7 +17,7 @@ const root = path.resolve(import.meta.dirname, '../../..')
 /**
  * `npm run check:live -- <url>` as an owner runs it, with this test's settings file. The first
  * test runs it through npm and tsx exactly so; the others run the same entry point bundled once
- * (scripts/relay-bundle.ts, as `npm start` runs the relay), which spares each run the two seconds
+ * (scripts/launch/relay-bundle.ts, as `npm start` runs the relay), which spares each run the two seconds
  * of CPU npm and the TypeScript loader cost.
  */
 async function checkLive(url: string, settingsFile: string, { throughNpm = false } = {}): Promise<{ code: number | null; output: string }> {

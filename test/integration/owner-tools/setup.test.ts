@@ -7,7 +7,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseQuoteConfig } from '../../../src/config/quote-config'
 import { loadRelayConfig } from '../../../server/config'
-import { relayBundle } from '../../../scripts/relay-bundle'
+import { relayBundle } from '../../../scripts/launch/relay-bundle'
 import { startPostgres, type RunningPostgres } from '../../support/postgres'
 import { startPostgrestOverPostgres, type PostgrestOverPostgres } from '../../support/postgrest-over-postgres'
 
@@ -23,7 +23,7 @@ const anonKey = supabaseKey('anon')
 /**
  * `npm run setup -- …` as an owner's script would run it: no terminal, every answer a flag. The
  * first test goes through npm and tsx exactly so; the others run the same entry point bundled once
- * (scripts/relay-bundle.ts, as check-live.test.ts does), which spares each run the two seconds of
+ * (scripts/launch/relay-bundle.ts, as check-live.test.ts does), which spares each run the two seconds of
  * CPU npm and the TypeScript loader cost.
  */
 async function runSetup(args: readonly string[], { throughNpm = false } = {}): Promise<{ code: number | null; output: string }> {

@@ -7,14 +7,14 @@ import { databaseOnSharedPostgres } from '../../support/postgres'
 import { startRelayProcess, type RelayProcess } from '../../support/relay-process'
 import { notificationBody, submissionBody } from './relay-harness'
 import { seededDataDir } from '../../support/seeded-data-dir'
-import { relayBundle } from '../../../scripts/relay-bundle'
+import { relayBundle } from '../../../scripts/launch/relay-bundle'
 import { testNodeFlags } from '../../support/test-node-flags'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
 /**
  * `npm run leads` on the test's data: its entry point bundled once, the way `npm start` runs the
- * relay (scripts/relay-bundle.ts), instead of transformed again by tsx on each of the eleven
+ * relay (scripts/launch/relay-bundle.ts), instead of transformed again by tsx on each of the eleven
  * runs, which cost two seconds of CPU each.
  */
 async function leads(env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -1,5 +1,5 @@
 import { siteUrl } from '../../../src/config/site-url'
-import { emailjsTemplates, templateVariables } from '../../../scripts/emailjs-templates'
+import { emailjsTemplates, templateVariables } from '../../../scripts/owner-tools/emailjs-templates'
 import { describe, expect, it } from 'vitest'
 import { confirmationThankYou, defaultConfirmationMessage } from '../../../src/core/quote/quote-wording'
 import { company } from '../../../src/content/company'

@@ -17,7 +17,7 @@ describe("the relay's bundle", () => {
         'tsx',
         '--input-type=module',
         '-e',
-        "const { relayBundle } = await import('./scripts/relay-bundle.ts'); console.log(await relayBundle())",
+        "const { relayBundle } = await import('./scripts/launch/relay-bundle.ts'); console.log(await relayBundle())",
       ],
       { cwd: root, encoding: 'utf8' },
     )

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
-import { distDirOf, fingerprintFileOf, sourcesFingerprint } from '../../../scripts/build-fingerprint'
+import { distDirOf, fingerprintFileOf, sourcesFingerprint } from '../../../scripts/build/build-fingerprint'
 import { lockDataDir, lockFileName } from '../../../server/stores/data-dir-lock'
 import { idempotencyKeyHeader, relayPaths } from '../../../src/contracts/relay-api'
 import { freePort } from '../../support/free-port'
@@ -48,7 +48,7 @@ function asStartSeesIt(env: Record<string, string>): Record<string, string> {
 
 /**
  * A built site `npm start` takes as current: its fingerprint recorded by the functions
- * `npm run build` records it with (scripts/build-fingerprint.ts), for exactly this environment,
+ * `npm run build` records it with (scripts/build/build-fingerprint.ts), for exactly this environment,
  * so the start builds nothing. Called here rather than through two tsx processes, which cost
  * seconds of CPU and prove nothing this test is about.
  */
@@ -166,7 +166,11 @@ describe('npm start stops cleanly whoever signals it', () => {
 
   it('a relay whose launcher is killed with kill -9 stops itself and lets the directory go', async () => {
     const { env, dataDir } = await environment()
-    const launcher = await launch(process.execPath, ['--import', './scripts/env-files.js', '--import', 'tsx', 'scripts/start.ts'], env)
+    const launcher = await launch(
+      process.execPath,
+      ['--import', './scripts/env-files.js', '--import', 'tsx', 'scripts/launch/start.ts'],
+      env,
+    )
     launcher.child.kill('SIGKILL')
     await launcher.exited
     await expect.poll(() => isAlive(launcher.relayPid), { timeout: 30_000, interval: 100 }).toBe(false)

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseQuoteRequest } from '../../../src/core/quote/quote-request'
-import { hiddenCodePointMigrations, hiddenCodePointsIn, hiddenCodePointsLine } from '../../../scripts/write-hidden-code-points'
+import { hiddenCodePointMigrations, hiddenCodePointsIn, hiddenCodePointsLine } from '../../../scripts/build/write-hidden-code-points'
 import { openRelayStoreOn } from './relay-store-harness'
 import { openEmbeddedDatabase } from '../../support/embedded-database'
 
@@ -149,7 +149,7 @@ describe('a name with an initial before a short surname', () => {
 describe('the code points the rule refuses by category', () => {
   it.each(hiddenCodePointMigrations)("are in %s exactly as this Node's Unicode data gives them", async (file) => {
     const sql = await readFile(path.resolve(import.meta.dirname, '../../..', file), 'utf8')
-    // A newer Node's Unicode data assigns characters: run node --import tsx scripts/write-hidden-code-points.ts
+    // A newer Node's Unicode data assigns characters: run node --import tsx scripts/build/write-hidden-code-points.ts
     expect(hiddenCodePointsIn(sql)).toBe(hiddenCodePointsLine())
   })
 })

@@ -71,7 +71,11 @@ describe('the layer rule of npm run lint', lintTimeout, () => {
       "import { createQuoteContainer as imported } from '../src/di/create-quote-container'",
     ],
     ['the site reaching into the relay', 'src/adapters/probe.ts', "import { relayPaths as imported } from '../../server/app-paths'"],
-    ['the site reaching into a build script', 'src/app/probe.ts', "import { prerenderPaths as imported } from '../../scripts/prerender'"],
+    [
+      'the site reaching into a build script',
+      'src/app/probe.ts',
+      "import { prerenderPaths as imported } from '../../scripts/build/prerender'",
+    ],
     // Inside the relay: stores, mail, notifiers, outbox, HTTP, each only on the ones below it.
     ['a relay store reaching into mail', 'server/stores/probe.ts', "import { describeMailError as imported } from '../mail/relay-mailer'"],
     ['relay mail reaching into the notifiers', 'server/mail/probe.ts', "import { defineNotifier as imported } from '../notify/notifier'"],

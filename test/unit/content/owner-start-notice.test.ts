@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { gateOwnerProfile, ownerStartNotice } from '../../../scripts/owner-profile-gate'
+import { gateOwnerProfile, ownerStartNotice } from '../../../scripts/build/owner-profile-gate'
 import { ownBusinessProfile } from '../../support/own-business-profile'
 
 /**

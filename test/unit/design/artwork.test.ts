@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { minifySvg } from '../../../scripts/minify-svg'
+import { minifySvg } from '../../../scripts/build/minify-svg'
 import { serviceCards } from '../../../src/content/services'
 
 const publicDir = new URL('../../../public', import.meta.url).pathname

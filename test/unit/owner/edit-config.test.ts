@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ownerEditorConfig, type DecapField } from '../../../scripts/edit-config'
+import { ownerEditorConfig, type DecapField } from '../../../scripts/launch/edit-config'
 import { serviceNames } from '../../../src/content/owner/owner-content-schema'
 import { pageWordsFiles, type PageWordsFile } from '../../../src/content/owner/pages/page-files'
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ownerJsonSchemas } from '../../../scripts/owner-profile-json-schema'
-import { pictureListMarkdown } from '../../../scripts/picture-list'
+import { ownerJsonSchemas } from '../../../scripts/build/owner-profile-json-schema'
+import { pictureListMarkdown } from '../../../scripts/build/picture-list'
 import { aboutYearsInBusiness, company, listInWords, openingHoursInWords, phoneHrefOf } from '../../../src/content/company'
 import { findProfilePlaceholders, isPlaceholderEmail, isPlaceholderPhone } from '../../../src/content/owner-profile-placeholders'
 import { parseOwnerProfile } from '../../../src/content/owner-profile-schema'
@@ -17,7 +17,7 @@ describe('the owner profile', () => {
     expect(findProfilePlaceholders(parseOwnerProfile(read('test/fixtures/renamed-business/owner/profile.json')))).toEqual([])
   })
 
-  it('lists in docs/images.md every picture file the site publishes, as scripts/picture-list.ts writes it', () => {
+  it('lists in docs/images.md every picture file the site publishes, as scripts/build/picture-list.ts writes it', () => {
     const docs = readFileSync(resolve(root, 'docs/images.md'), 'utf8')
     const listed = (text: string) => [...text.matchAll(/^\| `(\/images\/[^`]+)`/gm)].map((match) => match[1])
     expect(listed(docs)).toEqual(listed(pictureListMarkdown(root)))

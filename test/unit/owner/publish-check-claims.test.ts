@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { gateOwnerProfile } from '../../../scripts/owner-profile-gate'
+import { gateOwnerProfile } from '../../../scripts/build/owner-profile-gate'
 import { findDemoClaimsInCode } from '../../../src/content/owner/demo-content'
 
 const root = resolve(import.meta.dirname, '../../..')

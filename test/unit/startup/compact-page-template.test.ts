@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { compactPageTemplate } from '../../../scripts/compact-page-template'
+import { compactPageTemplate } from '../../../scripts/build/compact-page-template'
 
 const source = readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8')
 const compact = compactPageTemplate(source)

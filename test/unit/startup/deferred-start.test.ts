@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageLoaderCode } from '../../../scripts/page-loader-code'
+import { pageLoaderCode } from '../../../scripts/build/page-loader-code'
 import { appHydratedEvent, appHydratingEvent, pageStartPlanId } from '../../../src/startup/app-start-events'
 import { deferAppStart, routeChunks, routeSourceFile, startChunks } from '../../../src/startup/deferred-start'
 

@@ -2,11 +2,11 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { readPageTemplate } from '../../../scripts/page-template'
+import { readPageTemplate } from '../../../scripts/build/page-template'
 
 /**
  * The prerender writes the home page over dist/client/index.html, Vite's page template. A later
- * run that prerenders only some pages (`node --import tsx scripts/prerender.ts /about`) read that
+ * run that prerenders only some pages (`node --import tsx scripts/build/prerender.ts /about`) read that
  * home page as its template, found no place to put a page in it, and wrote the home page under
  * every address it was given.
  */

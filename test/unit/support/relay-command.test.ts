@@ -30,7 +30,7 @@ describe('the relay the tests and the benchmark start', () => {
 
   it("runs for the benchmark with exactly `npm run serve`'s V8 flags, so it measures what owners run", async () => {
     expect(v8Flags(await relayCommand({ asServed: true }))).toEqual(served)
-    const bench = readFileSync(new URL('scripts/bench-relay.ts', root), 'utf8')
+    const bench = readFileSync(new URL('scripts/bench/bench-relay.ts', root), 'utf8')
     const calls = bench.split('startRelayProcess(').slice(1).map(argumentsOf)
     expect(calls.length).toBeGreaterThan(0)
     for (const call of calls) expect(call).toMatch(/\basServed\b/)

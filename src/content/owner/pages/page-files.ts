@@ -20,7 +20,7 @@ import { solutionsFileSchema } from './solutions-copy.ts'
  * optional: the build validates the owner's file, or the demo's words the project keeps in
  * `./defaults/` when the owner's owner/ has none (read-owner-files.ts), and a page reads its
  * words through the module beside its schema, which imports `./defaults/<file>`
- * (scripts/owner-content-plugin.ts hands it the owner's file, or those defaults).
+ * (scripts/build/owner-content-plugin.ts hands it the owner's file, or those defaults).
  */
 export interface PageWordsFile {
   /** The YAML file, or a Markdown page's front matter. */

@@ -5,7 +5,7 @@ type ReadPages = () => Readonly<Record<string, unknown>> | undefined
 let readInNode: ReadPages | undefined
 
 /**
- * A page's words from owner/pages/, as the build validated them (scripts/owner-content-plugin.ts
+ * A page's words from owner/pages/, as the build validated them (scripts/build/owner-content-plugin.ts
  * makes each file a module; callers pass `import.meta.glob` of it, eager). Scripts run with tsx
  * (the share images name the article's headline) have no such module: there the files are read
  * and validated directly, through Node's own require, which the browser bundle never reaches.

@@ -5,7 +5,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { ensurePgliteTemplate } from '../../../../server/stores/pglite-files'
 import { projectFilesABuildReads } from '../../../support/project-files'
-import { writeOwnerPhotos } from '../../../../scripts/photo-like-image'
+import { writeOwnerPhotos } from '../../../../scripts/bench/photo-like-image'
 import { asRoot, killProcessesIn, netlifyBuild, nobody, runAsHost } from './host-build'
 
 /**
@@ -17,7 +17,7 @@ import { asRoot, killProcessesIn, netlifyBuild, nobody, runAsHost } from './host
  * fewer promises than the demo, with financing in Alabama only, and words its own area
  * (honest-business), built the way Netlify builds it (netlify.toml's command and folder, as a user
  * who is not root, with the variables a static host is given; static-hosts, start-after-build).
- * Its owner has put photo-like camera photos (scripts/photo-like-image.ts) in place of three
+ * Its owner has put photo-like camera photos (scripts/bench/photo-like-image.ts) in place of three
  * drawings, which owner-photos.test.ts and rename-business.test.ts read.
  */
 export interface SecondBusinessBuild {

@@ -1,0 +1,101 @@
+/**
+ * Writes a static HTML file for every route (docs/decisions/0003-prerender-every-route.md):
+ * dist/client/<path>/index.html, plus 404.html for unknown paths, app-shell.html (an empty page
+ * the relay serves for valid routes that were not prerendered), sitemap.xml and robots.txt.
+ *
+ * `node --import tsx scripts/build/prerender.ts /about /case-studies/retail-loss-prevention` writes only
+ * the pages named (the sitemap still lists every page): for a check of a few pages, where the
+ * other 290 would take most of a minute on a busy machine.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { deferAppStart, routeChunks, startChunks, type BuildManifest } from '../../src/startup/deferred-start'
+import { inlineIconSymbols } from '../../src/startup/inline-icon-symbols'
+import type { RenderedPage } from '../../src/entry-server'
+import { pageLoaderCode } from './page-loader-code'
+import { readPageTemplate } from './page-template'
+import { inlineScriptHashesFile, scanInlineScriptHashes } from '../../server/http/security-headers'
+
+const distDir = process.env.DIST_DIR ?? 'dist'
+const clientDir = resolve(distDir, 'client')
+const serverEntry = resolve(distDir, 'server', 'entry-server.js')
+
+interface ServerEntry {
+  renderPage(url: string): Promise<RenderedPage>
+  prerenderPaths(): readonly string[]
+  sitemapXml(paths: readonly string[], lastModified: string): string
+  robotsTxt(): string
+}
+
+/** The day the sources last changed (the last commit's date), or today outside a git checkout. */
+function lastChangeDate(): string {
+  try {
+    return execFileSync('git', ['log', '-1', '--format=%cs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  } catch {
+    return new Date().toISOString().slice(0, 10)
+  }
+}
+
+function fill(template: string, head: string, html: string): string {
+  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
+}
+
+/** The icon sprite the build drew (scripts/build/icon-sprite.ts): pages carry the symbols they use. */
+const iconSpriteFile = resolve(import.meta.dirname, '../../src/assets/generated/icons.svg')
+
+interface PageParts {
+  readonly template: string
+  readonly loader: string
+  readonly sprite: string
+}
+
+/**
+ * A page with content starts its scripts after it has loaded, and carries its icons' symbols;
+ * the empty shell needs its scripts at once.
+ */
+function fillPrerendered(parts: PageParts, head: string, html: string, chunks: readonly string[]): string {
+  return inlineIconSymbols(deferAppStart(fill(parts.template, head, html), parts.loader, chunks), parts.sprite)
+}
+
+function fileFor(path: string): string {
+  return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path, 'index.html')
+}
+
+async function main() {
+  const started = performance.now()
+  const template = await readPageTemplate(resolve(distDir))
+  const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
+  const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
+  const chunks = startChunks(manifest)
+  const parts: PageParts = { template, loader: pageLoaderCode(), sprite: await readFile(iconSpriteFile, 'utf8') }
+
+  await writeFile(join(clientDir, 'app-shell.html'), fill(template, '', ''))
+
+  const notFound = await entry.renderPage('/__this-path-does-not-exist__')
+  if (notFound.status !== 404) throw new Error('The not-found page did not render with status 404.')
+  await writeFile(join(clientDir, '404.html'), fillPrerendered(parts, notFound.head, notFound.html, chunks))
+
+  const paths = entry.prerenderPaths()
+  const named = process.argv.slice(2)
+  const unknown = named.filter((path) => !paths.includes(path))
+  if (unknown.length > 0) throw new Error(`Not pages of this site: ${unknown.join(', ')}. Name pages as their addresses, such as /about.`)
+  for (const path of named.length > 0 ? named : paths) {
+    const page = await entry.renderPage(path)
+    if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
+    const file = fileFor(path)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, fillPrerendered(parts, page.head, page.html, [...chunks, ...routeChunks(manifest, page.routeIds, page.params)]))
+  }
+  await writeFile(join(clientDir, 'sitemap.xml'), entry.sitemapXml(paths, lastChangeDate()))
+  await writeFile(join(clientDir, 'robots.txt'), entry.robotsTxt())
+  await writeFile(join(clientDir, inlineScriptHashesFile), `${JSON.stringify(await scanInlineScriptHashes(clientDir))}\n`)
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(`prerendered ${named.length || paths.length} routes, 404.html, sitemap.xml and robots.txt in ${seconds} s`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
