@@ -10,7 +10,8 @@ import { openEmbeddedDatabase } from '../../support/embedded-database'
  * (docs/benchmarks.md, "the lead table's rules"): fast paths for text that cannot hold a domain or
  * needs no normalizing, and patterns without a bounded repetition. Each must still accept and
  * refuse exactly what it did as first written. The fixture holds those definitions as PostgreSQL
- * printed them before the rewrite.
+ * printed them before the rewrite, and those of the rules rewritten since for their meaning
+ * (below), which a database holding the old definition must lose when the section runs again.
  */
 const firstWritten = firstDefinitions as Record<string, string>
 const ruleNames = Object.keys(firstWritten)
@@ -21,6 +22,7 @@ const ruleNames = Object.keys(firstWritten)
 const meaningChangedSince: Record<string, string> = {
   contact_submissions_no_domains_in_any_script: 'decision 0037: a domain in a name in any letter case, not by a list',
   contact_submissions_no_domains: 'decision 0037: names are left to the rule above, since this one refused "T.Vo"',
+  contact_submissions_no_links: 'www. only at a word\'s start, as the core reads it: this one refused "_WWW."',
 }
 const sameMeaning = ruleNames.filter((name) => !(name in meaningChangedSince))
 

@@ -146,6 +146,20 @@ describe('a name with an initial before a short surname', () => {
   })
 })
 
+describe('www. after an underscore', () => {
+  // The core reads "www." as a link only at a word's start, and "_" is part of a word; the
+  // table's first rule against links also counted "_" as a word's end, and refused "_WWW.".
+  it.each([
+    ['name', '_WWW.'],
+    ['address', '1 Main St_www.'],
+  ] as const)('the %s %s is taken by the core and by the lead table', async (field, value) => {
+    expect({ core: parseQuoteRequest({ ...valid, [field]: value }).ok, sql: await sqlTakes(field, value) }).toEqual({
+      core: true,
+      sql: true,
+    })
+  })
+})
+
 describe('the code points the rule refuses by category', () => {
   it.each(hiddenCodePointMigrations)("are in %s exactly as this Node's Unicode data gives them", async (file) => {
     const sql = await readFile(path.resolve(import.meta.dirname, '../../..', file), 'utf8')
