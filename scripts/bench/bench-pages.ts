@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
+import { chromiumArgs } from '../../test/support/chromium-path'
 import { startRelayProcess } from '../../test/support/relay-process'
 import { samplePaths } from './sample-pages'
 
@@ -21,16 +22,7 @@ async function main() {
   const relay = await startRelayProcess({ DATA_DIR: dataDir, SITE_DIR: resolve(process.env.DIST_DIR ?? 'dist', 'client') })
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
+    args: chromiumArgs,
   })
   console.log('page | size | images KB | scripts KB | styles KB | html KB | hydrated ms (median of ' + runs + ')')
   try {

@@ -33,3 +33,15 @@ export function chromiumPath(env: NodeJS.ProcessEnv = process.env, exists: (file
       ` (on Debian or Ubuntu: apt-get install chromium-headless-shell, which gives ${systemHeadlessShell}).`,
   )
 }
+
+/** Flags that let Chromium run headless as root on a machine with no outside network. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+]

@@ -4,19 +4,7 @@ import { createRequire } from 'node:module'
 import { getPriority } from 'node:os'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { inject } from 'vitest'
-import { chromiumPath } from '../../support/chromium-path'
-
-/** Flags that let Chromium run headless as root on a machine with no outside network. */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
+import { chromiumArgs, chromiumPath } from '../../support/chromium-path'
 
 export const viewports = {
   phone: { width: 390, height: 844 },
