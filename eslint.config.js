@@ -59,6 +59,13 @@ const layers = [
   { type: 'scripts', pattern: 'scripts' },
 ]
 
+/** The rules that need the program's types (the layer probes, which no program holds, turn them off). */
+export const typeAwareRules = [
+  '@typescript-eslint/no-floating-promises',
+  '@typescript-eslint/no-misused-promises',
+  '@typescript-eslint/await-thenable',
+]
+
 /** What the relay shares with the site: the core's rules, the wire contract, configuration and content. */
 const relayShares = ['core', 'contracts', 'config', 'content']
 const relayLayers = ['server-stores', 'server-mail', 'server-notify', 'server-outbox', 'server-http', 'server-leads']
@@ -112,11 +119,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: ['scripts/lighthouse/**'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
-      '@typescript-eslint/await-thenable': 'error',
-    },
+    rules: Object.fromEntries(typeAwareRules.map((rule) => [rule, 'error'])),
   },
   {
     files: ['src/**/*.{ts,tsx}'],

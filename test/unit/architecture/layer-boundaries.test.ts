@@ -1,16 +1,13 @@
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
+import { typeAwareRules } from '../../../eslint.config.js'
 
 // The probes are files that do not exist, so no TypeScript program holds them: the layer rule reads
 // their paths only, and the rules that need the program's types are off for them.
 const eslint = new ESLint({
   overrideConfig: {
     languageOptions: { parserOptions: { projectService: false } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/no-misused-promises': 'off',
-      '@typescript-eslint/await-thenable': 'off',
-    },
+    rules: Object.fromEntries(typeAwareRules.map((rule) => [rule, 'off'])),
   },
 })
 
