@@ -26,14 +26,6 @@ const moduleGraphTests = [
   'test/unit/quote/quote-dialog-context.test.tsx',
 ]
 
-// The page files that take longest: `npm test` runs them in a lane of their own beside the other
-// page files (scripts/testing/run-tests.ts). One vitest process runs one file at a time and keeps about one
-// and a half cores busy; two halves of about equal CPU keep both cores busy to the end. (With two
-// short files more here, this lane ended 1 min 46 s and 2 min 7 s after the other in two runs.)
-const longPageTests = ['test/e2e/all-routes.test.ts', 'test/e2e/home.test.ts', 'test/e2e/owner-editor.test.ts']
-
-const quoteSendingBrowserTests = ['test/e2e/quote-flow.test.ts']
-
 export default defineConfig({
   // Content modules import the owner's files as the build does (scripts/build/owner-content-plugin.ts).
   plugins: [ownerContentPlugin()],
@@ -110,48 +102,6 @@ export default defineConfig({
           environment: 'node',
           fileParallelism: false,
           sequence: { groupOrder: 3 },
-          ...slow,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e',
-          include: ['test/e2e/**/*.test.ts'],
-          exclude: [...quoteSendingBrowserTests, ...longPageTests],
-          environment: 'node',
-          fileParallelism: false,
-          // One worker loads Playwright, axe and the content modules once for every file, instead
-          // of a new process a file: no browser test mocks a module or changes process.env.
-          isolate: false,
-          globalSetup: ['test/e2e/support/global-setup.ts'],
-          ...slow,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'e2e-long',
-          include: longPageTests,
-          environment: 'node',
-          fileParallelism: false,
-          isolate: false,
-          globalSetup: ['test/e2e/support/global-setup.ts'],
-          ...slow,
-        },
-      },
-      {
-        // Browser tests that send quotes, against a relay and data directory of their own, so
-        // they can run beside the page tests (scripts/testing/run-tests.ts gives them a lane of their own,
-        // at a higher priority: one times the visitor's 5 s promise inside the page).
-        extends: true,
-        test: {
-          name: 'e2e-quotes',
-          include: quoteSendingBrowserTests,
-          environment: 'node',
-          fileParallelism: false,
-          isolate: false,
-          globalSetup: ['test/e2e/support/global-setup.ts'],
           ...slow,
         },
       },

@@ -6,11 +6,10 @@
  *    side: lint and typecheck each keep one core busy only part of the time (reading files,
  *    starting up), and the build fills the gaps. The route tree both the typecheck and the build
  *    generate is written only when it changes, by an atomic rename, so neither reads it half written;
- * 2. five lanes side by side, each one vitest process running one file at a time (vitest's
- *    default on two cores, and the only way it runs projects of different settings):
- *    - the browser page tests in two halves of about equal CPU (the longest files, `e2e-long`, and
- *      the rest), each one Chromium at a time against the built site: one lane of them kept one
- *      and a half cores busy and finished last, alone;
+ * 2. four lanes side by side, each one process of a test runner:
+ *    - the browser page tests (Playwright's `pages` project) in two workers, one Chromium each,
+ *      against the built site: one worker of them kept one and a half cores busy and finished
+ *      last, alone; the two take the files from one queue, so they end close together;
  *    - the integration tests, which spend most of their time waiting on relays starting,
  *      databases, mail servers and timers;
  *    - the unit, property and contract tests, then the tests that build copies of the project;
@@ -60,6 +59,12 @@ interface StageResult {
 const aheadPriority = constants.priority.PRIORITY_ABOVE_NORMAL
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 const vitest = (...projects: string[]): Stage['args'] => ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])]
+const playwright = (project: string, workers: number): Stage['args'] => [
+  'playwright',
+  'test',
+  `--project=${project}`,
+  `--workers=${workers}`,
+]
 
 /** The stages in order; stages in one inner list run at the same time. */
 const plan: readonly (readonly Stage[])[] = [
@@ -69,11 +74,10 @@ const plan: readonly (readonly Stage[])[] = [
     { name: 'build', command: npm, args: ['run', '--silent', 'build'] },
   ],
   [
-    { name: 'page tests', command: 'npx', args: vitest('e2e') },
-    { name: 'long page tests', command: 'npx', args: vitest('e2e-long') },
+    { name: 'page tests', command: 'npx', args: playwright('pages', 2) },
     { name: 'integration tests', command: 'npx', args: vitest('integration'), ahead: true },
     { name: 'unit and build', command: 'npx', args: vitest('unit', 'unit-isolated', 'contract', 'build') },
-    { name: 'quote tests', command: 'npx', args: vitest('e2e-quotes'), ahead: true },
+    { name: 'quote tests', command: 'npx', args: playwright('quotes', 1), ahead: true },
   ],
 ]
 

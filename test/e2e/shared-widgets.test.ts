@@ -1,85 +1,81 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { headerCopy } from '../../src/content/navigation'
-import { isAppPath } from '../../server/app-paths'
-import { sharedBrowser, newPage, visit, type OpenedPage } from './support/browser'
+import type { Browser } from '@playwright/test'
+import { builtSiteDir, newPage, visit, type OpenedPage } from './support/browser'
+import { expect, test } from './support/fixtures'
 import { quoteDialog, submitQuoteForm, toastTester } from './support/quote-form'
+import { site } from './support/site-modules'
 
-describe('widgets every page shares', () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await sharedBrowser()
-  })
+const { headerCopy, isAppPath } = site
 
+test.describe('widgets every page shares', () => {
   // One load of the home page on a desktop serves the tooltip and the toasts, in order. Its clock
   // is stopped (newPage's `clock`): a clock that runs on with real time opened the tooltip by
   // itself on a loaded machine, where more than 700 ms could pass between the hover and the check.
   let home: OpenedPage | undefined
-  const desktopHome = async () => {
+  const desktopHome = async (browser: Browser) => {
     if (!home) {
       home = await newPage(browser, { viewport: 'desktop', clock: new Date('2025-04-01T09:00:00Z') })
       await visit(home.page, '/')
     }
     return home
   }
-  afterAll(async () => {
+  test.afterAll(async () => {
     await home?.close()
   })
 
-  it('opens the theme toggle tooltip 700 ms after hovering, and at once when coming back within 300 ms', async () => {
-    const { page, problems } = await desktopHome()
+  test('opens the theme toggle tooltip 700 ms after hovering, and at once when coming back within 300 ms', async ({ browser }) => {
+    const { page, problems } = await desktopHome(browser)
     const tooltip = page.getByRole('tooltip')
     const toggle = page.getByRole('banner').getByRole('button', { name: headerCopy.switchToDarkLabel })
 
     await toggle.hover()
     await page.clock.runFor(650)
-    expect(await tooltip.count()).toBe(0)
+    await expect(tooltip).toHaveCount(0)
     await page.clock.runFor(100)
-    await expect.poll(() => tooltip.first().innerText()).toContain(headerCopy.switchToDarkLabel)
+    await expect(tooltip.first()).toContainText(headerCopy.switchToDarkLabel)
 
     // Away and back within the 300 ms skip window: it opens again at once.
     await page.mouse.move(640, 700)
     await page.keyboard.press('Escape')
     await page.clock.runFor(100)
-    await expect.poll(() => tooltip.count()).toBe(0)
+    await expect(tooltip).toHaveCount(0)
     await toggle.hover()
     await page.clock.runFor(50)
-    await expect.poll(() => tooltip.first().innerText()).toContain(headerCopy.switchToDarkLabel)
+    await expect(tooltip.first()).toContainText(headerCopy.switchToDarkLabel)
 
     // Away long enough that the next test starts from a tooltip with its delay back.
     await page.mouse.move(640, 700)
     await page.keyboard.press('Escape')
     await page.clock.runFor(1000)
-    await expect.poll(() => tooltip.count()).toBe(0)
+    await expect(tooltip).toHaveCount(0)
     expect(problems).toEqual([])
   })
 
-  it('opens the tooltip at once on keyboard focus, describes the toggle with it, closes on Escape and stays on a phone screen', async () => {
+  test('opens the tooltip at once on keyboard focus, describes the toggle with it, closes on Escape and stays on a phone screen', async ({
+    browser,
+    open,
+  }) => {
     for (const viewport of ['desktop', 'phone'] as const) {
       // The desktop's is the home page above; the phone's the reused tab of its look.
-      const { page, close, problems } = viewport === 'desktop' ? await desktopHome() : await newPage(browser, { viewport })
-      if (viewport === 'phone') await visit(page, '/')
+      const { page, problems } = viewport === 'desktop' ? await desktopHome(browser) : await open('/', { viewport })
       const toggle = page.getByRole('banner').getByRole('button', { name: headerCopy.switchToDarkLabel })
       await toggle.focus()
       const tooltip = page.getByRole('tooltip')
-      await expect.poll(() => tooltip.count()).toBe(1)
-      expect(await tooltip.innerText()).toBe(headerCopy.switchToDarkLabel)
-      expect(await toggle.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'))
+      await expect(tooltip).toHaveText(headerCopy.switchToDarkLabel)
+      await expect(toggle).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id')) ?? '')
       const box = await tooltip.boundingBox()
       const width = page.viewportSize()?.width ?? 0
       expect(box && box.x >= 0 && box.x + box.width <= width, `${viewport}: ${JSON.stringify(box)}`).toBe(true)
       await page.keyboard.press('Escape')
-      await expect.poll(() => tooltip.count()).toBe(0)
-      expect(await toggle.getAttribute('aria-describedby')).toBeNull()
+      await expect(tooltip).toHaveCount(0)
+      await expect(toggle).not.toHaveAttribute('aria-describedby')
       expect(problems).toEqual([])
-      if (viewport === 'phone') await close()
     }
   })
 
-  it('applies a saved dark theme before the first paint of a prerendered page', async () => {
-    const { page, context } = await newPage(browser, { colorScheme: 'light', fresh: true })
+  test('applies a saved dark theme before the first paint of a prerendered page', async ({ open }) => {
+    const { page, context } = await open(undefined, { colorScheme: 'light', fresh: true })
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'))
     let darkBeforeScripts = false
     await page.route('**/assets/*.js', async (route) => {
@@ -88,31 +84,30 @@ describe('widgets every page shares', () => {
     })
     await visit(page, '/about')
     expect(darkBeforeScripts).toBe(true)
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true)
-    await context.close()
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
   })
 
-  it('shows toasts bottom-right, reachable with Alt+T', async () => {
-    const { page } = await desktopHome()
+  test('shows toasts bottom-right, reachable with Alt+T', async ({ browser }) => {
+    const { page } = await desktopHome(browser)
     // Sending a quote runs on the page's timers: from here the clock runs.
     await page.clock.resume()
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
     const region = page.getByRole('region', { name: /Notifications/ })
-    expect(await region.getAttribute('aria-label')).toBe('Notifications alt+T')
+    await expect(region).toHaveAttribute('aria-label', 'Notifications alt+T')
     await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
     await submitQuoteForm(quoteDialog(page), { ...toastTester, message: 'Testing the toaster.' })
     const toaster = page.locator('[data-sonner-toaster]')
-    await expect.poll(() => toaster.count(), { timeout: 15_000 }).toBe(1)
-    expect(await toaster.getAttribute('data-y-position')).toBe('bottom')
-    expect(await toaster.getAttribute('data-x-position')).toBe('right')
+    await expect(toaster).toHaveCount(1, { timeout: 15_000 })
+    await expect(toaster).toHaveAttribute('data-y-position', 'bottom')
+    await expect(toaster).toHaveAttribute('data-x-position', 'right')
     await page.keyboard.press('Alt+KeyT')
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[data-sonner-toaster]')))).toBe(true)
   })
 })
 
-describe('internal links in the built pages', () => {
-  it('every link to this site resolves to a prerendered page, an app route or an anchor on the page', async () => {
-    const siteDir = inject('siteDir')
+test.describe('internal links in the built pages', () => {
+  test('every link to this site resolves to a prerendered page, an app route or an anchor on the page', async () => {
+    const siteDir = builtSiteDir()
     const files: string[] = []
     const walk = async (dir: string) => {
       for (const entry of await readdir(dir, { withFileTypes: true })) {

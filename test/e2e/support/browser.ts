@@ -2,9 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { getPriority } from 'node:os'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { inject } from 'vitest'
-import { chromiumArgs, chromiumPath } from '../../support/chromium-path'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 
 export const viewports = {
   phone: { width: 390, height: 844 },
@@ -13,27 +11,6 @@ export const viewports = {
 
 export type ViewportName = keyof typeof viewports
 
-let shared: Promise<Browser> | undefined
-
-async function launch(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
-  browserRunsAheadWithThisProcess()
-  return browser
-}
-
-/**
- * The test process's Chromium: launched by the first file that asks, then shared by every later
- * file, since vitest runs a lane's files one after another in one process. A browser for each file
- * started the browser, zygote and GPU processes again, a dozen times in a lane. Files do not close
- * it: it ends with the test process (Playwright closes what it launched, and Chromium exits when
- * its pipe to the process closes). One that crashed or failed to start is launched again.
- */
-export function sharedBrowser(): Promise<Browser> {
-  const previous = shared?.catch(() => undefined) ?? Promise.resolve(undefined)
-  shared = previous.then((running) => (running?.isConnected() ? running : launch()))
-  return shared
-}
-
 /**
  * Playwright starts Chromium in a session of its own, and Linux weighs each session as one
  * (autogroup) whatever its processes' nice values: a test process `npm test` runs ahead
@@ -41,7 +18,7 @@ export function sharedBrowser(): Promise<Browser> {
  * other lanes' browsers, so the page the quote tests time got less CPU than they did. Its browser
  * gets the same priority as the test process. Root on Linux only; elsewhere nothing changes.
  */
-function browserRunsAheadWithThisProcess(): void {
+export function browserRunsAheadWithThisProcess(): void {
   const priority = getPriority()
   if (priority >= 0 || process.platform !== 'linux') return
   for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
@@ -57,8 +34,19 @@ function browserRunsAheadWithThisProcess(): void {
   }
 }
 
+/** The address of the relay serving the built site (global-setup.ts starts it). */
 export function siteUrl(path: string): string {
-  return new URL(path, inject('baseUrl')).href
+  const base = process.env.E2E_SITE_URL
+  if (!base)
+    throw new Error('E2E_SITE_URL is not set: run the browser tests with `npx playwright test`, whose global setup starts the site.')
+  return new URL(path, base).href
+}
+
+/** The built site's folder the relay serves. */
+export function builtSiteDir(): string {
+  const dir = process.env.E2E_SITE_DIR
+  if (!dir) throw new Error('E2E_SITE_DIR is not set: run the browser tests with `npx playwright test`, whose global setup sets it.')
+  return dir
 }
 
 export interface OpenedPage {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 
 /**
  * Serves the main build's start-client chunk to `page` as a build made with these variables

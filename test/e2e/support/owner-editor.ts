@@ -1,9 +1,8 @@
 import { cp, mkdtemp, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page } from '@playwright/test'
 import { startOwnerEditor, type OwnerEditor } from '../../../scripts/launch/edit'
-import { sharedBrowser } from './browser'
 
 const root = resolve(import.meta.dirname, '../../..')
 
@@ -11,7 +10,6 @@ export interface EditorSession {
   /** The copy of the project the editor saves into. */
   readonly copy: string
   readonly editor: OwnerEditor
-  readonly browser: Browser
   /** Signed in, on the editor's collections. */
   readonly page: Page
   close(): Promise<void>
@@ -23,11 +21,16 @@ export interface EditorSession {
  * `startAt` (a `#/…` link) if given. Decap's local backend asks for no password: the Login
  * button only enters the editor.
  */
-export async function openOwnerEditor(prefix: string, alsoCopy: readonly string[] = [], startAt = ''): Promise<EditorSession> {
+export async function openOwnerEditor(
+  browser: Browser,
+  prefix: string,
+  alsoCopy: readonly string[] = [],
+  startAt = '',
+): Promise<EditorSession> {
   const copy = await mkdtemp(join(tmpdir(), prefix))
   await Promise.all(['owner', ...alsoCopy].map((entry) => cp(join(root, entry), join(copy, entry), { recursive: true })))
   await symlink(join(root, 'node_modules'), join(copy, 'node_modules'), 'dir')
-  const [editor, browser] = await Promise.all([startOwnerEditor({ root: copy, port: 0 }), sharedBrowser()])
+  const editor = await startOwnerEditor({ root: copy, port: 0 })
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   // The editor's script is several megabytes: on a busy machine its first load takes a while.
   page.setDefaultNavigationTimeout(90_000)
@@ -38,10 +41,9 @@ export async function openOwnerEditor(prefix: string, alsoCopy: readonly string[
   return {
     copy,
     editor,
-    browser,
     page,
     async close() {
-      // Its own context, which closes with it (browser.newPage); the browser is the test process's.
+      // Its own context, which closes with it (browser.newPage); the browser is the worker's.
       await page.close()
       await editor.close()
       await rm(copy, { recursive: true, force: true })

@@ -1,5 +1,5 @@
-import { expectedRoutes } from '../../support/expected-routes'
 import type { PageOptions } from './browser'
+import { site } from './site-modules'
 
 /**
  * The one place that says what the whole-site test (all-routes.test.ts) covers: which pages it
@@ -31,7 +31,7 @@ import type { PageOptions } from './browser'
 
 // The routes come from the route tree and the content, not from the list the build prerenders,
 // so a page missing from that list fails there instead of silently going untested.
-export const sitePaths: readonly string[] = expectedRoutes()
+export const sitePaths: readonly string[] = site.expectedRoutes()
 
 export const cityPath = /^\/[a-z]{2}\/[^/]+\/[^/]+$/
 

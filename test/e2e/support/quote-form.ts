@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Locator, Page } from '@playwright/test'
 
 /** What a visitor types into the quote form, field by field. */
 export interface QuoteFormValues {

@@ -1,10 +1,10 @@
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
+import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startRelayProcess, type RelayProcess } from '../../support/relay-process'
-import { sharedBrowser } from '../../e2e/support/browser'
+import { chromiumArgs, chromiumPath } from '../../support/chromium-path'
 
 /**
  * The owner's photos are the largest thing on the pages they open, so they decide how soon a
@@ -32,10 +32,11 @@ let browser: Browser
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'owner-photos-data-'))
   relay = await startRelayProcess({ DATA_DIR: dataDir, SITE_DIR: siteDir })
-  browser = await sharedBrowser()
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs })
 }, 180_000)
 
 afterAll(async () => {
+  await browser?.close()
   await relay?.stop()
   if (dataDir) await rm(dataDir, { recursive: true, force: true })
 })

@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './test/support/chromium-path.ts'
+
+/**
+ * The browser tests: Playwright's runner against the built, prerendered site served by the real
+ * relay (test/e2e/support/global-setup.ts starts it; `npm test` builds first).
+ *
+ * - `pages`: every page and widget, two workers (one Chromium each) sharing the files between them.
+ * - `quotes`: the tests that send quotes and time what the visitor sees; `npm test` runs them in a
+ *   lane of their own at a higher priority (scripts/testing/run-tests.ts).
+ */
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '*.test.ts',
+  globalSetup: './test/e2e/support/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  // Traces of a failed test, with its steps, DOM snapshots and network: `npx playwright show-trace <file>`.
+  outputDir: 'test-results/e2e',
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'pages', testIgnore: 'quote-flow.test.ts' },
+    { name: 'quotes', testMatch: 'quote-flow.test.ts' },
+  ],
+})
