@@ -17,15 +17,15 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  // Traces of a failed test, with its steps, DOM snapshots and network: `npx playwright show-trace <file>`.
-  outputDir: 'test-results/e2e',
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: 'retain-on-failure',
   },
+  // Traces of a failed test, with its steps, DOM snapshots and network: `npx playwright show-trace <file>`.
+  // A folder per project: `npm test` runs the two side by side, and each run empties its own.
   projects: [
-    { name: 'pages', testIgnore: 'quote-flow.test.ts' },
-    { name: 'quotes', testMatch: 'quote-flow.test.ts' },
+    { name: 'pages', testIgnore: 'quote-flow.test.ts', outputDir: 'test-results/e2e-pages' },
+    { name: 'quotes', testMatch: 'quote-flow.test.ts', outputDir: 'test-results/e2e-quotes' },
   ],
 })

@@ -6,6 +6,7 @@
  * shows the change, and `git add owner && git commit` keeps it (docs/make-it-yours.md).
  */
 import { createHash } from 'node:crypto'
+import { createRequire } from 'node:module'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
@@ -14,6 +15,7 @@ import { build } from 'esbuild'
 import express from 'express'
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml'
 import { ownerEditorConfig, type DecapConfig, type DecapField } from './edit-config'
+import type * as DecapMiddlewares from 'decap-server/dist/middlewares.js'
 
 const projectRoot = resolve(import.meta.dirname, '../..')
 const entry = join(projectRoot, 'editor', 'main.ts')
@@ -289,7 +291,8 @@ export async function startOwnerEditor({ root = projectRoot, port = 8080 }: Owne
   const bundle = await editorBundle()
   // decap-server reads its folder from this variable when its routes are added.
   process.env.GIT_REPO_DIRECTORY = resolve(root)
-  const { registerLocalFs } = await import('decap-server/dist/middlewares.js')
+  // A CommonJS bundle whose names Node's own ESM loader does not see (only its `default`): required.
+  const { registerLocalFs } = createRequire(import.meta.url)('decap-server/dist/middlewares.js') as typeof DecapMiddlewares
   const app = express()
   app.disable('x-powered-by')
   app.use(express.json({ limit: '50mb' }))

@@ -1,51 +1,52 @@
-import { siteUrl as publicOrigin } from '../../src/config/site-url'
-import type { Browser, Page } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { absoluteUrl } from '../../src/config/site-url'
-import { caseStudyDetailCopy, caseStudyDocumentTitle, caseStudyIndex, type CaseStudySlug } from '../../src/content/case-studies'
-import { loadCaseStudies } from '../../src/content/case-study-loader'
-import { financingBannerHeading } from '../../src/content/city-page'
-import { company } from '../../src/content/company'
-import { quoteDialogCopy } from '../../src/content/quote-copy'
-import { axeViolations, sharedBrowser, newPage, openPage, servedPage, viewports, visit, wordsOf } from './support/browser'
-import { specCaseStudyFigures, specCaseStudySlugs } from '../support/spec-case-studies'
+import type { Page } from '@playwright/test'
+import type { CaseStudySlug } from '../../src/content/case-studies'
+import { axeViolations, servedPage, viewports, visit, wordsOf } from './support/browser'
+import { expect, test } from './support/fixtures'
 import { openAndEscapeQuoteDialog } from './support/quote-form'
+import { site } from './support/site-modules'
 
-const caseStudies = await loadCaseStudies()
+const {
+  publicOrigin,
+  absoluteUrl,
+  caseStudyDetailCopy,
+  caseStudyDocumentTitle,
+  caseStudyIndex,
+  financingBannerHeading,
+  company,
+  quoteDialogCopy,
+  specCaseStudyFigures,
+  specCaseStudySlugs,
+} = site
+
+const caseStudies = await site.loadCaseStudies()
 
 /** The listing order: the eleventh study first, then the first to the tenth. */
 const listingOrder: readonly CaseStudySlug[] = specCaseStudySlugs
 
-let browser: Browser
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
 
-beforeAll(async () => {
-  browser = await sharedBrowser()
-})
+test.describe('the case studies index', () => {
+  test('lists eleven cards in the spec order with clamped text, 800 by 350 images and Article data', async ({ open }) => {
+    const { page, problems } = await open('/case-studies')
+    await expect(page).toHaveTitle(caseStudyIndex.title)
+    await expect(h1(page)).toHaveText('Real-World Security Success Stories')
+    await expect(page.getByRole('button', { name: 'Get a Free Security Consultation' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Ready to Create Your Own Success Story?' })).toBeVisible()
 
-const h1Text = (page: Page) => page.getByRole('heading', { level: 1 }).textContent()
+    const cards = page.locator('main article')
+    await expect(cards).toHaveCount(11)
+    const titles = listingOrder.map((slug) => caseStudies.find((study) => study.slug === slug)?.title ?? slug)
+    await expect(cards.locator('h2')).toHaveText(titles)
+    const readMore = cards.getByRole('link', { name: /^Read More/ })
+    await expect
+      .poll(() => readMore.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      .toEqual(listingOrder.map((slug) => `/case-studies/${slug}`))
+    for (const title of titles) {
+      await expect(page.getByRole('link', { name: `Read More: ${title}`, exact: true })).toHaveCount(1)
+    }
 
-describe('the case studies index', () => {
-  it('lists eleven cards in the spec order with clamped text, 800 by 350 images and Article data', async () => {
-    const { page, close, problems } = await openPage(browser, '/case-studies')
-    try {
-      expect(await page.title()).toBe(caseStudyIndex.title)
-      expect(await h1Text(page)).toBe('Real-World Security Success Stories')
-      await expect(page.getByRole('button', { name: 'Get a Free Security Consultation' }).isVisible()).resolves.toBe(true)
-      await expect(page.getByRole('heading', { level: 2, name: 'Ready to Create Your Own Success Story?' }).isVisible()).resolves.toBe(true)
-
-      const cards = page.locator('main article')
-      expect(await cards.count()).toBe(11)
-      const titles = await cards.locator('h2').allTextContents()
-      expect(titles).toEqual(listingOrder.map((slug) => caseStudies.find((study) => study.slug === slug)?.title))
-      const hrefs = await cards
-        .getByRole('link', { name: /^Read More/ })
-        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-      expect(hrefs).toEqual(listingOrder.map((slug) => `/case-studies/${slug}`))
-      for (const title of titles) {
-        await expect(page.getByRole('link', { name: `Read More: ${title}`, exact: true }).count()).resolves.toBe(1)
-      }
-
-      const clamps = await cards.locator('p.line-clamp-3').evaluateAll((els) =>
+    const clamps = () =>
+      cards.locator('p.line-clamp-3').evaluateAll((els) =>
         els.map((el) => {
           const style = getComputedStyle(el)
           return {
@@ -55,44 +56,44 @@ describe('the case studies index', () => {
           }
         }),
       )
-      expect(clamps).toHaveLength(11)
-      for (const clamp of clamps) expect(clamp).toEqual({ clamp: '3', overflow: 'hidden', lines: 3 })
+    await expect.poll(clamps).toEqual(Array.from({ length: 11 }, () => ({ clamp: '3', overflow: 'hidden', lines: 3 })))
 
-      const images = cards.locator('img')
-      const box = await images.first().boundingBox()
-      expect([Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)]).toEqual([800, 350])
-      expect(await images.first().evaluate((img) => getComputedStyle(img).objectFit)).toBe('cover')
-      const loading = await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')))
-      expect(loading).toEqual(['eager', ...Array<string>(10).fill('lazy')])
-
-      const blocks = await cards
-        .locator('script[type="application/ld+json"]')
-        .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''))
-      expect(blocks).toHaveLength(11)
-      blocks.forEach((block, index) => {
-        const study = caseStudies.find((entry) => entry.slug === listingOrder[index])
-        const data = JSON.parse(block) as Record<string, unknown>
-        expect(data['@context']).toBe('https://schema.org')
-        expect(data['@type']).toBe('Article')
-        expect(data.headline).toBe(study?.title)
-        expect(data.description).toBe(study?.description)
-        expect(data.image).toBe(`${publicOrigin}/images/case-studies/${study?.slug}.svg`)
-        expect(data.url).toBe(`${publicOrigin}/case-studies/${study?.slug}`)
-        expect(data.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': data.url })
+    const images = cards.locator('img')
+    await expect
+      .poll(async () => {
+        const box = await images.first().boundingBox()
+        return [Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)]
       })
+      .toEqual([800, 350])
+    await expect(images.first()).toHaveCSS('object-fit', 'cover')
+    await expect
+      .poll(() => images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading'))))
+      .toEqual(['eager', ...Array<string>(10).fill('lazy')])
 
-      expect(problems).toEqual([])
-    } finally {
-      await close()
-    }
+    const scripts = cards.locator('script[type="application/ld+json"]')
+    await expect(scripts).toHaveCount(11)
+    const blocks = await scripts.allTextContents()
+    blocks.forEach((block, index) => {
+      const study = caseStudies.find((entry) => entry.slug === listingOrder[index])
+      const data = JSON.parse(block) as Record<string, unknown>
+      expect(data['@context']).toBe('https://schema.org')
+      expect(data['@type']).toBe('Article')
+      expect(data.headline).toBe(study?.title)
+      expect(data.description).toBe(study?.description)
+      expect(data.image).toBe(`${publicOrigin}/images/case-studies/${study?.slug}.svg`)
+      expect(data.url).toBe(`${publicOrigin}/case-studies/${study?.slug}`)
+      expect(data.mainEntityOfPage).toEqual({ '@type': 'WebPage', '@id': data.url })
+    })
+
+    expect(problems).toEqual([])
   })
 })
 
-describe('the case study pages', () => {
+test.describe('the case study pages', () => {
   const copy = caseStudyDetailCopy
 
   // Words and structure only: the served HTML of each page, no browser (docs/decisions/0049).
-  it('shows every section, four stat tiles, six applications, six technology bullets and the spec figures on all eleven pages', async () => {
+  test('shows every section, four stat tiles, six applications, six technology bullets and the spec figures on all eleven pages', async () => {
     for (const study of caseStudies) {
       const path = `/case-studies/${study.slug}`
       const { status, document } = await servedPage(path)
@@ -160,86 +161,66 @@ describe('the case study pages', () => {
     }
   })
 
-  it('opens the quote dialog from Get a Free Consultation, and both links lead back to the index', async () => {
-    const { page, close, problems } = await openPage(browser, '/case-studies/k12-school-safety')
-    try {
-      await openAndEscapeQuoteDialog(page, page.getByRole('button', { name: 'Get a Free Consultation' }))
+  test('opens the quote dialog from Get a Free Consultation, and both links lead back to the index', async ({ open }) => {
+    const { page, problems } = await open('/case-studies/k12-school-safety')
+    await openAndEscapeQuoteDialog(page, page.getByRole('button', { name: 'Get a Free Consultation' }))
 
-      await page.getByRole('link', { name: 'View More Case Studies' }).click()
-      await page.waitForURL('**/case-studies')
-      // The address changes as the navigation starts; the new page renders once its code is in.
-      await expect.poll(() => h1Text(page)).toBe('Real-World Security Success Stories')
+    await page.getByRole('link', { name: 'View More Case Studies' }).click()
+    await expect(page).toHaveURL(/\/case-studies$/)
+    // The address changes as the navigation starts; the new page renders once its code is in.
+    await expect(h1(page)).toHaveText('Real-World Security Success Stories')
 
-      const schools = caseStudies.find((study) => study.slug === 'k12-school-safety')
-      await page.getByRole('link', { name: `Read More: ${schools?.title}`, exact: true }).click()
-      await page.waitForURL('**/case-studies/k12-school-safety')
-      await expect.poll(() => h1Text(page)).toBe(schools?.title)
-      await page.getByRole('link', { name: 'Back to Case Studies' }).click()
-      await page.waitForURL('**/case-studies')
-      await expect.poll(() => h1Text(page)).toBe('Real-World Security Success Stories')
-      expect(problems).toEqual([])
-    } finally {
-      await close()
-    }
+    const schools = caseStudies.find((study) => study.slug === 'k12-school-safety')!
+    await page.getByRole('link', { name: `Read More: ${schools.title}`, exact: true }).click()
+    await expect(page).toHaveURL(/\/case-studies\/k12-school-safety$/)
+    await expect(h1(page)).toHaveText(schools.title)
+    await page.getByRole('link', { name: 'Back to Case Studies' }).click()
+    await expect(page).toHaveURL(/\/case-studies$/)
+    await expect(h1(page)).toHaveText('Real-World Security Success Stories')
+    expect(problems).toEqual([])
   })
 
-  it('pads the page top by 24 units and sizes the hero 384 px on a phone and 500 px on a desktop', async () => {
+  test('pads the page top by 24 units and sizes the hero 384 px on a phone and 500 px on a desktop', async ({ open }) => {
     // Sizes are read, not behaviour: the page opens on a phone and is then widened to a desktop.
-    const { page, close } = await openPage(browser, '/case-studies/casino-surveillance', { viewport: 'phone' })
-    try {
-      for (const [viewport, height] of [
-        ['phone', 384],
-        ['desktop', 500],
-      ] as const) {
-        await page.setViewportSize(viewports[viewport])
-        expect(
-          await page
-            .locator('main > div')
-            .first()
-            .evaluate((el) => getComputedStyle(el).paddingTop),
-        ).toBe('96px')
-        const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
-        const heroBox = await hero.boundingBox()
-        expect(Math.round(heroBox?.height ?? 0), viewport).toBe(height)
-        const h1Box = await page.getByRole('heading', { level: 1 }).boundingBox()
-        expect((h1Box?.y ?? 0) + (h1Box?.height ?? 0)).toBeLessThanOrEqual((heroBox?.y ?? 0) + (heroBox?.height ?? 0))
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport === 'phone' ? 390 : 1280)
-      }
-    } finally {
-      await close()
+    const { page } = await open('/case-studies/casino-surveillance', { viewport: 'phone' })
+    const hero = page.locator('section', { has: h1(page) })
+    for (const [viewport, height] of [
+      ['phone', 384],
+      ['desktop', 500],
+    ] as const) {
+      await page.setViewportSize(viewports[viewport])
+      await expect(page.locator('main > div').first()).toHaveCSS('padding-top', '96px')
+      await expect.poll(async () => Math.round((await hero.boundingBox())?.height ?? 0), viewport).toBe(height)
+      // Laid out at this size now: the boxes are read once.
+      const heroBox = await hero.boundingBox()
+      const h1Box = await h1(page).boundingBox()
+      expect((h1Box?.y ?? 0) + (h1Box?.height ?? 0)).toBeLessThanOrEqual((heroBox?.y ?? 0) + (heroBox?.height ?? 0))
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(viewport === 'phone' ? 390 : 1280)
     }
   })
 })
 
-describe('the city landing pages', () => {
+test.describe('the city landing pages', () => {
   const financingHeading = { level: 2, name: financingBannerHeading } as const
 
-  it('titles a Charlotte page exactly and shows the quote button, call link, financing banner and links', async () => {
-    const { page, close, problems } = await openPage(browser, '/nc/charlotte/security-camera-installation')
-    try {
-      expect(await page.title()).toBe(`Security Camera Installation in Charlotte, NC | ${company.name}`)
-      expect(await h1Text(page)).toBe('Security Camera Installation in Charlotte, NC')
-      await expect(page.getByRole('heading', financingHeading).isVisible()).resolves.toBe(true)
-      await expect(page.getByRole('heading', { level: 2, name: /^Why Charlotte Chooses/ }).isVisible()).resolves.toBe(true)
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
-        `${publicOrigin}/nc/charlotte/security-camera-installation`,
-      )
-      expect(await page.getByRole('link', { name: 'Learn More About Security Camera Installation' }).getAttribute('href')).toBe(
-        '/services/security-camera-installation',
-      )
-      expect(await page.getByRole('link', { name: 'View All Service Areas' }).getAttribute('href')).toBe('/locations')
-      expect(
-        await page
-          .getByRole('link', { name: `Call ${company.phone}` })
-          .first()
-          .getAttribute('href'),
-      ).toBe(company.phoneHref)
-      await page.getByRole('button', { name: 'Get a Free Quote', exact: true }).first().click()
-      await page.getByRole('dialog', { name: quoteDialogCopy.title }).waitFor({ state: 'visible' })
-      expect(problems).toEqual([])
-    } finally {
-      await close()
-    }
+  test('titles a Charlotte page exactly and shows the quote button, call link, financing banner and links', async ({ open }) => {
+    const { page, problems } = await open('/nc/charlotte/security-camera-installation')
+    await expect(page).toHaveTitle(`Security Camera Installation in Charlotte, NC | ${company.name}`)
+    await expect(h1(page)).toHaveText('Security Camera Installation in Charlotte, NC')
+    await expect(page.getByRole('heading', financingHeading)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: /^Why Charlotte Chooses/ })).toBeVisible()
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${publicOrigin}/nc/charlotte/security-camera-installation`)
+    await expect(page.getByRole('link', { name: 'Learn More About Security Camera Installation' })).toHaveAttribute(
+      'href',
+      '/services/security-camera-installation',
+    )
+    await expect(page.getByRole('link', { name: 'View All Service Areas' })).toHaveAttribute('href', '/locations')
+    await expect(page.getByRole('link', { name: `Call ${company.phone}` }).first()).toHaveAttribute('href', company.phoneHref)
+    await page.getByRole('button', { name: 'Get a Free Quote', exact: true }).first().click()
+    await expect(page.getByRole('dialog', { name: quoteDialogCopy.title })).toBeVisible()
+    expect(problems).toEqual([])
   })
 
   /** A city page's served HTML: its title, its h1, its h2s and the words of its main. */
@@ -255,7 +236,7 @@ describe('the city landing pages', () => {
     }
   }
 
-  it('shows financing on a Columbia access control page and the area form for a Charlotte neighborhood', async () => {
+  test('shows financing on a Columbia access control page and the area form for a Charlotte neighborhood', async () => {
     const columbia = await servedCityPage('/sc/columbia/access-control')
     expect(columbia.title).toBe(`Access Control in Columbia, SC | ${company.name}`)
     expect(columbia.h1s).toEqual(['Access Control in Columbia, SC'])
@@ -270,79 +251,54 @@ describe('the city landing pages', () => {
 
   // Reason cards about 500 px tall each made a phone scroll through stacks before it reached
   // anything local.
-  it('keeps a phone screen short: every icon card of a city and a service page at most 200 px tall', async () => {
-    const { page, close } = await newPage(browser, { viewport: 'phone' })
-    try {
-      for (const path of ['/nc/charlotte/security-camera-installation', '/services/security-camera-installation']) {
-        await visit(page, path)
-        const cardHeights = await page
-          .locator('main li:has(> span > svg):has(h3)')
-          .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)))
-        expect(cardHeights.length, `${path} reason cards`).toBeGreaterThan(0)
-        expect(Math.max(...cardHeights), `${path} reason cards: ${cardHeights.join(', ')}`).toBeLessThanOrEqual(200)
-      }
-    } finally {
-      await close()
+  test('keeps a phone screen short: every icon card of a city and a service page at most 200 px tall', async ({ open }) => {
+    const { page } = await open(undefined, { viewport: 'phone' })
+    for (const path of ['/nc/charlotte/security-camera-installation', '/services/security-camera-installation']) {
+      await visit(page, path)
+      // Read once, on the hydrated page: polled, the bound would pass at any moment it happened to hold.
+      const cardHeights = await page
+        .locator('main li:has(> span > svg):has(h3)')
+        .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().height)))
+      expect(cardHeights.length, `${path} reason cards`).toBeGreaterThan(0)
+      expect(Math.max(...cardHeights), `${path} reason cards: ${cardHeights.join(', ')}`).toBeLessThanOrEqual(200)
     }
   })
 
   // Pages outside the three states are not prerendered: the app draws them, so this needs a browser.
-  it('offers partner providers instead of financing outside NC, SC and GA', async () => {
-    const { page, close, problems } = await openPage(browser, '/tx/austin/video-doorbells')
-    try {
-      expect(await page.title()).toBe(`Video Doorbells in Austin, TX | ${company.name}`)
-      expect(await h1Text(page)).toBe('Video Doorbells in Austin, TX')
-      expect(await page.getByRole('heading', financingHeading).count()).toBe(0)
-      expect(
-        await page
-          .locator('main')
-          .getByText(/financing/i)
-          .count(),
-      ).toBe(0)
-      await expect(
-        page
-          .getByText(/partner providers nationwide/i)
-          .first()
-          .isVisible(),
-      ).resolves.toBe(true)
-      await expect(page.getByRole('button', { name: 'Get a Free Quote', exact: true }).first().isVisible()).resolves.toBe(true)
-      // all-routes.test.ts opens only prerendered pages: this one is audited here.
-      expect(await axeViolations(page)).toEqual([])
-      expect(problems).toEqual([])
-    } finally {
-      await close()
-    }
+  test('offers partner providers instead of financing outside NC, SC and GA', async ({ open }) => {
+    const { page, problems } = await open('/tx/austin/video-doorbells')
+    await expect(page).toHaveTitle(`Video Doorbells in Austin, TX | ${company.name}`)
+    await expect(h1(page)).toHaveText('Video Doorbells in Austin, TX')
+    await expect(page.getByRole('heading', financingHeading)).toHaveCount(0)
+    await expect(page.locator('main').getByText(/financing/i)).toHaveCount(0)
+    await expect(page.getByText(/partner providers nationwide/i).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Get a Free Quote', exact: true }).first()).toBeVisible()
+    // all-routes.test.ts opens only prerendered pages: this one is audited here, once, at rest.
+    expect(await axeViolations(page)).toEqual([])
+    expect(problems).toEqual([])
   })
 
   // all-routes.test.ts audits a sample of the city pages with no neighborhood among them; a
   // neighborhood page adds the area form, so it is audited here, in one look.
-  it('has no accessibility violations on a neighborhood page', async () => {
-    const { page, close, problems } = await openPage(browser, '/nc/uptown-charlotte/security-camera-installation')
-    try {
-      expect(await axeViolations(page)).toEqual([])
-      expect(problems).toEqual([])
-    } finally {
-      await close()
-    }
+  test('has no accessibility violations on a neighborhood page', async ({ open }) => {
+    const { page, problems } = await open('/nc/uptown-charlotte/security-camera-installation')
+    expect(await axeViolations(page)).toEqual([])
+    expect(problems).toEqual([])
   })
 
   // The server answers these with its not-found file; the app, once hydrated, must agree.
-  it('shows the not-found page for an unknown case study, state, service or service page', async () => {
-    const { page, close, problems } = await newPage(browser)
-    try {
-      for (const path of [
-        '/case-studies/not-a-case-study',
-        '/zz/x/security-camera-installation',
-        '/nc/charlotte/not-a-service',
-        '/services/not-a-service',
-      ]) {
-        await visit(page, path)
-        expect(await h1Text(page), path).toBe('Page Not Found')
-        expect(await page.title(), path).toBe('Page Not Found')
-      }
-      expect(problems).toEqual([])
-    } finally {
-      await close()
+  test('shows the not-found page for an unknown case study, state, service or service page', async ({ open }) => {
+    const { page, problems } = await open()
+    for (const path of [
+      '/case-studies/not-a-case-study',
+      '/zz/x/security-camera-installation',
+      '/nc/charlotte/not-a-service',
+      '/services/not-a-service',
+    ]) {
+      await visit(page, path)
+      await expect(h1(page), path).toHaveText('Page Not Found')
+      await expect(page, path).toHaveTitle('Page Not Found')
     }
+    expect(problems).toEqual([])
   })
 })

@@ -1,13 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { siteUrl as publicOrigin } from '../../src/config/site-url'
-import { company } from '../../src/content/company'
-import { securityInsightsArticle as article } from '../../src/content/security-insights'
-import { serviceSlugs } from '../../src/content/services'
-import { expectedRoutes } from '../support/expected-routes'
-import { sharedBrowser, newPage, siteUrl, visit } from './support/browser'
-import { servedHtml } from './support/served-html'
+import type { Page } from '@playwright/test'
 import { decodeHtmlText } from '../../scripts/bench/html-text'
+import { siteUrl } from './support/browser'
+import { expect, test } from './support/fixtures'
+import { servedHtml } from './support/served-html'
+import { site } from './support/site-modules'
+
+const { company, expectedRoutes, publicOrigin, securityInsightsArticle: article, serviceSlugs } = site
 
 /**
  * What a search engine sees, read the way a crawler reads it: the prerendered HTML over HTTP,
@@ -32,8 +30,8 @@ function metaContent(page: string, key: 'name' | 'property', id: string): string
   return new RegExp(`<meta ${key}="${id.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(page)?.[1]
 }
 
-describe('sitemap.xml and robots.txt', () => {
-  it('list every page once at its canonical URL with a last-modified date, and nothing else', async () => {
+test.describe('sitemap.xml and robots.txt', () => {
+  test('list every page once at its canonical URL with a last-modified date, and nothing else', async () => {
     const response = await fetch(siteUrl('/sitemap.xml'))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/xml/)
@@ -47,7 +45,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(locs.some((loc) => /404|not-found/.test(loc))).toBe(false)
   })
 
-  it('lets crawlers in and names the sitemap', async () => {
+  test('lets crawlers in and names the sitemap', async () => {
     const response = await fetch(siteUrl('/robots.txt'))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/)
@@ -59,8 +57,8 @@ describe('sitemap.xml and robots.txt', () => {
   })
 })
 
-describe('links a crawler can follow', () => {
-  it('reach every page in the sitemap from / through plain <a href> links in the prerendered HTML', async () => {
+test.describe('links a crawler can follow', () => {
+  test('reach every page in the sitemap from / through plain <a href> links in the prerendered HTML', async () => {
     const wanted = new Set(routes)
     const seen = new Set<string>(['/'])
     const queue = ['/']
@@ -80,8 +78,8 @@ describe('links a crawler can follow', () => {
   })
 })
 
-describe('structured data in the prerendered HTML', () => {
-  it('names the business on every page from the owner profile: phone, address, the three regions, hours, licenses and rating', async () => {
+test.describe('structured data in the prerendered HTML', () => {
+  test('names the business on every page from the owner profile: phone, address, the three regions, hours, licenses and rating', async () => {
     for (const path of routes) {
       const blocks = jsonLd(await html(path))
       const business = blocks.filter((block) => block['@type'] === 'LocalBusiness')
@@ -114,7 +112,7 @@ describe('structured data in the prerendered HTML', () => {
     }
   })
 
-  it('describes each service, in its city on city pages, and gives every page below the top level its breadcrumb trail', async () => {
+  test('describes each service, in its city on city pages, and gives every page below the top level its breadcrumb trail', async () => {
     for (const path of routes) {
       const blocks = jsonLd(await html(path))
       const depth = path.split('/').filter(Boolean).length
@@ -144,7 +142,7 @@ describe('structured data in the prerendered HTML', () => {
     }
   })
 
-  it('marks the insights article and each case study as an Article', async () => {
+  test('marks the insights article and each case study as an Article', async () => {
     const articlePaths = routes.filter((path) => path === '/solutions/security-insights' || path.startsWith('/case-studies/'))
     expect(articlePaths).toHaveLength(12)
     for (const path of articlePaths) {
@@ -164,8 +162,8 @@ describe('structured data in the prerendered HTML', () => {
   })
 })
 
-describe('link previews', () => {
-  it('give every page Open Graph and Twitter card tags with a 1200 × 630 image named by its content', async () => {
+test.describe('link previews', () => {
+  test('give every page Open Graph and Twitter card tags with a 1200 × 630 image named by its content', async () => {
     const images = new Set<string>()
     for (const path of routes) {
       const page = await html(path)
@@ -193,36 +191,31 @@ describe('link previews', () => {
   })
 })
 
-describe('pages that do not exist', () => {
-  it.each([
+test.describe('pages that do not exist', () => {
+  for (const path of [
     '/zz/charlotte/access-control',
     '/nc/charlotte/no-such-service',
     '/nc/Char_lotte/access-control',
     '/case-studies/no-such-study',
     '/services/no-such-service',
-  ])('%s is a real 404', async (path) => {
-    const response = await fetch(siteUrl(path))
-    expect(response.status).toBe(404)
-    const page = await response.text()
-    expect(page).toContain('<title>Page Not Found</title>')
-    expect(page).toContain('<meta name="robots" content="noindex" />')
-    expect(page).not.toContain('rel="canonical"')
-  })
+  ]) {
+    test(`${path} is a real 404`, async () => {
+      const response = await fetch(siteUrl(path))
+      expect(response.status).toBe(404)
+      const page = await response.text()
+      expect(page).toContain('<title>Page Not Found</title>')
+      expect(page).toContain('<meta name="robots" content="noindex" />')
+      expect(page).not.toContain('rel="canonical"')
+    })
+  }
 })
 
-// One browser for the two groups that open pages.
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await sharedBrowser()
-})
-
-describe('a town the site does not list', () => {
+test.describe('a town the site does not list', () => {
   // The spec gives any town in a US state its city page; only the towns the region dialogs list are
   // prerendered and in the sitemap. The rest must not compete with them in search results.
   const unlisted = '/nc/nowhere-town/access-control'
 
-  it('is served with a noindex header and is not in the sitemap', async () => {
+  test('is served with a noindex header and is not in the sitemap', async () => {
     const response = await fetch(siteUrl(unlisted))
     expect(response.status).toBe(200)
     expect(response.headers.get('x-robots-tag')).toBe('noindex')
@@ -231,37 +224,32 @@ describe('a town the site does not list', () => {
     expect(sitemap).not.toContain('nowhere-town')
   })
 
-  it('renders its page, marked noindex and with no canonical URL; a listed town keeps both', async () => {
-    const { page, close, problems } = await newPage(browser)
-    try {
-      await visit(page, unlisted)
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Nowhere Town')
-      expect(await page.title()).toBe(`Access Control in Nowhere Town, NC | ${company.name}`)
-      expect(await page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content'))).toBe('noindex')
-      expect(await page.locator('link[rel="canonical"]').count()).toBe(0)
+  test('renders its page, marked noindex and with no canonical URL; a listed town keeps both', async ({ open }) => {
+    const { page, problems } = await open(unlisted)
+    const robots = page.locator('meta[name="robots"]')
+    const canonicalLink = page.locator('link[rel="canonical"]')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Nowhere Town')
+    await expect(page).toHaveTitle(`Access Control in Nowhere Town, NC | ${company.name}`)
+    await expect(robots).toHaveAttribute('content', 'noindex')
+    await expect(canonicalLink).toHaveCount(0)
 
-      // Following a link to a listed town in the same state brings the canonical link back and drops noindex.
-      const listedLink = page.locator('main a[href$="/access-control"]:not([href*="nowhere-town"])').first()
-      const listed = (await listedLink.getAttribute('href')) ?? ''
-      expect(routes).toContain(listed)
-      await listedLink.click()
-      await page.waitForFunction((path) => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(path), listed)
-      expect(await page.locator('meta[name="robots"]').count()).toBe(0)
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(canonical(listed))
-      expect(problems).toEqual([])
-    } finally {
-      await close()
-    }
+    // Following a link to a listed town in the same state brings the canonical link back and drops noindex.
+    const listedLink = page.locator('main a[href^="/nc/"][href$="/access-control"]:not([href*="nowhere-town"])').first()
+    const listed = (await listedLink.getAttribute('href')) ?? ''
+    expect(routes).toContain(listed)
+    await listedLink.click()
+    await expect(canonicalLink).toHaveAttribute('href', canonical(listed))
+    await expect(robots).toHaveCount(0)
+    expect(problems).toEqual([])
   })
 })
 
-describe('the head after client-side navigation', () => {
-  const unescapeHtml = decodeHtmlText
+test.describe('the head after client-side navigation', () => {
   const inAnyOrder = (blocks: Record<string, unknown>[]) => [...blocks].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))
 
   /** The head's tags as the live document holds them, wherever React has put them. */
-  const headOf = (page: Page) =>
-    page.evaluate(() => ({
+  const headOf = async (page: Page) => {
+    const head = await page.evaluate(() => ({
       titles: [...document.querySelectorAll('title')].map((title) => title.textContent),
       descriptions: [...document.querySelectorAll('meta[name="description"]')].map((meta) => meta.getAttribute('content')),
       canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
@@ -270,31 +258,38 @@ describe('the head after client-side navigation', () => {
         (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
       ),
     }))
+    return { ...head, jsonLd: inAnyOrder(head.jsonLd) }
+  }
 
-  it('describes the first page and then the page followed to exactly as their prerendered HTML does: one title, description and canonical URL, and its own structured data', async () => {
-    const { page, close, problems } = await newPage(browser)
-    try {
-      await visit(page, '/')
-      const first = await headOf(page)
-      const home = await html('/')
-      expect([first.titles.length, first.descriptions.length, first.canonicals]).toEqual([1, 1, [canonical('/')]])
-      expect(inAnyOrder(first.jsonLd)).toEqual(inAnyOrder(jsonLd(home)))
-      const link = page.locator('main a[href^="/services/"]').first()
-      const target = (await link.getAttribute('href')) ?? ''
-      expect(routes).toContain(target)
-      const prerendered = await html(target)
-      await link.click()
-      await page.waitForFunction((path) => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(path), target)
-      const live = await headOf(page)
-      expect(live.titles).toEqual([unescapeHtml(/<title>([^<]*)<\/title>/.exec(prerendered)?.[1] ?? '')])
-      expect(live.descriptions).toEqual([unescapeHtml(metaContent(prerendered, 'name', 'description') ?? '')])
-      expect(live.canonicals).toEqual([canonical(target)])
-      expect(live.ogUrls).toEqual([canonical(target)])
-      expect(inAnyOrder(live.jsonLd)).toEqual(inAnyOrder(jsonLd(prerendered)))
-      expect(live.jsonLd.filter((block) => block['@type'] === 'Service')).toHaveLength(1)
-      expect(problems).toEqual([])
-    } finally {
-      await close()
-    }
+  test('describes the first page and then the page followed to exactly as their prerendered HTML does: one title, description and canonical URL, and its own structured data', async ({
+    open,
+  }) => {
+    const { page, problems } = await open('/')
+    const home = await html('/')
+    await expect
+      .poll(async () => {
+        const first = await headOf(page)
+        return { counts: [first.titles.length, first.descriptions.length], canonicals: first.canonicals, jsonLd: first.jsonLd }
+      })
+      .toEqual({ counts: [1, 1], canonicals: [canonical('/')], jsonLd: inAnyOrder(jsonLd(home)) })
+    const link = page.locator('main a[href^="/services/"]').first()
+    const target = (await link.getAttribute('href')) ?? ''
+    expect(routes).toContain(target)
+    const prerendered = await html(target)
+    await link.click()
+    await expect
+      .poll(async () => {
+        const live = await headOf(page)
+        return { ...live, services: live.jsonLd.filter((block) => block['@type'] === 'Service').length }
+      })
+      .toEqual({
+        titles: [decodeHtmlText(/<title>([^<]*)<\/title>/.exec(prerendered)?.[1] ?? '')],
+        descriptions: [decodeHtmlText(metaContent(prerendered, 'name', 'description') ?? '')],
+        canonicals: [canonical(target)],
+        ogUrls: [canonical(target)],
+        jsonLd: inAnyOrder(jsonLd(prerendered)),
+        services: 1,
+      })
+    expect(problems).toEqual([])
   })
 })

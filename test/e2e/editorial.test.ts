@@ -1,14 +1,22 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { aboutPage } from '../../src/content/about'
-import { company } from '../../src/content/company'
-import { callCompany } from '../../src/content/cta-banner'
-import { privacyPolicy, quoteFormFieldLabels, termsOfService, type LegalDocument } from '../../src/content/legal'
-import { locationsHero, locationsMeta } from '../../src/content/locations'
-import { securityInsightsArticle as article } from '../../src/content/security-insights'
-import { solutionsPage } from '../../src/content/solutions'
-import { sharedBrowser, newPage, siteUrl, visit, type OpenedPage, type PageOptions } from './support/browser'
+import type { Page } from '@playwright/test'
+import type { LegalDocument } from '../../src/content/legal'
+import { openPage, siteUrl, type OpenedPage } from './support/browser'
+import { expect, test } from './support/fixtures'
 import { attribute, element, elements, servedHtml, textOf } from './support/served-html'
+import { site } from './support/site-modules'
+
+const {
+  aboutPage,
+  callCompany,
+  company,
+  locationsHero,
+  locationsMeta,
+  privacyPolicy,
+  quoteFormFieldLabels,
+  securityInsightsArticle: article,
+  solutionsPage,
+  termsOfService,
+} = site
 
 const quoteDialogTitle = 'Request a Free Quote'
 
@@ -62,72 +70,37 @@ const routes: readonly EditorialRoute[] = [
   },
 ]
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await sharedBrowser()
-})
-
-/** Runs a check on a freshly opened page and fails on any console error seen meanwhile. */
-async function onPage(path: string, options: PageOptions, check: (page: Page) => Promise<void>): Promise<void> {
-  const { page, close, problems } = await newPage(browser, options)
-  try {
-    await visit(page, path)
-    await check(page)
-    expect(problems).toEqual([])
-  } finally {
-    await close()
-  }
-}
-
 const main = (page: Page) => page.getByRole('main')
 
 async function expectQuoteDialogFrom(page: Page, buttonName: string): Promise<void> {
   const buttons = main(page).getByRole('button', { name: buttonName, exact: true })
+  await expect(buttons).not.toHaveCount(0)
   const count = await buttons.count()
-  expect(count).toBeGreaterThan(0)
   for (let index = 0; index < count; index++) {
     await buttons.nth(index).click()
     const dialog = page.getByRole('dialog', { name: quoteDialogTitle })
-    await expect.poll(() => dialog.isVisible()).toBe(true)
+    await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
-    await expect.poll(() => dialog.count()).toBe(0)
+    await expect(dialog).toHaveCount(0)
   }
 }
 
-/**
- * One load of `path` for the tests of this group, which run in order: each reads the page, and
- * only the last may change it. Each test answers for the console errors seen while it ran.
- */
-function loadedOnce(path: string, options: PageOptions): () => OpenedPage {
-  let opened: OpenedPage | undefined
-  beforeAll(async () => {
-    opened = await newPage(browser, options)
-    await visit(opened.page, path)
-  })
-  afterAll(async () => {
-    await opened?.close()
-  })
-  return () => {
-    if (!opened) throw new Error(`${path} did not open`)
-    return opened
+test.describe('editorial pages as served', () => {
+  for (const { path, title, h1, texts } of routes) {
+    test(`${path} has its title, one h1 and its key texts`, async () => {
+      const html = await servedHtml(path)
+      expect(textOf(element(html, /<title\b/))).toBe(title)
+      const headings = elements(html, /<h1\b/)
+      expect(headings).toHaveLength(1)
+      expect(textOf(headings[0]!)).toBe(h1)
+      const words = textOf(element(html, /<main\b/))
+      for (const expected of texts) expect(words).toContain(expected)
+    })
   }
-}
-
-describe('editorial pages as served', () => {
-  it.each(routes)('$path has its title, one h1 and its key texts', async ({ path, title, h1, texts }) => {
-    const html = await servedHtml(path)
-    expect(textOf(element(html, /<title\b/))).toBe(title)
-    const headings = elements(html, /<h1\b/)
-    expect(headings).toHaveLength(1)
-    expect(textOf(headings[0]!)).toBe(h1)
-    const words = textOf(element(html, /<main\b/))
-    for (const expected of texts) expect(words).toContain(expected)
-  })
 })
 
-describe('/solutions', () => {
-  it('lists exactly 15 scenario cards, each with a badge, key features and a link naming its service page', async () => {
+test.describe('/solutions', () => {
+  test('lists exactly 15 scenario cards, each with a badge, key features and a link naming its service page', async () => {
     const cards = elements(await servedHtml('/solutions'), /<article\b[^>]*data-testid="scenario-card"/)
     expect(cards).toHaveLength(15)
     cards.forEach((card, index) => {
@@ -143,8 +116,8 @@ describe('/solutions', () => {
   })
 })
 
-describe('/solutions/security-insights', () => {
-  it('has the five sections in order and the five-item checklist', async () => {
+test.describe('/solutions/security-insights', () => {
+  test('has the five sections in order and the five-item checklist', async () => {
     const html = await servedHtml('/solutions/security-insights')
     const h2s = elements(element(html, /<main\b/), /<h2\b/).map(textOf)
     const order = [/24\/7 HD CCTV/, /Night Vision/, /Smart Motion Detection/, /Remote Access/, /Deterrence and Property Value/, /Checklist/]
@@ -160,7 +133,7 @@ describe('/solutions/security-insights', () => {
     expected.forEach((pattern, index) => expect(itemTexts[index]).toMatch(pattern))
   })
 
-  it('shows three Coming soon teasers that are not links', async () => {
+  test('shows three Coming soon teasers that are not links', async () => {
     const html = await servedHtml('/solutions/security-insights')
     const cards = elements(html, /<[a-z]+\b[^>]*data-testid="coming-soon-card"/)
     expect(cards).toHaveLength(3)
@@ -174,43 +147,50 @@ describe('/solutions/security-insights', () => {
   })
 
   // One load on a phone serves the rest, in order: the dialogs, the live head, then the links
-  // followed (the article to /solutions, and its teaser back).
-  const phone = loadedOnce('/solutions/security-insights', { viewport: 'phone' })
+  // followed (the article to /solutions, and its teaser back). Each test answers for the console
+  // errors seen while it ran.
+  let phone: OpenedPage
+  test.beforeAll(async ({ browser }) => {
+    phone = await openPage(browser, '/solutions/security-insights', { viewport: 'phone' })
+  })
+  test.afterAll(async () => {
+    await phone?.close()
+  })
 
-  it('opens the quote dialog from the contact and consultation buttons, and offers a call link', async () => {
-    const { page, problems } = phone()
+  test('opens the quote dialog from the contact and consultation buttons, and offers a call link', async () => {
+    const { page, problems } = phone
     await expectQuoteDialogFrom(page, article.contact.buttonText)
     await expectQuoteDialogFrom(page, article.closing.quoteButton)
-    const call = main(page).getByRole('link', { name: callCompany.text })
-    expect(await call.getAttribute('href')).toBe(company.phoneHref)
+    await expect(main(page).getByRole('link', { name: callCompany.text })).toHaveAttribute('href', company.phoneHref)
     expect(problems).toEqual([])
   })
 
   // The prerendered block is read in discoverability.test.ts; the hydrated app must not add a second.
-  it('keeps one Article block in the live document', async () => {
-    const { page, problems } = phone()
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-      (text) => JSON.parse(text) as { '@type': string; headline?: string },
-    )
-    const articles = blocks.filter((block) => block['@type'] === 'Article')
-    expect(articles.map((block) => block.headline)).toEqual([article.headline])
+  test('keeps one Article block in the live document', async () => {
+    const { page, problems } = phone
+    const headlines = async () =>
+      (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .map((text) => JSON.parse(text) as { '@type': string; headline?: string })
+        .filter((block) => block['@type'] === 'Article')
+        .map((block) => block.headline)
+    await expect.poll(headlines).toEqual([article.headline])
     expect(problems).toEqual([])
   })
 
-  it('goes back to /solutions from the Back to Solutions link, whose insights teaser leads to the article again', async () => {
-    const { page, problems } = phone()
+  test('goes back to /solutions from the Back to Solutions link, whose insights teaser leads to the article again', async () => {
+    const { page, problems } = phone
     await page.getByRole('link', { name: 'Back to Solutions' }).click()
-    await page.waitForURL(siteUrl('/solutions'))
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(solutionsPage.hero.heading)
+    await expect(page).toHaveURL(siteUrl('/solutions'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(solutionsPage.hero.heading)
     await main(page).getByRole('link', { name: solutionsPage.insightsTeaser.linkText }).click()
-    await page.waitForURL(siteUrl('/solutions/security-insights'))
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(article.hero.heading)
+    await expect(page).toHaveURL(siteUrl('/solutions/security-insights'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.hero.heading)
     expect(problems).toEqual([])
   })
 })
 
-describe('/about and /locations', () => {
-  it('introduces every team member with initials, name and role', async () => {
+test.describe('/about and /locations', () => {
+  test('introduces every team member with initials, name and role', async () => {
     const words = textOf(element(await servedHtml('/about'), /<main\b/))
     for (const member of aboutPage.team.members) {
       expect(words).toContain(member.initials)
@@ -220,35 +200,35 @@ describe('/about and /locations', () => {
     for (const stat of aboutPage.stats) expect(words).toContain(stat.value)
   })
 
-  it('opens a state’s city list from the service regions finder', async () => {
-    await onPage('/locations', { viewport: 'phone' }, async (page) => {
-      await main(page)
-        .getByRole('button', { name: /South Carolina/ })
-        .click()
-      const dialog = page.getByRole('dialog', { name: /South Carolina/ })
-      await expect.poll(() => dialog.isVisible()).toBe(true)
-      expect(await dialog.getByRole('link', { name: /Columbia/ }).count()).toBeGreaterThan(0)
-    })
+  test('opens a state’s city list from the service regions finder', async ({ open }) => {
+    const { page, problems } = await open('/locations', { viewport: 'phone' })
+    await main(page)
+      .getByRole('button', { name: /South Carolina/ })
+      .click()
+    const dialog = page.getByRole('dialog', { name: /South Carolina/ })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('link', { name: /Columbia/ })).not.toHaveCount(0)
+    expect(problems).toEqual([])
   })
 })
 
-describe('legal pages', () => {
+test.describe('legal pages', () => {
   async function expectWorkingContents(page: Page, document: LegalDocument): Promise<void> {
-    const contents = page.getByRole('navigation', { name: 'Contents' })
-    const links = contents.getByRole('link')
-    expect(await links.count()).toBe(document.sections.length)
+    const links = page.getByRole('navigation', { name: 'Contents' }).getByRole('link')
+    await expect(links).toHaveCount(document.sections.length)
     const headerBottom = await page
       .locator('header')
       .first()
       .evaluate((el) => el.getBoundingClientRect().bottom)
     for (let index = 0; index < document.sections.length; index++) {
       const link = links.nth(index)
+      await expect(link).toHaveAttribute('href', /^#[a-z0-9-]+$/)
       const href = (await link.getAttribute('href')) ?? ''
-      expect(href).toMatch(/^#[a-z0-9-]+$/)
       await link.click()
       await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(href)
       const heading = page.locator(href)
-      expect(await heading.textContent()).toContain(document.sections[index]!.heading)
+      await expect(heading).toContainText(document.sections[index]!.heading)
+      // Read once where the jump left it: a check that retried could pass on a heading on its way elsewhere.
       const top = await heading.evaluate((el) => el.getBoundingClientRect().top)
       const viewportHeight = await page.evaluate(() => window.innerHeight)
       // The last sections may not scroll all the way up, but each lands in view below the header.
@@ -257,7 +237,7 @@ describe('legal pages', () => {
     }
   }
 
-  it('names the theme storage key and the five quote form fields in the privacy policy, dated in a time element', async () => {
+  test('names the theme storage key and the five quote form fields in the privacy policy, dated in a time element', async () => {
     const words = element(await servedHtml('/privacy-policy'), /<main\b/)
     expect(textOf(words)).toContain('under the key "theme"')
     const items = elements(words, /<li\b/).map(textOf)
@@ -267,11 +247,15 @@ describe('legal pages', () => {
     expect(textOf(times[0]!)).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
   })
 
-  it(`${privacyPolicy.title}: every contents link jumps to its section below the header`, async () => {
-    await onPage('/privacy-policy', {}, (page) => expectWorkingContents(page, privacyPolicy))
+  test(`${privacyPolicy.title}: every contents link jumps to its section below the header`, async ({ open }) => {
+    const { page, problems } = await open('/privacy-policy')
+    await expectWorkingContents(page, privacyPolicy)
+    expect(problems).toEqual([])
   })
 
-  it(`${termsOfService.title}: every contents link jumps to its section below the header`, async () => {
-    await onPage(`/${termsOfService.slug}`, { viewport: 'phone' }, (page) => expectWorkingContents(page, termsOfService))
+  test(`${termsOfService.title}: every contents link jumps to its section below the header`, async ({ open }) => {
+    const { page, problems } = await open(`/${termsOfService.slug}`, { viewport: 'phone' })
+    await expectWorkingContents(page, termsOfService)
+    expect(problems).toEqual([])
   })
 })

@@ -1,25 +1,13 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { company } from '../../src/content/company'
-import { footerCopy, footerLinkGroups, headerCopy, headerLinks, type NavChild } from '../../src/content/navigation'
-import { notFoundPage } from '../../src/content/not-found'
-import { quoteDialogCopy } from '../../src/content/quote-copy'
-import {
-  afterFrames,
-  axeViolations,
-  everyLook,
-  sharedBrowser,
-  newPage,
-  servedPage,
-  siteUrl,
-  visit,
-  wordsOf,
-  type OpenedPage,
-} from './support/browser'
-import { hoverCloseDelayMs } from '../../src/features/layout/header/nav-dropdown'
-import { openAndEscapeQuoteDialog } from './support/quote-form'
-import { samplePaths } from '../../scripts/bench/sample-pages'
+import type { Locator, Page } from '@playwright/test'
+import type { NavChild } from '../../src/content/navigation'
+import { afterFrames, axeViolations, everyLook, newPage, servedPage, siteUrl, visit, wordsOf, type OpenedPage } from './support/browser'
+import { expect, test } from './support/fixtures'
 import { axePaths } from './support/page-audits'
+import { openAndEscapeQuoteDialog } from './support/quote-form'
+import { site } from './support/site-modules'
+
+const { company, footerCopy, footerLinkGroups, headerCopy, headerLinks, hoverCloseDelayMs, notFoundPage, quoteDialogCopy, samplePaths } =
+  site
 
 // The header at the top of the city hero is audited with the page in all-routes.test.ts.
 const [, heroCity] = samplePaths('home', 'city')
@@ -30,22 +18,17 @@ const solutions = headerLinks.find((link) => link.label === 'Solutions')
 if (!solutions || !('children' in solutions)) throw new Error('navigation.ts lost the Solutions dropdown')
 const solutionsChildren = solutions.children
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await sharedBrowser()
-})
-
 const header = (page: Page) => page.getByRole('banner')
 const footer = (page: Page) => page.getByRole('contentinfo')
 const pathOf = (page: Page) => new URL(page.url()).pathname
 const menuButton = (page: Page) => header(page).getByRole('button', { name: /^(Open|Close) menu$/ })
 const solutionsToggle = (page: Page) => header(page).getByRole('button', { name: headerCopy.solutionsMenuLabel })
 const themeToggle = (page: Page) => header(page).getByRole('button', { name: /^Switch to (dark|light) mode$/ })
-const htmlIsDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'))
 const savedTheme = (page: Page) => page.evaluate(() => localStorage.getItem('theme'))
-const focusedName = (page: Page) =>
-  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim())
+const expectDark = (page: Page, dark: boolean) =>
+  dark ? expect(page.locator('html')).toHaveClass(/\bdark\b/) : expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+const expectTone = (page: Page, tone: 'overlay' | 'solid') => expect(header(page)).toHaveAttribute('data-tone', tone)
+const expectScrolled = (page: Page, scrolled: boolean) => expect(header(page)).toHaveAttribute('data-scrolled', String(scrolled))
 
 /** The labels of the header's navigation links marked as the current page that a visitor can see right now. */
 const currentLinks = (page: Page) =>
@@ -59,34 +42,21 @@ async function scrollTo(page: Page, y: number): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y)
 }
 
-async function headerState(page: Page) {
-  return header(page).evaluate((el) => {
-    const style = getComputedStyle(el)
-    return {
-      scrolled: el.getAttribute('data-scrolled'),
-      tone: el.getAttribute('data-tone'),
-      blurred: style.backdropFilter.includes('blur'),
-      transparent: style.backgroundColor === 'rgba(0, 0, 0, 0)',
-    }
-  })
-}
-
 /** Waits for a client-side navigation: the address, then the document title the route sets. */
 async function expectNavigated(page: Page, path: string, previousTitle: string): Promise<string> {
-  await page.waitForURL(siteUrl(path))
-  await expect.poll(() => page.title()).not.toBe(previousTitle)
-  const title = await page.title()
-  expect(title).not.toBe('')
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1)
-  return title
+  await expect(page).toHaveURL(siteUrl(path))
+  await expect(page).not.toHaveTitle(previousTitle)
+  await expect(page).not.toHaveTitle('')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  return page.title()
 }
 
 async function openMenu(page: Page): Promise<Locator> {
   const button = menuButton(page)
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click()
-  await expect.poll(() => button.getAttribute('aria-label')).toBe(headerCopy.closeMenuLabel)
+  await expect(button).toHaveAttribute('aria-label', headerCopy.closeMenuLabel)
   const panel = page.locator(`#${CSS.escape(String(await button.getAttribute('aria-controls')))}`)
-  await panel.waitFor({ state: 'visible' })
+  await expect(panel).toBeVisible()
   return panel
 }
 
@@ -95,125 +65,132 @@ const documentNotFoundMessage = 'error: Failed to load resource: the server resp
 // CSS.escape for the Node side: React's useId ids contain characters a selector must escape.
 const CSS = { escape: (id: string) => id.replace(/[^a-zA-Z0-9_-]/g, (ch) => `\\${ch}`) }
 
-describe.each(everyLook)('the shared layout on a $viewport screen in $colorScheme mode', ({ viewport, colorScheme }) => {
-  let opened: OpenedPage
-  const desktop = viewport === 'desktop'
-  const failedResources: string[] = []
-  // Two looks cover both themes and both sizes, at half the cost of all four: what the visitor
-  // does (links, menus, the toggle, scrolling) differs by size and the theme's starting point, and
-  // colour, axe's only input that differs by theme, differs by theme alone (support/page-audits.ts).
-  const oneOfTwoLooks = (desktop && colorScheme === 'light') || (!desktop && colorScheme === 'dark')
+// Two looks cover both themes and both sizes, at half the cost of all four: what the visitor
+// does (links, menus, the toggle, scrolling) differs by size and the theme's starting point, and
+// colour, axe's only input that differs by theme, differs by theme alone (support/page-audits.ts).
+const twoLooks = everyLook.filter(
+  ({ viewport, colorScheme }) => (viewport === 'desktop' && colorScheme === 'light') || (viewport === 'phone' && colorScheme === 'dark'),
+)
 
-  beforeAll(async () => {
-    opened = await newPage(browser, { viewport, colorScheme })
-    opened.page.on('response', (response) => {
-      if (response.status() >= 400 && response.request().resourceType() !== 'document') {
-        failedResources.push(`${response.status()} ${response.url()}`)
-      }
+for (const { viewport, colorScheme } of twoLooks) {
+  test.describe(`the shared layout on a ${viewport} screen in ${colorScheme} mode`, () => {
+    let opened: OpenedPage
+    const desktop = viewport === 'desktop'
+    const failedResources: string[] = []
+
+    test.beforeAll(async ({ browser }) => {
+      opened = await newPage(browser, { viewport, colorScheme })
+      opened.page.on('response', (response) => {
+        if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+          failedResources.push(`${response.status()} ${response.url()}`)
+        }
+      })
     })
-  })
 
-  // One page serves every test in this group; each test answers only for what it caused.
-  beforeEach(() => {
-    opened.problems.length = 0
-    failedResources.length = 0
-  })
+    // One page serves every test in this group; each test answers only for what it caused.
+    test.beforeEach(() => {
+      opened.problems.length = 0
+      failedResources.length = 0
+    })
 
-  /** On the not-found page the browser logs the document's own 404; anything else is a problem. */
-  const unexpectedProblems = () => {
-    expect(failedResources).toEqual([])
-    return opened.problems.filter((problem) => problem !== documentNotFoundMessage)
-  }
-
-  afterAll(async () => {
-    await opened?.close()
-  })
-
-  it.runIf(oneOfTwoLooks)('takes the visitor to every header page, updating the address and the document title', async () => {
-    const { page } = opened
-    await visit(page, '/about')
-    // A page loaded directly is marked as it was served, once hydrated (the phone's in its menu).
-    if (!desktop) await openMenu(page)
-    expect(await currentLinks(page)).toEqual(['About'])
-    let title = await page.title()
-    const targets = [
-      ...headerLinks.map((link) => ({ label: link.label, to: link.to, child: false })),
-      ...solutionsChildren.map((child) => ({ label: child.label, to: child.to, child: true })),
-    ]
-    if (desktop) {
-      for (const target of targets) {
-        if (target.to === pathOf(page)) {
-          // Already here: hop home first so the click is a real navigation.
-          await header(page).getByRole('link', { name: headerCopy.homeLinkLabel }).click()
-          title = await expectNavigated(page, '/', title)
-        }
-        if (target.child) {
-          await solutionsToggle(page).click()
-          await header(page).getByRole('link', { name: target.label, exact: true }).click()
-        } else {
-          await header(page).getByRole('navigation').getByRole('link', { name: target.label, exact: true }).click()
-        }
-        title = await expectNavigated(page, target.to, title)
-        // The link just followed is now the highlighted one.
-        expect(await currentLinks(page)).toEqual([target.child ? 'Solutions' : target.label])
-      }
-    } else {
-      // The menu lists the same links as the desktop bar, which follows every one of them above;
-      // here each menu link's target is read, and a page link and a Solutions page are followed.
-      const panel = await openMenu(page)
-      for (const target of targets) {
-        expect(await panel.getByRole('link', { name: target.label, exact: true }).getAttribute('href'), target.label).toBe(target.to)
-      }
-      for (const [label, to, marked] of [
-        ['Services', '/services', ['Services']],
-        ['Security Insights', '/solutions/security-insights', ['Solutions', 'Security Insights']],
-      ] as const) {
-        const menu = await openMenu(page)
-        await menu.getByRole('link', { name: label, exact: true }).click()
-        await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('false')
-        expect(await menu.isVisible()).toBe(false)
-        title = await expectNavigated(page, to, title)
-        // The menu has folded away; opened again, it marks the page just reached.
-        expect(await currentLinks(page)).toEqual([])
-        await openMenu(page)
-        expect(await currentLinks(page), to).toEqual(marked)
-      }
-      await menuButton(page).click()
+    /** On the not-found page the browser logs the document's own 404; anything else is a problem. */
+    const unexpectedProblems = () => {
+      expect(failedResources).toEqual([])
+      return opened.problems.filter((problem) => problem !== documentNotFoundMessage)
     }
-    expect(unexpectedProblems()).toEqual([])
-  })
 
-  it.runIf(oneOfTwoLooks)('is transparent at the top and turns solid and blurred only once scrolled more than 10 px', async () => {
-    const { page } = opened
-    await visit(page, '/about')
-    expect(await headerState(page)).toEqual({ scrolled: 'false', tone: 'overlay', blurred: false, transparent: true })
-    await scrollTo(page, 11)
-    await expect.poll(() => headerState(page)).toMatchObject({ scrolled: 'true', tone: 'solid', blurred: true })
-    await expect.poll(async () => (await headerState(page)).transparent).toBe(false)
-    // Each threshold is seen as a change from the other state, never as "nothing happened yet":
-    // 10 px is not scrolled, 5 px is not, and 11 px and 400 px are.
-    await scrollTo(page, 10)
-    await expect.poll(async () => (await headerState(page)).scrolled).toBe('false')
-    await scrollTo(page, 400)
-    await expect.poll(async () => (await headerState(page)).scrolled).toBe('true')
-    await scrollTo(page, 5)
-    await expect.poll(async () => (await headerState(page)).scrolled).toBe('false')
-    await scrollTo(page, 11)
-    await expect.poll(async () => (await headerState(page)).scrolled).toBe('true')
-    await scrollTo(page, 0)
-    await expect.poll(async () => (await headerState(page)).scrolled).toBe('false')
-    expect(unexpectedProblems()).toEqual([])
-  })
+    test.afterAll(async () => {
+      await opened?.close()
+    })
 
-  it.runIf(oneOfTwoLooks)(
-    'has no accessibility violations on the not-found page, nor in the header and footer once solid with menus open',
-    async () => {
+    test('takes the visitor to every header page, updating the address and the document title', async () => {
+      const { page } = opened
+      await visit(page, '/about')
+      // A page loaded directly is marked as it was served, once hydrated (the phone's in its menu).
+      if (!desktop) await openMenu(page)
+      await expect.poll(() => currentLinks(page)).toEqual(['About'])
+      let title = await page.title()
+      const targets = [
+        ...headerLinks.map((link) => ({ label: link.label, to: link.to, child: false })),
+        ...solutionsChildren.map((child) => ({ label: child.label, to: child.to, child: true })),
+      ]
+      if (desktop) {
+        for (const target of targets) {
+          if (target.to === pathOf(page)) {
+            // Already here: hop home first so the click is a real navigation.
+            await header(page).getByRole('link', { name: headerCopy.homeLinkLabel }).click()
+            title = await expectNavigated(page, '/', title)
+          }
+          if (target.child) {
+            await solutionsToggle(page).click()
+            await header(page).getByRole('link', { name: target.label, exact: true }).click()
+          } else {
+            await header(page).getByRole('navigation').getByRole('link', { name: target.label, exact: true }).click()
+          }
+          title = await expectNavigated(page, target.to, title)
+          // The link just followed is now the highlighted one.
+          await expect.poll(() => currentLinks(page)).toEqual([target.child ? 'Solutions' : target.label])
+        }
+      } else {
+        // The menu lists the same links as the desktop bar, which follows every one of them above;
+        // here each menu link's target is read, and a page link and a Solutions page are followed.
+        const panel = await openMenu(page)
+        for (const target of targets) {
+          await expect(panel.getByRole('link', { name: target.label, exact: true }), target.label).toHaveAttribute('href', target.to)
+        }
+        for (const [label, to, marked] of [
+          ['Services', '/services', ['Services']],
+          ['Security Insights', '/solutions/security-insights', ['Solutions', 'Security Insights']],
+        ] as const) {
+          const menu = await openMenu(page)
+          await menu.getByRole('link', { name: label, exact: true }).click()
+          await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+          await expect(menu).toBeHidden()
+          title = await expectNavigated(page, to, title)
+          // The menu has folded away; opened again, it marks the page just reached.
+          await expect.poll(() => currentLinks(page)).toEqual([])
+          await openMenu(page)
+          await expect.poll(() => currentLinks(page), to).toEqual(marked)
+        }
+        await menuButton(page).click()
+      }
+      expect(unexpectedProblems()).toEqual([])
+    })
+
+    test('is transparent at the top and turns solid and blurred only once scrolled more than 10 px', async () => {
+      const { page } = opened
+      await visit(page, '/about')
+      await expectScrolled(page, false)
+      await expectTone(page, 'overlay')
+      await expect(header(page)).not.toHaveCSS('backdrop-filter', /blur/)
+      await expect(header(page)).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+      await scrollTo(page, 11)
+      await expectScrolled(page, true)
+      await expectTone(page, 'solid')
+      await expect(header(page)).toHaveCSS('backdrop-filter', /blur/)
+      await expect(header(page)).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+      // Each threshold is seen as a change from the other state, never as "nothing happened yet":
+      // 10 px is not scrolled, 5 px is not, and 11 px and 400 px are.
+      await scrollTo(page, 10)
+      await expectScrolled(page, false)
+      await scrollTo(page, 400)
+      await expectScrolled(page, true)
+      await scrollTo(page, 5)
+      await expectScrolled(page, false)
+      await scrollTo(page, 11)
+      await expectScrolled(page, true)
+      await scrollTo(page, 0)
+      await expectScrolled(page, false)
+      expect(unexpectedProblems()).toEqual([])
+    })
+
+    test('has no accessibility violations on the not-found page, nor in the header and footer once solid with menus open', async () => {
       const { page } = opened
       await visit(page, '/this-does-not-exist')
       // The whole page at the top: the see-through header over the hero, the page itself and the footer.
       expect(await axeViolations(page), 'at the top').toEqual([])
       await scrollTo(page, 600)
-      await expect.poll(async () => (await headerState(page)).tone).toBe('solid')
+      await expectTone(page, 'solid')
       if (desktop) await solutionsToggle(page).click()
       else await openMenu(page)
       // Let the colour transitions finish before axe measures contrast.
@@ -221,23 +198,20 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
       // Axe over the header and footer only: the pages between them are other files' business.
       expect(await axeViolations(page, ['header', 'footer']), 'scrolled, menu open').toEqual([])
       expect(unexpectedProblems()).toEqual([])
-    },
-  )
+    })
 
-  // The wordmark's small second line measured 1.42:1 once (#bfdbfe on white): every state of
-  // the header over the pages a visitor lands on, and the footer, are checked where they rest.
-  // At the top, at rest, the header is audited with its page in these two looks: the home page
-  // in home.test.ts, the city template in all-routes.test.ts.
-  it.runIf(oneOfTwoLooks)(
-    'keeps the header readable over the home and city heroes once scrolled, and with the menu open at the top',
-    async () => {
+    // The wordmark's small second line measured 1.42:1 once (#bfdbfe on white): every state of
+    // the header over the pages a visitor lands on, and the footer, are checked where they rest.
+    // At the top, at rest, the header is audited with its page in these two looks: the home page
+    // in home.test.ts, the city template in all-routes.test.ts.
+    test('keeps the header readable over the home and city heroes once scrolled, and with the menu open at the top', async () => {
       const { page } = opened
       const failures: string[] = []
       for (const path of samplePaths('home', 'city')) {
         await visit(page, path)
-        await expect.poll(async () => (await headerState(page)).tone).toBe('overlay')
+        await expectTone(page, 'overlay')
         await scrollTo(page, 300)
-        await expect.poll(async () => (await headerState(page)).tone).toBe('solid')
+        await expectTone(page, 'solid')
         failures.push(...(await axeViolations(page, ['header', 'footer'])).map((v) => `${path} scrolled: ${v}`))
       }
       if (!desktop) {
@@ -248,131 +222,130 @@ describe.each(everyLook)('the shared layout on a $viewport screen in $colorSchem
       }
       expect(failures).toEqual([])
       expect(unexpectedProblems()).toEqual([])
-    },
-  )
+    })
 
-  it.runIf(oneOfTwoLooks)('shows the phone link and the quote button, which opens the quote dialog', async () => {
-    const { page } = opened
-    await visit(page, '/about')
-    const call = header(page).getByRole('link', { name: headerCopy.callLinkLabel })
-    expect(await call.first().getAttribute('href')).toBe(company.phoneHref)
-    let quote: Locator
-    if (desktop) {
-      expect(await call.first().innerText()).toContain(company.phone)
-      quote = header(page).getByRole('button', { name: headerCopy.quoteButton })
-    } else {
-      const panel = await openMenu(page)
-      const menuCall = panel.getByRole('link', { name: headerCopy.callLinkLabel })
-      expect(await menuCall.getAttribute('href')).toBe(company.phoneHref)
-      expect(await menuCall.innerText()).toContain(company.phone)
-      quote = panel.getByRole('button', { name: headerCopy.quoteButton })
-    }
-    await openAndEscapeQuoteDialog(page, quote)
-    expect(unexpectedProblems()).toEqual([])
+    test('shows the phone link and the quote button, which opens the quote dialog', async () => {
+      const { page } = opened
+      await visit(page, '/about')
+      const call = header(page).getByRole('link', { name: headerCopy.callLinkLabel })
+      await expect(call.first()).toHaveAttribute('href', company.phoneHref)
+      let quote: Locator
+      if (desktop) {
+        await expect(call.first()).toContainText(company.phone, { useInnerText: true })
+        quote = header(page).getByRole('button', { name: headerCopy.quoteButton })
+      } else {
+        const panel = await openMenu(page)
+        const menuCall = panel.getByRole('link', { name: headerCopy.callLinkLabel })
+        await expect(menuCall).toHaveAttribute('href', company.phoneHref)
+        await expect(menuCall).toContainText(company.phone, { useInnerText: true })
+        quote = panel.getByRole('button', { name: headerCopy.quoteButton })
+      }
+      await openAndEscapeQuoteDialog(page, quote)
+      expect(unexpectedProblems()).toEqual([])
+    })
+
+    test('flips the dark class with the theme toggle, saves the choice and keeps it across a reload', async () => {
+      const { page } = opened
+      // The tab shows a page of the site already: no choice saved before the visit, no reload to drop it.
+      await page.evaluate(() => localStorage.removeItem('theme'))
+      await visit(page, '/about')
+      const startsDark = colorScheme === 'dark'
+      await expectDark(page, startsDark)
+      await themeToggle(page).click()
+      await expectDark(page, !startsDark)
+      await expect.poll(() => savedTheme(page)).toBe(startsDark ? 'light' : 'dark')
+      await page.reload()
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      await expectDark(page, !startsDark)
+      await expect(themeToggle(page)).toHaveAttribute('aria-label', startsDark ? 'Switch to dark mode' : 'Switch to light mode')
+      await themeToggle(page).click()
+      await expectDark(page, startsDark)
+      await expect.poll(() => savedTheme(page)).toBe(startsDark ? 'dark' : 'light')
+      await page.reload()
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      await expectDark(page, startsDark)
+      await page.evaluate(() => localStorage.removeItem('theme'))
+      expect(unexpectedProblems()).toEqual([])
+    })
+
+    test('lists the footer links, contact details, service area and the current year', async () => {
+      const { page } = opened
+      await visit(page, '/about')
+      const links: readonly NavChild[] = footerLinkGroups.flatMap((group): readonly NavChild[] => group.links)
+      for (const link of links) {
+        await expect(footer(page).getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.to)
+      }
+      expect(links.map((link) => link.to).sort()).toEqual(['/about', '/privacy-policy', '/services', '/terms-of-service'])
+      await expect(footer(page).getByRole('link', { name: company.phone })).toHaveAttribute('href', company.phoneHref)
+      await expect(footer(page).getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`)
+      for (const words of [company.headquarters.town, footerCopy.serviceArea, `© ${new Date().getFullYear()} ${company.name}`]) {
+        await expect(footer(page)).toContainText(words, { useInnerText: true })
+      }
+
+      await footer(page).getByRole('link', { name: 'Privacy Policy' }).click()
+      await expect(page).toHaveURL(siteUrl('/privacy-policy'))
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      expect(unexpectedProblems()).toEqual([])
+    })
+
+    test('answers an unknown address with status 404 and a friendly not-found page that leads home', async () => {
+      const { page } = opened
+      const response = await page.goto(siteUrl('/this-does-not-exist'), { waitUntil: 'load' })
+      expect(response?.status()).toBe(404)
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      await expect(page).toHaveTitle(notFoundPage.title)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundPage.title)
+      await expect(page.getByRole('main')).toContainText(notFoundPage.message, { useInnerText: true })
+      for (const popular of notFoundPage.popularPages) {
+        const card = page.getByRole('main').getByRole('link', { name: new RegExp(`^${popular.label}`) })
+        await expect(card).toHaveAttribute('href', popular.to)
+      }
+      await page.getByRole('main').getByRole('link', { name: notFoundPage.homeLinkText }).click()
+      await expectNavigated(page, '/', notFoundPage.title)
+      await expect.poll(() => currentLinks(page)).toEqual(desktop ? ['Home'] : [])
+      expect(unexpectedProblems()).toEqual([])
+    })
+
+    // The checks above read the header where it rests; a visitor also sees it while it turns solid
+    // and back. Its band faded over 300 ms while the words changed colour at once, so for those
+    // frames the wordmark's "SECURITY" line (#bfdbfe) sat on a nearly white band, 1.42:1.
+    test('keeps the header readable in every frame while it turns solid and back', async () => {
+      const { page } = opened
+      const failures: string[] = []
+      /** Holds every running transition at `progress` (0 to 1) and lets axe read the header then. */
+      const checkFrozenAt = async (moment: string, progress: number) => {
+        await page.evaluate((at) => {
+          for (const animation of document.getAnimations().filter((a) => a instanceof CSSTransition)) {
+            animation.pause()
+            animation.currentTime = Number(animation.effect?.getComputedTiming().endTime ?? 0) * at
+          }
+        }, progress)
+        failures.push(...(await axeViolations(page, ['header'])).map((v) => `${moment}, ${progress * 100}% of the way: ${v}`))
+        await page.evaluate(() => {
+          for (const animation of document.getAnimations().filter((a) => a instanceof CSSTransition)) animation.finish()
+        })
+      }
+      await visit(page, '/')
+      await expectTone(page, 'overlay')
+      for (const progress of [0, 0.5]) {
+        await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }))
+        await expectTone(page, 'solid')
+        await checkFrozenAt('turning solid', progress)
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+        await expectTone(page, 'overlay')
+        await checkFrozenAt('turning see-through at the top', progress)
+      }
+      expect(failures).toEqual([])
+      expect(unexpectedProblems()).toEqual([])
+    })
   })
+}
 
-  it.runIf(oneOfTwoLooks)('flips the dark class with the theme toggle, saves the choice and keeps it across a reload', async () => {
-    const { page } = opened
-    // The tab shows a page of the site already: no choice saved before the visit, no reload to drop it.
-    await page.evaluate(() => localStorage.removeItem('theme'))
-    await visit(page, '/about')
-    const startsDark = colorScheme === 'dark'
-    expect(await htmlIsDark(page)).toBe(startsDark)
-    await themeToggle(page).click()
-    expect(await htmlIsDark(page)).toBe(!startsDark)
-    expect(await savedTheme(page)).toBe(startsDark ? 'light' : 'dark')
-    await page.reload()
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-    expect(await htmlIsDark(page)).toBe(!startsDark)
-    await expect.poll(() => themeToggle(page).getAttribute('aria-label')).toBe(startsDark ? 'Switch to dark mode' : 'Switch to light mode')
-    await themeToggle(page).click()
-    expect(await htmlIsDark(page)).toBe(startsDark)
-    expect(await savedTheme(page)).toBe(startsDark ? 'dark' : 'light')
-    await page.reload()
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-    expect(await htmlIsDark(page)).toBe(startsDark)
-    await page.evaluate(() => localStorage.removeItem('theme'))
-    expect(unexpectedProblems()).toEqual([])
-  })
-
-  it.runIf(oneOfTwoLooks)('lists the footer links, contact details, service area and the current year', async () => {
-    const { page } = opened
-    await visit(page, '/about')
-    const links: readonly NavChild[] = footerLinkGroups.flatMap((group): readonly NavChild[] => group.links)
-    for (const link of links) {
-      expect(await footer(page).getByRole('link', { name: link.label, exact: true }).getAttribute('href')).toBe(link.to)
-    }
-    expect(links.map((link) => link.to).sort()).toEqual(['/about', '/privacy-policy', '/services', '/terms-of-service'])
-    expect(await footer(page).getByRole('link', { name: company.phone }).getAttribute('href')).toBe(company.phoneHref)
-    expect(await footer(page).getByRole('link', { name: company.email }).getAttribute('href')).toBe(`mailto:${company.email}`)
-    const text = await footer(page).innerText()
-    expect(text).toContain(company.headquarters.town)
-    expect(text).toContain(footerCopy.serviceArea)
-    expect(text).toContain(`© ${new Date().getFullYear()} ${company.name}`)
-
-    await footer(page).getByRole('link', { name: 'Privacy Policy' }).click()
-    await page.waitForURL(siteUrl('/privacy-policy'))
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-    expect(unexpectedProblems()).toEqual([])
-  })
-
-  it.runIf(oneOfTwoLooks)('answers an unknown address with status 404 and a friendly not-found page that leads home', async () => {
-    const { page } = opened
-    const response = await page.goto(siteUrl('/this-does-not-exist'), { waitUntil: 'load' })
-    expect(response?.status()).toBe(404)
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-    expect(await page.title()).toBe(notFoundPage.title)
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(notFoundPage.title)
-    expect(await page.getByRole('main').innerText()).toContain(notFoundPage.message)
-    for (const popular of notFoundPage.popularPages) {
-      const card = page.getByRole('main').getByRole('link', { name: new RegExp(`^${popular.label}`) })
-      expect(await card.getAttribute('href')).toBe(popular.to)
-    }
-    await page.getByRole('main').getByRole('link', { name: notFoundPage.homeLinkText }).click()
-    await expectNavigated(page, '/', notFoundPage.title)
-    expect(await currentLinks(page)).toEqual(desktop ? ['Home'] : [])
-    expect(unexpectedProblems()).toEqual([])
-  })
-
-  // The checks above read the header where it rests; a visitor also sees it while it turns solid
-  // and back. Its band faded over 300 ms while the words changed colour at once, so for those
-  // frames the wordmark's "SECURITY" line (#bfdbfe) sat on a nearly white band, 1.42:1.
-  it.runIf(oneOfTwoLooks)('keeps the header readable in every frame while it turns solid and back', async () => {
-    const { page } = opened
-    const failures: string[] = []
-    /** Holds every running transition at `progress` (0 to 1) and lets axe read the header then. */
-    const checkFrozenAt = async (moment: string, progress: number) => {
-      await page.evaluate((at) => {
-        for (const animation of document.getAnimations().filter((a) => a instanceof CSSTransition)) {
-          animation.pause()
-          animation.currentTime = Number(animation.effect?.getComputedTiming().endTime ?? 0) * at
-        }
-      }, progress)
-      failures.push(...(await axeViolations(page, ['header'])).map((v) => `${moment}, ${progress * 100}% of the way: ${v}`))
-      await page.evaluate(() => {
-        for (const animation of document.getAnimations().filter((a) => a instanceof CSSTransition)) animation.finish()
-      })
-    }
-    await visit(page, '/')
-    await expect.poll(async () => (await headerState(page)).tone).toBe('overlay')
-    for (const progress of [0, 0.5]) {
-      await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }))
-      await expect.poll(async () => (await headerState(page)).tone).toBe('solid')
-      await checkFrozenAt('turning solid', progress)
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-      await expect.poll(async () => (await headerState(page)).tone).toBe('overlay')
-      await checkFrozenAt('turning see-through at the top', progress)
-    }
-    expect(failures).toEqual([])
-    expect(unexpectedProblems()).toEqual([])
-  })
-})
-
-describe('the current section', () => {
+test.describe('the current section', () => {
   // Both the desktop bar (its Solutions dropdown included) and the phone menu are in the served
   // page, closed; the marks are read there. The navigation tests above check that a page loaded
   // directly keeps its mark once hydrated and that a followed link moves it, in both menus.
-  it('is marked as served: prefix match for Services and Solutions, exact match for the rest', async () => {
+  test('is marked as served: prefix match for Services and Solutions, exact match for the rest', async () => {
     const cases = [
       { path: '/', current: ['Home'] },
       { path: '/services/access-control', current: ['Services'] },
@@ -397,210 +370,198 @@ describe('the current section', () => {
   })
 })
 
-describe('the Solutions dropdown on a desktop screen', () => {
-  let opened: OpenedPage
-
-  beforeAll(async () => {
-    opened = await newPage(browser, { viewport: 'desktop' })
-  })
-
-  afterAll(async () => {
-    await opened?.close()
-  })
-
+test.describe('the Solutions dropdown on a desktop screen', () => {
   const menuLink = (page: Page, name: string) => header(page).getByRole('link', { name, exact: true })
+  // The close delay is timed on the page's clock, stopped and moved by the test: a wait in real
+  // time could not tell a menu that stays open from one whose close had not yet come round.
+  const clock = new Date('2025-04-01T09:00:00Z')
 
-  it('names each of its links by the label alone, with the line under it outside the link and read as its description (WCAG 2.5.3)', async () => {
-    const { page, problems } = opened
-    await visit(page, '/about')
+  test('names each of its links by the label alone, with the line under it outside the link and read as its description (WCAG 2.5.3)', async ({
+    open,
+  }) => {
+    const { page, problems } = await open('/about', { viewport: 'desktop' })
     await header(page).getByRole('link', { name: 'Solutions', exact: true }).hover()
-    await expect.poll(() => solutionsToggle(page).getAttribute('aria-expanded')).toBe('true')
-    const solutions = headerLinks.find((link) => 'children' in link)
-    const items: readonly NavChild[] = solutions && 'children' in solutions ? solutions.children : []
+    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'true')
+    const dropdown = headerLinks.find((link) => 'children' in link)
+    const items: readonly NavChild[] = dropdown && 'children' in dropdown ? dropdown.children : []
     expect(items.length).toBeGreaterThan(0)
-    for (const item of items) {
-      const link = menuLink(page, item.label)
+    for (const { label, description } of items) {
+      const link = menuLink(page, label)
       // What the link shows is all its name holds: no shown word is left out of the name.
-      expect((await link.textContent())?.trim(), item.label).toBe(item.label)
-      const described = await link.getAttribute('aria-describedby')
-      expect(described && (await page.locator(`[id="${described}"]`).textContent())?.trim(), item.label).toBe(item.description)
+      await expect(link, label).toHaveText(label)
+      if (description === undefined) throw new Error(`navigation.ts: ${label} has no line under it`)
+      await expect(link, label).toHaveAccessibleDescription(description)
     }
     expect(problems).toEqual([])
   })
 
-  it('opens while the pointer rests on Solutions and closes when it leaves', async () => {
-    const { page, problems } = opened
-    await visit(page, '/about')
-    expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('false')
-    expect(await menuLink(page, 'Security Insights').isVisible()).toBe(false)
+  test('opens while the pointer rests on Solutions and closes when it leaves', async ({ open }) => {
+    const { page, problems } = await open('/about', { viewport: 'desktop', clock })
+    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await expect(menuLink(page, 'Security Insights')).toBeHidden()
     await header(page).getByRole('link', { name: 'Solutions', exact: true }).hover()
-    await expect.poll(() => solutionsToggle(page).getAttribute('aria-expanded')).toBe('true')
-    expect(await menuLink(page, 'All Solutions').isVisible()).toBe(true)
+    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'true')
+    await expect(menuLink(page, 'All Solutions')).toBeVisible()
     // Moving down into the panel keeps it open.
     await menuLink(page, 'Security Insights').hover()
     // Twice the menu's own close delay: had leaving the link started the close, it would be shut.
-    await page.waitForTimeout(2 * hoverCloseDelayMs)
-    expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('true')
+    await page.clock.runFor(2 * hoverCloseDelayMs)
+    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'true')
     await page.mouse.move(640, 600)
-    await expect.poll(() => solutionsToggle(page).getAttribute('aria-expanded')).toBe('false')
+    await page.clock.runFor(hoverCloseDelayMs)
+    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'false')
     expect(problems).toEqual([])
   })
 
-  it('opens on a click, stays open for the pointer and closes on a second click or a click outside', async () => {
-    const { page, problems } = opened
-    await visit(page, '/about')
+  test('opens on a click, stays open for the pointer and closes on a second click or a click outside', async ({ open }) => {
+    const { page, problems } = await open('/about', { viewport: 'desktop', clock })
     await solutionsToggle(page).click()
-    expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('true')
+    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'true')
     await page.mouse.move(640, 600)
-    await page.waitForTimeout(2 * hoverCloseDelayMs)
-    expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('true')
+    await page.clock.runFor(2 * hoverCloseDelayMs)
+    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'true')
     await solutionsToggle(page).click()
-    expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('false')
+    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'false')
     await solutionsToggle(page).click()
-    expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('true')
+    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'true')
     // The page's side margin: nothing there to activate.
     await page.mouse.click(4, 790)
-    await expect.poll(() => solutionsToggle(page).getAttribute('aria-expanded')).toBe('false')
+    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'false')
     await solutionsToggle(page).click()
     await menuLink(page, 'Security Insights').click()
-    await page.waitForURL(siteUrl('/solutions/security-insights'))
-    await expect.poll(() => solutionsToggle(page).getAttribute('aria-expanded')).toBe('false')
+    await expect(page).toHaveURL(siteUrl('/solutions/security-insights'))
+    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'false')
     expect(problems).toEqual([])
   })
 
-  it('works from the keyboard: Enter opens, Tab reaches the links, arrows move, Escape closes and returns focus', async () => {
-    const { page, problems } = opened
-    await visit(page, '/about')
+  test('works from the keyboard: Enter opens, Tab reaches the links, arrows move, Escape closes and returns focus', async ({ open }) => {
+    const { page, problems } = await open('/about', { viewport: 'desktop' })
+    const toggle = header(page).getByRole('button', { name: headerCopy.solutionsMenuLabel, exact: true })
     await header(page).getByRole('link', { name: 'Solutions', exact: true }).focus()
     await page.keyboard.press('Tab')
-    expect(await focusedName(page)).toBe(headerCopy.solutionsMenuLabel)
+    await expect(toggle).toBeFocused()
     await page.keyboard.press('Enter')
-    expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('true')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
-    expect(await focusedName(page)).toContain('All Solutions')
+    await expect(menuLink(page, 'All Solutions')).toBeFocused()
     await page.keyboard.press('ArrowDown')
-    expect(await focusedName(page)).toContain('Security Insights')
+    await expect(menuLink(page, 'Security Insights')).toBeFocused()
     await page.keyboard.press('Escape')
-    expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('false')
-    expect(await focusedName(page)).toBe(headerCopy.solutionsMenuLabel)
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).toBeFocused()
 
     // Arrow down on the button opens the panel straight onto its first link.
     await page.keyboard.press('ArrowDown')
-    expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('true')
-    expect(await focusedName(page)).toContain('All Solutions')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(menuLink(page, 'All Solutions')).toBeFocused()
     // Tabbing past the last link closes it.
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
-    expect(await focusedName(page)).toBe('Locations')
-    expect(await solutionsToggle(page).getAttribute('aria-expanded')).toBe('false')
+    await expect(menuLink(page, 'Locations')).toBeFocused()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(problems).toEqual([])
   })
 })
 
-describe('the menu on a phone', () => {
+test.describe('the menu on a phone', () => {
   let opened: OpenedPage
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     opened = await newPage(browser, { viewport: 'phone' })
   })
 
-  afterAll(async () => {
+  test.afterAll(async () => {
     await opened?.close()
   })
 
-  it('opens and closes from its button, by Escape and by a tap outside, and lists every link', async () => {
+  test('opens and closes from its button, by Escape and by a tap outside, and lists every link', async () => {
     const { page, problems } = opened
     await visit(page, '/about')
     const button = menuButton(page)
-    expect(await button.getAttribute('aria-label')).toBe(headerCopy.openMenuLabel)
-    expect(await button.getAttribute('aria-expanded')).toBe('false')
+    await expect(button).toHaveAttribute('aria-label', headerCopy.openMenuLabel)
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
     // The desktop links stay out of the way on a phone.
-    expect(await header(page).getByRole('link', { name: 'Locations' }).count()).toBe(0)
+    await expect(header(page).getByRole('link', { name: 'Locations' })).toHaveCount(0)
 
     const panel = await openMenu(page)
-    expect((await headerState(page)).tone).toBe('solid')
-    const labels = await panel.getByRole('link').allTextContents()
-    expect(labels).toEqual([
+    await expectTone(page, 'solid')
+    await expect(panel.getByRole('link')).toHaveText([
       ...headerLinks.flatMap((link) => [link.label, ...('children' in link ? link.children.map((c) => c.label) : [])]),
       company.phone,
     ])
-    expect(await panel.getByRole('button', { name: headerCopy.quoteButton }).isVisible()).toBe(true)
+    await expect(panel.getByRole('button', { name: headerCopy.quoteButton })).toBeVisible()
 
     await button.click()
-    expect(await button.getAttribute('aria-label')).toBe(headerCopy.openMenuLabel)
-    expect(await panel.isVisible()).toBe(false)
+    await expect(button).toHaveAttribute('aria-label', headerCopy.openMenuLabel)
+    await expect(panel).toBeHidden()
 
     await openMenu(page)
     await page.keyboard.press('Escape')
-    expect(await button.getAttribute('aria-expanded')).toBe('false')
-    expect(await focusedName(page)).toBe(headerCopy.openMenuLabel)
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(header(page).getByRole('button', { name: headerCopy.openMenuLabel, exact: true })).toBeFocused()
 
     await openMenu(page)
     // The page's side margin below the panel: nothing there to activate.
     await page.mouse.click(2, 836)
-    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
     expect(problems).toEqual([])
   })
 
-  it('closes when the visitor follows one of its links, even to the page already open, or goes back or forward', async () => {
+  test('closes when the visitor follows one of its links, even to the page already open, or goes back or forward', async () => {
     const { page, problems } = opened
     await visit(page, '/about')
     let panel = await openMenu(page)
     await panel.getByRole('link', { name: 'About', exact: true }).click()
-    await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('false')
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
     panel = await openMenu(page)
     await panel.getByRole('link', { name: 'Security Insights' }).click()
-    await page.waitForURL(siteUrl('/solutions/security-insights'))
-    await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('false')
+    await expect(page).toHaveURL(siteUrl('/solutions/security-insights'))
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
 
     // Back and forward close it too, and returning to the page it was opened on does not reopen it.
     await openMenu(page)
     await page.goBack()
-    await page.waitForURL(siteUrl('/about'))
-    await expect.poll(() => menuButton(page).getAttribute('aria-expanded')).toBe('false')
+    await expect(page).toHaveURL(siteUrl('/about'))
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
     await page.goForward()
-    await page.waitForURL(siteUrl('/solutions/security-insights'))
+    await expect(page).toHaveURL(siteUrl('/solutions/security-insights'))
     await afterFrames(page)
-    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false')
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
     expect(problems).toEqual([])
   })
 
-  it('stays open under the quote dialog, ignoring clicks and Escape meant for the dialog', async () => {
+  test('stays open under the quote dialog, ignoring clicks and Escape meant for the dialog', async () => {
     const { page, problems } = opened
     await visit(page, '/about')
     const panel = await openMenu(page)
     await panel.getByRole('button', { name: headerCopy.quoteButton }).click()
     const dialog = page.getByRole('dialog', { name: quoteDialogCopy.title })
-    await dialog.waitFor({ state: 'visible' })
+    await expect(dialog).toBeVisible()
     await dialog.getByLabel('Full Name').click()
     await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'hidden' })
-    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true')
+    await expect(dialog).toBeHidden()
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
     expect(problems).toEqual([])
   })
 })
 
-describe('the copyright year', () => {
-  it('shows the visitor’s year after hydration when it differs from the year the page was built', async () => {
-    const { page, close, problems } = await newPage(browser, { viewport: 'desktop', fresh: true })
-    try {
-      await page.clock.setFixedTime(new Date('2031-06-15T12:00:00'))
-      await visit(page, '/about')
-      await expect.poll(() => footer(page).getByTestId('copyright').textContent()).toBe(footerCopy.copyright(2031))
-      expect(problems).toEqual([])
-    } finally {
-      await close()
-    }
+test.describe('the copyright year', () => {
+  test('shows the visitor’s year after hydration when it differs from the year the page was built', async ({ open }) => {
+    // A context of its own: the fixed time outlives the page in its context.
+    const { page, problems } = await open(undefined, { viewport: 'desktop', fresh: true })
+    await page.clock.setFixedTime(new Date('2031-06-15T12:00:00'))
+    await visit(page, '/about')
+    await expect(footer(page).getByTestId('copyright')).toHaveText(footerCopy.copyright(2031))
+    expect(problems).toEqual([])
   })
 })
 
-describe('one container per page', () => {
+test.describe('one container per page', () => {
   // Three content widths on one page (80–1360, 143–1297 and 208–1232 px on a city page) make
   // its edges wander as a visitor scrolls; one container gives every section the same left edge.
-  it.each(samplePaths('home', 'service', 'case-study', 'city'))(
-    'gives every section of %s one left edge and width at 1440 px',
-    async (path) => {
-      const { page, close } = await newPage(browser)
+  for (const path of samplePaths('home', 'service', 'case-study', 'city')) {
+    test(`gives every section of ${path} one left edge and width at 1440 px`, async ({ open }) => {
+      const { page } = await open()
       await page.setViewportSize({ width: 1440, height: 900 })
       await visit(page, path)
       const boxes = await page.evaluate(() => {
@@ -630,7 +591,6 @@ describe('one container per page', () => {
       })
       const edges = new Set(boxes.map((box) => box.split(' ')[0]))
       expect(edges.size, boxes.join('\n')).toBe(1)
-      await close()
-    },
-  )
+    })
+  }
 })

@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Locator, Page } from 'playwright-core'
+import type { Locator, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse as parseYaml } from 'yaml'
 import type { OwnerEditor } from '../../scripts/launch/edit'
-import { caseStudyCardOf, caseStudyOf } from '../../src/content/owner/case-study-data'
-import { checkOwnerContent } from '../../src/content/owner/read-owner-files'
+import { expect, test } from './support/fixtures'
 import { openOwnerEditor, type EditorSession } from './support/owner-editor'
+import { site } from './support/site-modules'
+
+const { caseStudyCardOf, caseStudyOf, checkOwnerContent } = site
 
 /**
  * An owner who will not touch a text file changes a review, a case study and the business
@@ -28,19 +29,24 @@ import { openOwnerEditor, type EditorSession } from './support/owner-editor'
  * One editor and one browser session for the whole file (a start and the first load of the
  * editor's several megabytes of script cost seconds of CPU each): the session starts, fresh (no
  * sign-in, nothing cached), at a link straight to an entry, which is what the first test needs.
+ * Each test goes on from the files and the form the one before left, so they run in order, and a
+ * failure skips the rest instead of running them on a fresh copy they were not written for.
  */
+test.describe.configure({ mode: 'serial' })
+
 const picturesEntry = '#/collections/pictures/entries/pictures'
 let session: EditorSession
 let copy: string
 let editor: OwnerEditor
 let page: Page
 
-beforeAll(async () => {
-  session = await openOwnerEditor('owner-editor-', [], picturesEntry)
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000)
+  session = await openOwnerEditor(browser, 'owner-editor-', [], picturesEntry)
   ;({ copy, editor, page } = session)
-}, 120_000)
+})
 
-afterAll(async () => {
+test.afterAll(async () => {
   await session?.close()
 })
 
@@ -55,7 +61,7 @@ async function publish(): Promise<void> {
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await page.getByText('Publish now').click()
   // The status beside the title turns from "Publish" back to "Published" once the file is written.
-  await page.getByText('Published', { exact: true }).waitFor({ timeout: 20_000 })
+  await expect(page.getByText('Published', { exact: true })).toBeVisible({ timeout: 20_000 })
 }
 
 /** Lines of `after` that are not in `before`. */
@@ -100,34 +106,35 @@ async function choose(within: Locator, name: string, value: string): Promise<voi
   await box.press('Enter')
 }
 
-describe('the owner’s browser editor on the business profile', () => {
+test.describe('the owner’s browser editor on the business profile', () => {
   const profileFile = () => join(copy, 'owner/profile.json')
 
-  it('shows the saved profile after a link straight to another entry, in a fresh session', async () => {
+  test('shows the saved profile after a link straight to another entry, in a fresh session', async () => {
+    test.setTimeout(180_000)
     const saved = JSON.parse(await readFile(profileFile(), 'utf8')) as { phone: string; displayName: string; licenses: unknown[] }
-    await page.getByRole('button', { name: /^Add picture/ }).waitFor({ timeout: 20_000 })
+    await expect(page.getByRole('button', { name: /^Add picture/ })).toBeVisible({ timeout: 20_000 })
     await page.goto(`${editor.url}/#/collections/profile/entries/profile`)
     // The page loads afresh (editor/main.ts), then the entry.
-    await expect.poll(() => page.getByLabel('Phone', { exact: true }).inputValue(), { timeout: 60_000 }).toBe(saved.phone)
-    expect(await page.getByLabel('Display name', { exact: true }).inputValue()).toBe(saved.displayName)
-    expect(await page.getByText(`${saved.licenses.length} licenses`, { exact: true }).count()).toBe(1)
-  }, 180_000)
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(saved.phone, { timeout: 60_000 })
+    await expect(page.getByLabel('Display name', { exact: true })).toHaveValue(saved.displayName)
+    await expect(page.getByText(`${saved.licenses.length} licenses`, { exact: true })).toHaveCount(1)
+  })
 
-  it('shows each folded list entry by its words, and counts entries in words that agree with the number', async () => {
-    await expect.poll(() => page.getByText('NC Alarm Systems Licensing Board · 1187-CSA', { exact: true }).count()).toBe(1)
-    await expect.poll(() => page.getByText('08:00 · 18:00', { exact: true }).count()).toBe(1)
-    expect(await page.getByText('North Carolina · ', { exact: false }).count()).toBeGreaterThan(0)
+  test('shows each folded list entry by its words, and counts entries in words that agree with the number', async () => {
+    await expect(page.getByText('NC Alarm Systems Licensing Board · 1187-CSA', { exact: true })).toHaveCount(1)
+    await expect(page.getByText('08:00 · 18:00', { exact: true })).toHaveCount(1)
+    await expect(page.getByText('North Carolina · ', { exact: false })).not.toHaveCount(0)
     // Neither a list's brackets nor a field's name stands for an entry.
-    expect(await page.getByText('["Mo"', { exact: false }).count()).toBe(0)
+    await expect(page.getByText('["Mo"', { exact: false })).toHaveCount(0)
     const { social } = JSON.parse(await readFile(profileFile(), 'utf8')) as { social: unknown[] }
     const socialCount = social.length === 1 ? '1 social profile' : `${social.length} social profiles`
-    expect(await page.getByText(socialCount, { exact: true }).count()).toBe(1)
-    expect(await page.getByText('3 states', { exact: true }).count()).toBe(1)
-  }, 60_000)
+    await expect(page.getByText(socialCount, { exact: true })).toHaveCount(1)
+    await expect(page.getByText('3 states', { exact: true })).toHaveCount(1)
+  })
 })
 
-describe('the owner’s browser editor', () => {
-  it('lists every owner file the site is made from', async () => {
+test.describe('the owner’s browser editor', () => {
+  test('lists every owner file the site is made from', async () => {
     await page.goto(`${editor.url}/#/collections/reviews`)
     for (const name of [
       'Your business',
@@ -139,33 +146,34 @@ describe('the owner’s browser editor', () => {
       'Page words',
       'Picture texts',
     ]) {
-      await expect.poll(() => page.getByRole('link', { name }).count(), { timeout: 10_000 }).toBeGreaterThan(0)
+      await expect(page.getByRole('link', { name })).not.toHaveCount(0)
     }
   })
 
-  it('saves a review edited in a form back to owner/reviews.yaml, changing only that line', async () => {
+  test('saves a review edited in a form back to owner/reviews.yaml, changing only that line', async () => {
     const before = await readFile(join(copy, 'owner/reviews.yaml'), 'utf8')
     await openEntry('reviews', 'reviews')
-    await page.getByRole('button', { name: 'Add review' }).waitFor()
+    await expect(page.getByRole('button', { name: 'Add review' })).toBeVisible()
     // The first review's own toggle: entries are folded to their id until opened.
     await page.getByRole('button').nth(3).click()
     const quote = page.getByLabel('Quote', { exact: true }).first()
-    await expect.poll(() => quote.inputValue(), { timeout: 20_000 }).toContain('The crew mounted six cameras')
+    await expect(quote).toHaveValue(/The crew mounted six cameras/, { timeout: 20_000 })
     await quote.fill('Six cameras up in one day, and not a wire in sight. Edited in the browser.')
     await publish()
     const after = await readFile(join(copy, 'owner/reviews.yaml'), 'utf8')
     expect(changedLines(before, after)).toEqual(['    quote: Six cameras up in one day, and not a wire in sight. Edited in the browser.'])
     expect(after.split('\n')[0]).toBe('# yaml-language-server: $schema=reviews.schema.json')
-  }, 60_000)
+  })
 
   // One edit of the study, published once, carries both changes: each open and publish of an
   // entry in the editor costs seconds of CPU.
-  it('saves a case study’s headline to its Markdown file and places a photo under the name it has on the owner’s computer, with the owner’s description, and the build still accepts every owner file', async () => {
+  test('saves a case study’s headline to its Markdown file and places a photo under the name it has on the owner’s computer, with the owner’s description, and the build still accepts every owner file', async () => {
+    test.setTimeout(90_000)
     const file = join(copy, 'owner/case-studies/retail-loss-prevention.md')
     const before = await readFile(file, 'utf8')
     await openEntry('case-studies', 'retail-loss-prevention')
     const title = page.getByLabel('Title', { exact: true }).first()
-    await expect.poll(() => title.inputValue(), { timeout: 20_000 }).toContain('Retail Chain Cuts Shrinkage')
+    await expect(title).toHaveValue(/Retail Chain Cuts Shrinkage/, { timeout: 20_000 })
     await title.fill('Our Store Client Cut Shrinkage in Half')
     await page.getByRole('button', { name: 'Choose an image' }).click()
     // The media library's Upload button opens this file input.
@@ -191,19 +199,20 @@ describe('the owner’s browser editor', () => {
     expect(study && caseStudyOf(study).image).toMatchObject({ src: '/images/case-studies/retail-loss-prevention.svg', alt: photoAlt })
     // What the home page's reviews are drawn from: the review edited above, in the owner's words.
     expect(content?.reviews[0]?.quote).toBe('Six cameras up in one day, and not a wire in sight. Edited in the browser.')
-  }, 90_000)
+  })
 })
 
 /** Run before the profile loses a state below, so the build's reader sees the profile whole. */
-describe('adding a service in the owner’s browser editor', () => {
-  it('saves a new service with its page’s words after the six, and the build accepts owner/services.yaml', async () => {
+test.describe('adding a service in the owner’s browser editor', () => {
+  test('saves a new service with its page’s words after the six, and the build accepts owner/services.yaml', async () => {
+    test.setTimeout(120_000)
     const before = parseYaml(await readFile(servicesFile(), 'utf8')) as { services: { slug: string }[] }
     await page.goto(`${editor.url}/#/collections/services`)
     await page.locator('a[href$="/collections/services/entries/services"]').click()
     await page.getByRole('button', { name: 'Add service' }).click()
     // The new entry comes last and open; the six before it hold only a slug, so no entry of their own.
     const entries = page.locator('[class*="SortableListItem"]')
-    await expect.poll(() => entries.count(), { timeout: 20_000 }).toBe(before.services.length + 1)
+    await expect(entries).toHaveCount(before.services.length + 1, { timeout: 20_000 })
     const service = entries.nth(before.services.length)
 
     await type(service, 'Slug', 'alarm-systems')
@@ -258,29 +267,29 @@ describe('adding a service in the owner’s browser editor', () => {
     expect(saved.split('\n')[0]).toBe('# yaml-language-server: $schema=services.schema.json')
     expect(saved).not.toMatch(/: \[\]$|: ""$/m)
     expect(checkOwnerContent(copy).problems).toEqual([])
-  }, 120_000)
+  })
 })
 
-describe('page words in the browser editor', () => {
-  it('saves a line of the Locations page to owner/pages/locations.yaml', async () => {
+test.describe('page words in the browser editor', () => {
+  test('saves a line of the Locations page to owner/pages/locations.yaml', async () => {
     const file = join(copy, 'owner/pages/locations.yaml')
     const before = await readFile(file, 'utf8')
     await page.goto(`${editor.url}/#/collections/pages/entries/locations`)
     const field = page.getByLabel('Heading', { exact: true }).nth(1)
-    await expect.poll(() => field.inputValue(), { timeout: 20_000 }).toBe('Find Your City')
+    await expect(field).toHaveValue('Find Your City', { timeout: 20_000 })
     await field.fill('Pick Your Town')
     await publish()
     const after = await readFile(file, 'utf8')
     expect(changedLines(before, after)).toEqual(['  heading: Pick Your Town'])
     expect(checkOwnerContent(copy).problems).toEqual([])
-  }, 60_000)
+  })
 
-  it('saves the article’s headline to owner/pages/security-insights.md and keeps its sections', async () => {
+  test('saves the article’s headline to owner/pages/security-insights.md and keeps its sections', async () => {
     const file = join(copy, 'owner/pages/security-insights.md')
     const before = await readFile(file, 'utf8')
     await page.goto(`${editor.url}/#/collections/pages/entries/security-insights`)
     const headline = page.getByLabel('Headline', { exact: true })
-    await expect.poll(() => headline.inputValue(), { timeout: 20_000 }).toBe('The Real Value of Home Security Cameras')
+    await expect(headline).toHaveValue('The Real Value of Home Security Cameras', { timeout: 20_000 })
     await headline.fill('What Home Cameras Really Do')
     await publish()
     const after = await readFile(file, 'utf8')
@@ -296,16 +305,17 @@ describe('page words in the browser editor', () => {
       'remote-access',
       'deterrence-and-property-value',
     ])
-  }, 60_000)
+  })
 })
 
-describe('the page words in the owner’s browser editor', () => {
-  it('saves a service page’s new heading to its file, keeping its names and offer brackets as typed', async () => {
+test.describe('the page words in the owner’s browser editor', () => {
+  test('saves a service page’s new heading to its file, keeping its names and offer brackets as typed', async () => {
+    test.setTimeout(120_000)
     const before = parseYaml(await readFile(doorbellsFile(), 'utf8')) as Record<string, unknown>
     await page.goto(`${editor.url}/#/collections/pages`)
     await page.locator('a[href$="/collections/pages/entries/service-video-doorbells"]').click()
     const heading = page.getByLabel('Heading', { exact: true }).first()
-    await expect.poll(() => heading.inputValue(), { timeout: 30_000 }).toBe('Video Doorbells That Let You Answer From Anywhere')
+    await expect(heading).toHaveValue('Video Doorbells That Let You Answer From Anywhere', { timeout: 30_000 })
     await heading.fill('Doorbells Fitted by {company} in One Visit')
 
     await publish()
@@ -321,17 +331,17 @@ describe('the page words in the owner’s browser editor', () => {
     expect(saved).toContain('[warranty:Backed by Warranty|Tested Before We Leave]')
     expect(saved.split('\n')[0]).toBe('# yaml-language-server: $schema=service.schema.json')
     expect(checkOwnerContent(copy).problems).toEqual([])
-  }, 120_000)
+  })
 })
 
-describe('the owner’s browser editor saving the business profile', () => {
+test.describe('the owner’s browser editor saving the business profile', () => {
   const profileFile = () => join(copy, 'owner/profile.json')
 
-  it('saves a changed phone number as that one line: the keys in the file’s order, its layout kept', async () => {
+  test('saves a changed phone number as that one line: the keys in the file’s order, its layout kept', async () => {
     const before = await readFile(profileFile(), 'utf8')
     await openEntry('profile', 'profile')
     const phone = page.getByLabel('Phone', { exact: true })
-    await expect.poll(() => phone.inputValue(), { timeout: 20_000 }).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/)
+    await expect(phone).toHaveValue(/^\(\d{3}\) \d{3}-\d{4}$/, { timeout: 20_000 })
     await phone.fill('(704) 555-0199')
     await publish()
     const after = await readFile(profileFile(), 'utf8')
@@ -339,9 +349,9 @@ describe('the owner’s browser editor saving the business profile', () => {
     expect(after.split('\n')).toHaveLength(before.split('\n').length)
     expect(after.split('\n')[1]).toBe('  "$schema": "./profile.schema.json",')
     expect(after).not.toContain('[]')
-  }, 60_000)
+  })
 
-  it('writes a file saved through the editor’s backend in the file’s own key order, leaving out emptied optional lists', async () => {
+  test('writes a file saved through the editor’s backend in the file’s own key order, leaving out emptied optional lists', async () => {
     const before = await readFile(profileFile(), 'utf8')
     const { $schema, ...fields } = JSON.parse(before) as { $schema: string; serviceArea: { states: { cities: { areas?: string[] }[] }[] } }
     // As Decap sends it: keys in the form's order, `$schema` wherever it lands, one value a line,
@@ -364,14 +374,14 @@ describe('the owner’s browser editor saving the business profile', () => {
     })
     expect(response.status, await response.text()).toBe(200)
     expect(await readFile(profileFile(), 'utf8')).toBe(before)
-  }, 30_000)
+  })
 
-  it('removes a whole state with all its cities in one click', async () => {
+  test('removes a whole state with all its cities in one click', async () => {
     await page.goto(`${editor.url}/#/collections/profile`)
     await page.locator('a[href$="/collections/profile/entries/profile"]').click()
-    await page.getByText('3 states', { exact: true }).waitFor({ timeout: 20_000 })
+    await expect(page.getByText('3 states', { exact: true })).toBeVisible({ timeout: 20_000 })
     await page.getByRole('button', { name: /^Remove North Carolina/ }).click()
-    await page.getByText('2 states', { exact: true }).waitFor()
+    await expect(page.getByText('2 states', { exact: true })).toBeVisible()
     await publish()
     const after = await readFile(profileFile(), 'utf8')
     const profile = JSON.parse(after) as { serviceArea: { states: { abbr: string; cities: { name: string }[] }[] } }
@@ -379,21 +389,21 @@ describe('the owner’s browser editor saving the business profile', () => {
     expect(after).not.toContain('"Charlotte"')
     expect(after).not.toContain('"Lincolnton" }')
     expect(after.split('\n')[1]).toBe('  "$schema": "./profile.schema.json",')
-  }, 60_000)
+  })
 })
 
 /** Last: it leaves the profile's form with a change the editor would not save. */
-describe('the owner’s browser editor checking what the owner types', () => {
-  it('refuses, as the owner types, a value the build would refuse', async () => {
+test.describe('the owner’s browser editor checking what the owner types', () => {
+  test('refuses, as the owner types, a value the build would refuse', async () => {
     await openEntry('profile', 'profile')
     const phone = page.getByLabel('Phone', { exact: true })
-    await expect.poll(() => phone.inputValue(), { timeout: 20_000 }).toMatch(/^\(\d{3}\) \d{3}-\d{4}$/)
+    await expect(phone).toHaveValue(/^\(\d{3}\) \d{3}-\d{4}$/, { timeout: 20_000 })
     await phone.fill('704-555-0143')
     await page.getByRole('button', { name: 'Publish', exact: true }).click()
     await page.getByText('Publish now').click()
-    await page.getByText('must be a US number written like (704) 555-0143').waitFor()
+    await expect(page.getByText('must be a US number written like (704) 555-0143')).toBeVisible()
     expect(await readFile(join(copy, 'owner/profile.json'), 'utf8')).not.toContain('704-555-0143')
-  }, 60_000)
+  })
 })
 
 const photoAlt = 'Our technician fitting a dome camera above a store checkout'

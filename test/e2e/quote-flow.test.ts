@@ -1,8 +1,7 @@
 import { rm } from 'node:fs/promises'
 import pg from 'pg'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { emailjsAccount, startFakeEmailjs, type FakeEmailjs } from '../contract/support/fake-emailjs'
+import type { Page } from '@playwright/test'
+import type { FakeEmailjs } from '../contract/support/fake-emailjs'
 import { startStalledHttpServer, type StalledHttpServer } from '../contract/support/stalled-http-server'
 import { freePort } from '../support/free-port'
 import { startPostgres, type RunningPostgres } from '../support/postgres'
@@ -10,10 +9,13 @@ import { startRelayProcess, type RelayProcess } from '../support/relay-process'
 import { seededDataDir } from '../support/seeded-data-dir'
 import { startSmtpServer, type RunningSmtpServer } from '../support/smtp'
 import { testMailboxes } from '../support/test-mailboxes'
-import { quoteDialogCopy } from '../../src/content/quote-copy'
-import { sharedBrowser, newPage, siteUrl, visit } from './support/browser'
+import { builtSiteDir, siteUrl } from './support/browser'
 import { servedAsBuiltWith } from './support/build-env'
+import { expect, test } from './support/fixtures'
 import { fillQuoteForm, openQuoteDialog, submitQuoteForm, type QuoteFormValues } from './support/quote-form'
+import { site } from './support/site-modules'
+
+const { emailjsAccount, quoteDialogCopy, startFakeEmailjs } = site
 
 const visitor: QuoteFormValues = {
   name: "Dana O'Whitfield",
@@ -91,14 +93,7 @@ async function timeSubmitToToast(page: Page): Promise<void> {
  * CSP_CONNECT_ORIGINS. It also serves the site for the browser-only mode's test, whose Supabase
  * and EmailJS stand-ins it lists in CSP_CONNECT_ORIGINS too.
  */
-/** One browser for every test of this file (a launch costs about a second and a half of CPU). */
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await sharedBrowser()
-})
-
-describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, () => {
+test.describe('a visitor requesting a free quote in Chromium', () => {
   let postgres: RunningPostgres
   let smtp: RunningSmtpServer
   let relay: RelayProcess
@@ -107,32 +102,30 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
   let supabase: StalledHttpServer
   let emailjs: FakeEmailjs
 
-  beforeAll(async () => {
-    const startServers = async () => {
-      ;[postgres, smtp, dataDir, supabase, emailjs] = await Promise.all([
-        startPostgres(),
-        startSmtpServer(),
-        seededDataDir('quote-flow-'),
-        startStalledHttpServer(),
-        startFakeEmailjs(emailjsAccount, { cors: true }),
-      ])
-      const port = await freePort()
-      siteOrigin = `http://localhost:${port}`
-      relay = await startRelayProcess(
-        {
-          DATA_DIR: dataDir,
-          SITE_DIR: inject('siteDir'),
-          DATABASE_URL: postgres.url,
-          SMTP_URL: smtp.url,
-          CORS_ORIGINS: siteOrigin,
-          CSP_CONNECT_ORIGINS: `http://127.0.0.1:${port},${supabase.url},${emailjs.origin}`,
-        },
-        { port },
-      )
-    }
-    await startServers()
-  }, 180_000)
-  afterAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    ;[postgres, smtp, dataDir, supabase, emailjs] = await Promise.all([
+      startPostgres(),
+      startSmtpServer(),
+      seededDataDir('quote-flow-'),
+      startStalledHttpServer(),
+      startFakeEmailjs(emailjsAccount, { cors: true }),
+    ])
+    const port = await freePort()
+    siteOrigin = `http://localhost:${port}`
+    relay = await startRelayProcess(
+      {
+        DATA_DIR: dataDir,
+        SITE_DIR: builtSiteDir(),
+        DATABASE_URL: postgres.url,
+        SMTP_URL: smtp.url,
+        CORS_ORIGINS: siteOrigin,
+        CSP_CONNECT_ORIGINS: `http://127.0.0.1:${port},${supabase.url},${emailjs.origin}`,
+      },
+      { port },
+    )
+  })
+  test.afterAll(async () => {
     await relay?.stop()
     await Promise.all([
       postgres?.stop(),
@@ -149,14 +142,14 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
     return async () => (await smtp.waitForMessages(before + count, 15_000)).slice(before)
   }
 
-  it('hides the honeypot from the accessibility tree and the keyboard, and sends nothing when a robot fills it', async () => {
-    const { page, close } = await newPage(browser)
+  test('hides the honeypot from the accessibility tree and the keyboard, and sends nothing when a robot fills it', async ({ open }) => {
+    const { page } = await open()
     const posts: string[] = []
     page.on('request', (request) => {
       if (request.method() !== 'GET') posts.push(`${request.method()} ${request.url()}`)
     })
-    const dialog = await openQuoteDialog(page, `${inject('baseUrl')}${quietPage}`)
-    expect(await dialog.getByRole('textbox').count()).toBe(5)
+    const dialog = await openQuoteDialog(page, siteUrl(quietPage))
+    await expect(dialog.getByRole('textbox')).toHaveCount(5)
     const focused: string[] = []
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab')
@@ -169,22 +162,22 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
       input.value = 'https://bot.example'
     })
     await dialog.getByRole('button', { name: 'Submit Request' }).click()
-    await expect.poll(() => dialog.getByRole('alert').filter({ hasText: 'looks automated' }).count(), { timeout: 15_000 }).toBe(1)
+    await expect(dialog.getByRole('alert').filter({ hasText: 'looks automated' })).toHaveCount(1, { timeout: 15_000 })
     // Nothing leaves the page: no lead, no mail, no failure report.
     expect(posts).toEqual([])
-    await close()
   })
 
-  it('stores the row in PostgreSQL, mails the owner the page’s service and city and the visitor a confirmation, and clears the form', async () => {
-    const { page, problems, close } = await newPage(browser)
+  test('stores the row in PostgreSQL, mails the owner the page’s service and city and the visitor a confirmation, and clears the form', async ({
+    open,
+  }) => {
+    const { page, problems } = await open()
     const arrived = nextMessages(2)
     const dialog = await openQuoteDialog(page, `${relay.baseUrl}/nc/charlotte/video-doorbells`)
     await submitQuoteForm(dialog, visitor)
 
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Quote Request Submitted' })
-    await toast.waitFor({ timeout: 15_000 })
-    expect(await toast.innerText()).toContain("We'll be in touch shortly")
-    await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0)
+    await expect(toast).toContainText("We'll be in touch shortly", { timeout: 15_000 })
+    await expect(dialog).toHaveCount(0, { timeout: 15_000 })
 
     const messages = await arrived()
     // With real SMTP the relay needs a real OWNER_EMAIL; the test harness gives it one.
@@ -202,13 +195,14 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
 
     // The form was cleared for the next visitor.
     await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
-    await expect.poll(() => page.getByLabel('Full Name').inputValue(), { timeout: 15_000 }).toBe('')
+    await expect(page.getByLabel('Full Name')).toHaveValue('', { timeout: 15_000 })
     expect(problems).toEqual([])
-    await close()
   })
 
-  it('sends a quote from a site on another origin to the relay: the preflights pass, it is stored and both mails go', async () => {
-    const { page, problems, close } = await newPage(browser)
+  test('sends a quote from a site on another origin to the relay: the preflights pass, it is stored and both mails go', async ({
+    open,
+  }) => {
+    const { page, problems } = await open()
     // The main build as built with VITE_RELAY_URL naming the relay's origin.
     await servedAsBuiltWith(page, { VITE_RELAY_URL: relay.baseUrl })
     const relayCalls: string[] = []
@@ -225,8 +219,8 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
       message: 'A doorbell camera, please.',
     })
 
-    await expect.poll(() => page.getByText("We'll be in touch shortly", { exact: false }).count(), { timeout: 15_000 }).toBe(1)
-    await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0)
+    await expect(page.getByText("We'll be in touch shortly")).toHaveCount(1, { timeout: 15_000 })
+    await expect(dialog).toHaveCount(0, { timeout: 15_000 })
     expect(relayCalls.filter((call) => call.startsWith('POST')).sort()).toEqual([
       'POST /api/quote/confirmations',
       'POST /api/quote/notifications',
@@ -235,12 +229,11 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
     expect((await arrived()).map((m) => m.envelope.rcptTo).sort()).toEqual([[testMailboxes.OWNER_EMAIL], ['cory@visitor.internal']].sort())
     // A request the page's CSP or the relay's CORS refused would be a console error here.
     expect(problems).toEqual([])
-    await close()
   })
 
-  describe('browser-only mode when Supabase never answers', () => {
-    it('tells the visitor within 5 s that the request was received, and both mails are sent', async () => {
-      const { page, close } = await newPage(browser, { fresh: true })
+  test.describe('browser-only mode when Supabase never answers', () => {
+    test('tells the visitor within 5 s that the request was received, and both mails are sent', async ({ open }) => {
+      const { page } = await open(undefined, { fresh: true })
       await asBrowserOnlyBuild(page, supabase, emailjs)
       await timeSubmitToToast(page)
       const dialog = await openQuoteDialog(page, `${relay.baseUrl}${quietPage}`)
@@ -251,10 +244,9 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
       await fillQuoteForm(dialog, browserOnlyVisitor)
       await dialog.getByRole('button', { name: 'Submit Request' }).click()
       const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Quote Request Submitted' })
-      await toast.waitFor({ timeout: 30_000 })
+      await expect(toast).toContainText('may be delayed', { timeout: 30_000 })
+      // The promise is measured by the page itself (timeSubmitToToast); the wait above only bounds the test.
       const waited = await page.evaluate(() => window.__submitToToastMs)
-
-      expect(await toast.innerText()).toContain('may be delayed')
       console.log(`browser-only mode, Supabase silent: toast ${waited} ms after submit`)
       expect(waited, `the toast took ${waited} ms`).toBeLessThanOrEqual(outcomePromiseMs)
       // The lead's insert, then the failed store step reported to the owner's table (which hangs too).
@@ -267,27 +259,25 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
       )
       // The insert the use case gave up on is cancelled, not left hanging in the visitor's browser.
       await expect.poll(() => supabase.requests[0]?.cancelled, { timeout: 5_000 }).toBe(true)
-      await expect.poll(() => dialog.count(), { timeout: 5_000 }).toBe(0)
-      await close()
+      await expect(dialog).toHaveCount(0, { timeout: 5_000 })
     })
   })
 
-  it('when the database is down but mail works, tells the visitor the reply may be delayed and clears the form', async () => {
+  test('when the database is down but mail works, tells the visitor the reply may be delayed and clears the form', async ({ open }) => {
     await postgres.stop()
-    const { page, close } = await newPage(browser)
+    const { page } = await open()
     const arrived = nextMessages(1)
     const dialog = await openQuoteDialog(page, `${relay.baseUrl}${quietPage}`)
     await submitQuoteForm(dialog, visitor)
-    await expect.poll(() => page.getByText('may be delayed', { exact: false }).count(), { timeout: 15_000 }).toBe(1)
-    await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0)
+    await expect(page.getByText('may be delayed')).toHaveCount(1, { timeout: 15_000 })
+    await expect(dialog).toHaveCount(0, { timeout: 15_000 })
     // The owner's notification carries the lead. No confirmation: it goes only to the address of a
     // stored request (decision 0040), and it was refused before the visitor was answered.
     expect((await arrived()).map((message) => message.envelope.rcptTo)).toEqual([[testMailboxes.OWNER_EMAIL]])
-    await close()
   })
 
-  it('when every step fails, says so truthfully and keeps the dialog open with every field', async () => {
-    const { page, close } = await newPage(browser)
+  test('when every step fails, says so truthfully and keeps the dialog open with every field', async ({ open }) => {
+    const { page } = await open()
     const dialog = await openQuoteDialog(page, `${relay.baseUrl}${quietPage}`)
     // Opening the dialog loads the quote code; then every service behind it goes away.
     await page.waitForLoadState('networkidle')
@@ -295,22 +285,20 @@ describe('a visitor requesting a free quote in Chromium', { timeout: 180_000 }, 
     await submitQuoteForm(dialog, visitor)
 
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Partial Submission Error' })
-    await toast.waitFor({ timeout: 15_000 })
-    expect(await toast.innerText()).toContain('nothing has reached our team')
-    expect(await dialog.count()).toBe(1)
-    expect(await dialog.getByLabel('Full Name').inputValue()).toBe(visitor.name)
-    expect(await dialog.getByLabel('How can we help?').inputValue()).toBe(visitor.message)
-    await close()
+    await expect(toast).toContainText('nothing has reached our team', { timeout: 15_000 })
+    await expect(dialog).toHaveCount(1)
+    await expect(dialog.getByLabel('Full Name')).toHaveValue(visitor.name)
+    await expect(dialog.getByLabel('How can we help?')).toHaveValue(visitor.message)
   })
 })
 
-describe('the quote dialog with fields that break the rules', () => {
+test.describe('the quote dialog with fields that break the rules', () => {
   // The browser's own check shows one bubble, on the first empty field only, and nothing to a
   // screen reader after it. One submission shows both kinds of error (a value of the wrong form,
   // a required field left empty) beside a field that is right; the words of every message are the
   // core's (test/unit/core/quote-payloads.test.ts).
-  it('shows every error beside its field at once, announces them and moves focus to the first', async () => {
-    const { page, close } = await newPage(browser)
+  test('shows every error beside its field at once, announces them and moves focus to the first', async ({ open }) => {
+    const { page } = await open()
     const dialog = await openQuoteDialog(page, siteUrl(quietPage))
     await submitQuoteForm(dialog, { name: 'Dana Whitfield', email: 'dana@localhost', phone: '555-01', address: '', message: '' })
 
@@ -320,17 +308,17 @@ describe('the quote dialog with fields that break the rules', () => {
       ['Address', 'Address is required.'],
       ['How can we help?', 'How can we help? is required.'],
     ] as const
-    await expect.poll(() => dialog.locator('[aria-invalid="true"]').count(), { timeout: 15_000 }).toBe(expected.length)
-    expect(await dialog.getByLabel('Full Name').getAttribute('aria-invalid')).toBeNull()
+    await expect(dialog.locator('[aria-invalid="true"]')).toHaveCount(expected.length, { timeout: 15_000 })
+    await expect(dialog.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid')
     for (const [label, words] of expected) {
       const field = dialog.getByLabel(label, { exact: true })
-      expect(await field.getAttribute('aria-invalid'), label).toBe('true')
-      expect(await page.locator(`#${await field.getAttribute('aria-describedby')}`).innerText(), label).toBe(words)
+      await expect(field, label).toHaveAttribute('aria-invalid', 'true')
+      await expect(field, label).toHaveAccessibleDescription(words)
     }
-    expect(await dialog.locator('[aria-live="assertive"]').innerText()).toBe(
+    await expect(dialog.locator('[aria-live="assertive"]')).toHaveText(
       `4 fields need attention: ${expected.map(([label]) => label).join(', ')}.`,
     )
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email')
+    await expect(dialog.locator('[name="email"]')).toBeFocused()
 
     const fields = await dialog
       .locator('input, textarea')
@@ -351,18 +339,16 @@ describe('the quote dialog with fields that break the rules', () => {
       ['address', 'text', 'street-address', true],
       ['message', 'text', 'off', true],
     ])
-    await close()
   })
 })
 
-describe('the quote dialog on a phone with the keyboard open', () => {
-  it('lets the layout shrink with the keyboard and keeps Submit Request reachable inside the dialog', async () => {
-    const { page, close } = await newPage(browser, { viewport: 'phone' })
-    await visit(page, quietPage)
-    expect(await page.locator('meta[name="viewport"]').getAttribute('content')).toContain('interactive-widget=resizes-content')
+test.describe('the quote dialog on a phone with the keyboard open', () => {
+  test('lets the layout shrink with the keyboard and keeps Submit Request reachable inside the dialog', async ({ open }) => {
+    const { page } = await open(quietPage, { viewport: 'phone' })
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /interactive-widget=resizes-content/)
     await page.getByRole('button', { name: quoteDialogCopy.openButton }).first().click()
     const dialog = page.getByRole('dialog', { name: quoteDialogCopy.title })
-    await dialog.waitFor()
+    await expect(dialog).toBeVisible()
     // An on-screen keyboard leaves a phone about 360 px of layout height.
     await page.setViewportSize({ width: 390, height: 360 })
     await dialog.getByLabel('How can we help?').focus()
@@ -378,6 +364,5 @@ describe('the quote dialog on a phone with the keyboard open', () => {
     await submit.scrollIntoViewIfNeeded()
     const submitBox = await submit.boundingBox()
     expect(submitBox && submitBox.y + submitBox.height).toBeLessThanOrEqual(360)
-    await close()
   })
 })

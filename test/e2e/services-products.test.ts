@@ -1,17 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { allServicesPage } from '../../src/content/all-services'
-import { productsPage } from '../../src/content/products'
-import { quoteDialogCopy } from '../../src/content/quote-copy'
-import { serviceLiveViews } from '../../src/content/service-live-views'
-import { loadServicePages } from '../../src/content/service-page-loader'
+import type { Page } from '@playwright/test'
 import type { BuiltInServiceSlug } from '../../src/content/built-in-services'
-import { servicesOverviewPage } from '../../src/content/services-overview'
-import { sharedBrowser, openPage, viewports } from './support/browser'
+import { viewports } from './support/browser'
+import { expect, test } from './support/fixtures'
 import { attribute, element, elements, region, servedHtml, textOf } from './support/served-html'
-import { specProductTitles } from '../support/spec-products'
+import { site } from './support/site-modules'
 
-const services = await loadServicePages()
+const { allServicesPage, productsPage, quoteDialogCopy, serviceLiveViews, servicesOverviewPage, specProductTitles } = site
+
+const services = await site.loadServicePages()
 
 interface RouteCase {
   readonly path: string
@@ -52,12 +48,6 @@ const claimsByService: Record<BuiltInServiceSlug, readonly string[]> = {
 const quoteButtonNames = /^(Get a Free Quote|Schedule a Free Consultation)$/
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await sharedBrowser()
-})
 
 const processService = services.find((entry) => entry.highlights?.kind === 'process')
 if (!processService?.highlights) throw new Error('No service has process highlights.')
@@ -170,22 +160,23 @@ const servedChecks = new Map<string, (main: string) => void>([
  * each (docs/decisions/0057).
  */
 async function everyQuoteButtonOpensTheDialog(page: Page): Promise<void> {
-  const handlers = await page.evaluate((names) => {
-    const pattern = new RegExp(names)
-    const buttons = [...document.querySelectorAll('main button')].filter((button) =>
-      pattern.test(button.getAttribute('aria-label') ?? (button.textContent ?? '').trim()),
-    )
-    const onClick = (button: Element) => {
-      const key = Object.keys(button).find((name) => name.startsWith('__reactProps$'))
-      return key ? (button as unknown as Record<string, { onClick?: unknown }>)[key]?.onClick : undefined
-    }
-    const first = onClick(buttons[0]!)
-    return { count: buttons.length, handled: typeof first === 'function', same: buttons.every((button) => onClick(button) === first) }
-  }, quoteButtonNames.source)
-  expect(handlers).toEqual({ count: expect.any(Number), handled: true, same: true })
-  expect(handlers.count).toBeGreaterThanOrEqual(2)
+  const handlers = () =>
+    page.evaluate((names) => {
+      const pattern = new RegExp(names)
+      const buttons = [...document.querySelectorAll('main button')].filter((button) =>
+        pattern.test(button.getAttribute('aria-label') ?? (button.textContent ?? '').trim()),
+      )
+      const onClick = (button: Element) => {
+        const key = Object.keys(button).find((name) => name.startsWith('__reactProps$'))
+        return key ? (button as unknown as Record<string, { onClick?: unknown }>)[key]?.onClick : undefined
+      }
+      const first = onClick(buttons[0]!)
+      return { count: buttons.length, handled: typeof first === 'function', same: buttons.every((button) => onClick(button) === first) }
+    }, quoteButtonNames.source)
+  await expect.poll(handlers).toEqual({ count: expect.any(Number), handled: true, same: true })
+  await expect.poll(async () => (await handlers()).count).toBeGreaterThanOrEqual(2)
   await page.getByRole('main').getByRole('button', { name: quoteButtonNames }).first().click()
-  await page.getByRole('dialog', { name: quoteDialogCopy.title }).waitFor({ state: 'visible' })
+  await expect(page.getByRole('dialog', { name: quoteDialogCopy.title })).toBeVisible()
 }
 
 /** The image of each section of `main` on the left of its heading or not, as laid out. */
@@ -200,27 +191,23 @@ const imageOnTheLeft = (page: Page) =>
 
 /** /all-services on a desktop: padded top, sides alternating; then on a phone, each picture above its words. */
 async function layOutAllServices(page: Page): Promise<void> {
-  const main = page.getByRole('main')
-  const topPadding = await main
-    .locator('section')
-    .first()
-    .evaluate((el) => getComputedStyle(el).paddingTop)
-  expect(topPadding).toBe('80px')
-  expect(await imageOnTheLeft(page)).toEqual(allServicesPage.sections.map((_, i) => i % 2 === 0))
+  await expect(page.getByRole('main').locator('section').first()).toHaveCSS('padding-top', '80px')
+  await expect.poll(() => imageOnTheLeft(page)).toEqual(allServicesPage.sections.map((_, i) => i % 2 === 0))
   // Stacking is the stylesheet's width rule alone, so the loaded page resized shows it.
   await page.setViewportSize(viewports.phone)
-  const stacked = await page.locator('main section[id]').evaluateAll((sections) =>
-    sections.map((section) => {
-      const image = section.querySelector('img')!.getBoundingClientRect()
-      return image.bottom <= section.querySelector('h2')!.getBoundingClientRect().top
-    }),
-  )
-  expect(stacked).toEqual(allServicesPage.sections.map(() => true))
+  const stacked = () =>
+    page.locator('main section[id]').evaluateAll((sections) =>
+      sections.map((section) => {
+        const image = section.querySelector('img')!.getBoundingClientRect()
+        return image.bottom <= section.querySelector('h2')!.getBoundingClientRect().top
+      }),
+    )
+  await expect.poll(stacked).toEqual(allServicesPage.sections.map(() => true))
 }
 
 /** /products on a desktop: each product's picture and words on alternating sides. */
 async function layOutProducts(page: Page): Promise<void> {
-  expect(await imageOnTheLeft(page)).toEqual(productsPage.sections.map((_, i) => i % 2 === 0))
+  await expect.poll(() => imageOnTheLeft(page)).toEqual(productsPage.sections.map((_, i) => i % 2 === 0))
 }
 
 /**
@@ -258,33 +245,34 @@ async function useServicesOverview(page: Page): Promise<void> {
   const faq = page.getByRole('region', { name: 'Frequently Asked Questions' })
   const questions = faq.locator('summary')
   const answer = faq.getByText(servicesOverviewPage.faq.items[0]?.answer ?? '')
-  expect(await answer.isVisible()).toBe(false)
+  await expect(answer).toBeHidden()
   // Tab from the element before the FAQ until the first question has focus.
   await faq.getByRole('heading', { name: 'Frequently Asked Questions' }).evaluate((el) => {
     el.setAttribute('tabindex', '-1')
     ;(el as HTMLElement).focus()
   })
   await page.keyboard.press('Tab')
-  expect(await questions.first().evaluate((el) => el === document.activeElement)).toBe(true)
+  await expect(questions.first()).toBeFocused()
   await page.keyboard.press('Enter')
-  await answer.waitFor({ state: 'visible' })
+  await expect(answer).toBeVisible()
   for (let i = 1; i < 5; i++) {
     await page.keyboard.press('Tab')
-    expect(await questions.nth(i).evaluate((el) => el === document.activeElement)).toBe(true)
+    await expect(questions.nth(i)).toBeFocused()
     await page.keyboard.press(' ')
-    expect(await questions.nth(i).evaluate((el) => (el.parentElement as HTMLDetailsElement).open)).toBe(true)
+    // The question's own <details>.
+    await expect(questions.nth(i).locator('..')).toHaveJSProperty('open', true)
   }
   await questions.first().press('Enter')
-  await answer.waitFor({ state: 'hidden' })
+  await expect(answer).toBeHidden()
 
   await everyQuoteButtonOpensTheDialog(page)
   await page.keyboard.press('Escape')
-  await page.getByRole('dialog', { name: quoteDialogCopy.title }).waitFor({ state: 'hidden' })
+  await expect(page.getByRole('dialog', { name: quoteDialogCopy.title })).toBeHidden()
   const list = page.getByRole('region', { name: servicesOverviewPage.servicesList.heading })
   await list.getByRole('link', { name: 'Video Doorbells', exact: true }).click()
-  await page.waitForURL('**/services/video-doorbells')
-  await page.getByRole('heading', { level: 1, name: services[3]?.hero.heading }).waitFor()
-  await page.waitForFunction((title) => document.title === title, services[3]?.title)
+  await expect(page).toHaveURL(/\/services\/video-doorbells$/)
+  await expect(page.getByRole('heading', { level: 1, name: services[3]?.hero.heading })).toBeVisible()
+  await expect(page).toHaveTitle(services[3]!.title)
 }
 
 /**
@@ -329,30 +317,24 @@ const browserChecks = new Map<string, { viewport: 'phone' | 'desktop'; use: (pag
   ],
 ])
 
-describe('the services and products routes', () => {
-  it.each(routes.map((route) => [route.path, route] as const))(
-    '%s is served with its title, one h1, its own sections and every quote button a dialog button',
-    async (path, route) => {
-      const html = await servedHtml(path)
+test.describe('the services and products routes', () => {
+  for (const route of routes) {
+    test(`${route.path} is served with its title, one h1, its own sections and every quote button a dialog button`, async () => {
+      const html = await servedHtml(route.path)
       expect(textOf(element(html, /<title\b/))).toBe(route.title)
       expect(elements(html, /<h1\b/).map(textOf)).toEqual([route.h1])
       const main = element(html, /<main\b/)
-      servedChecks.get(path)?.(main)
+      servedChecks.get(route.path)?.(main)
       expectQuoteButtons(main)
-    },
-  )
+    })
+  }
 
-  it.each(routes.map((route) => [route.path] as const))(
-    '%s opens the quote dialog from its quote buttons, one handler for all, and logs no problems',
-    async (path) => {
+  for (const { path } of routes) {
+    test(`${path} opens the quote dialog from its quote buttons, one handler for all, and logs no problems`, async ({ open }) => {
       const checks = browserChecks.get(path)!
-      const { page, close, problems } = await openPage(browser, path, { viewport: checks.viewport })
-      try {
-        await checks.use(page)
-        expect(problems).toEqual([])
-      } finally {
-        await close()
-      }
-    },
-  )
+      const { page, problems } = await open(path, { viewport: checks.viewport })
+      await checks.use(page)
+      expect(problems).toEqual([])
+    })
+  }
 })

@@ -52,3 +52,5 @@ export { specCaseStudyFigures, specCaseStudySlugs } from '../../support/spec-cas
 export { specProductTitles } from '../../support/spec-products'
 export type { PageTopic } from '../../../src/content/page-meta'
 export { isAppPath } from '../../../server/app-paths'
+// The fake EmailJS renders the owner's templates, which name the business (owner/profile.json).
+export { emailjsAccount, startFakeEmailjs, type FakeEmailjs } from '../../contract/support/fake-emailjs'
