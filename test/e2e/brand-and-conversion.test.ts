@@ -1,36 +1,26 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { caseStudyDetailCopy } from '../../src/content/case-studies'
-import { loadCaseStudies } from '../../src/content/case-study-loader'
-import { company } from '../../src/content/company'
-import { headerCopy, phoneCtaBarCopy } from '../../src/content/navigation'
-import { quoteDialogCopy } from '../../src/content/quote-copy'
-import { allCityLinks, serviceStates } from '../../src/content/regions'
-import { loadServicePages } from '../../src/content/service-page-loader'
-import { proofPoints, trustPoints, trustStripCopy } from '../../src/content/trust'
-import {
-  afterFrames,
-  axeBuilder,
-  sharedBrowser,
-  newPage,
-  siteUrl,
-  viewports,
-  visit,
-  type OpenedPage,
-  type ViewportName,
-} from './support/browser'
-import { attribute, element, elements, region, servedHtml, textOf } from './support/served-html'
+import type { Browser, Page } from '@playwright/test'
+import { afterFrames, axeBuilder, newPage, siteUrl, viewports, visit, type OpenedPage, type ViewportName } from './support/browser'
+import { expect, test } from './support/fixtures'
 import { submitQuoteForm, toastTester } from './support/quote-form'
-import { samplePaths } from '../../scripts/bench/sample-pages'
+import { attribute, element, elements, region, servedHtml, textOf } from './support/served-html'
+import { site } from './support/site-modules'
 
-const caseStudies = await loadCaseStudies()
-const services = await loadServicePages()
+const {
+  allCityLinks,
+  caseStudyDetailCopy,
+  company,
+  headerCopy,
+  phoneCtaBarCopy,
+  proofPoints,
+  quoteDialogCopy,
+  samplePaths,
+  serviceStates,
+  trustPoints,
+  trustStripCopy,
+} = site
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await sharedBrowser()
-})
+const caseStudies = await site.loadCaseStudies()
+const services = await site.loadServicePages()
 
 const darkHeroPages = [
   '/',
@@ -57,13 +47,13 @@ const colourTransitionsDone = (page: Page) =>
 // Colour is the point of both checks, so both run in each theme. They only read the page at the
 // top, so each page loads once: read in the theme it loaded in, then switched with the header's
 // toggle (the class every colour keys on) and read in the other.
-describe('on a desktop in both themes', () => {
+test.describe('on a desktop in both themes', () => {
   const headerContrast = new Map<string, { violations: string[]; undetermined: string[] }>()
   const quoteColours = new Map<string, string[]>()
   let stripRow: { tops: number[]; shown: string[] } | undefined
   let barPastTheFold: boolean | undefined
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ browser }) => {
     const { page, close } = await newPage(browser, { viewport: 'desktop' })
     try {
       for (const path of darkHeroPages) {
@@ -116,25 +106,27 @@ describe('on a desktop in both themes', () => {
     }
   })
 
-  describe.each(['light', 'dark'] as const)('in %s', (colorScheme) => {
-    it.each(darkHeroPages)('has a header contrast axe can measure, and that passes, at the top of %s', (path) => {
-      expect(headerContrast.get(`${path} ${colorScheme}`)).toEqual({ violations: [], undetermined: [] })
-    })
+  for (const colorScheme of ['light', 'dark'] as const)
+    test.describe(`in ${colorScheme}`, () => {
+      for (const path of darkHeroPages)
+        test(`has a header contrast axe can measure, and that passes, at the top of ${path}`, () => {
+          expect(headerContrast.get(`${path} ${colorScheme}`)).toEqual({ violations: [], undetermined: [] })
+        })
 
-    // One colour means one action: a blue header button beside yellow ones reads as a different thing.
-    it('gives the quote buttons one colour on every page, the header’s included', () => {
-      const colours = new Set<string>()
-      for (const path of quoteButtonPages) {
-        const found = quoteColours.get(`${path} ${colorScheme}`) ?? []
-        expect(found.length, path).toBeGreaterThan(1)
-        for (const colour of found) colours.add(colour)
-      }
-      expect([...colours], colorScheme).toHaveLength(1)
+      // One colour means one action: a blue header button beside yellow ones reads as a different thing.
+      test('gives the quote buttons one colour on every page, the header’s included', () => {
+        const colours = new Set<string>()
+        for (const path of quoteButtonPages) {
+          const found = quoteColours.get(`${path} ${colorScheme}`) ?? []
+          expect(found.length, path).toBeGreaterThan(1)
+          for (const colour of found) colours.add(colour)
+        }
+        expect([...colours], colorScheme).toHaveLength(1)
+      })
     })
-  })
 
   // A computed background is the colour classes' alone: the same classes, the same colour in each theme.
-  it('gives the quote buttons of the other pages the colour classes of those measured', async () => {
+  test('gives the quote buttons of the other pages the colour classes of those measured', async () => {
     const colourClasses = async (path: string) =>
       elements(await servedHtml(path), /<button\b[^>]*\saria-haspopup="dialog"/)
         .filter((button) => /Quote|Consultation/.test(textOf(button) + (attribute(button, 'aria-label') ?? '')))
@@ -155,7 +147,7 @@ describe('on a desktop in both themes', () => {
   })
 
   // Eight items in two rows under the hero read as a form to fill in; a desktop gets one calm row.
-  it('keeps the trust strip one row, every proof point and promise in it', () => {
+  test('keeps the trust strip one row, every proof point and promise in it', () => {
     const { tops = [], shown = [] } = stripRow ?? {}
     expect(tops.length).toBeGreaterThanOrEqual(proofPoints.length + trustPoints.length)
     expect(Math.max(...tops) - Math.min(...tops), `item tops: ${tops.join(', ')}`).toBeLessThanOrEqual(2)
@@ -166,14 +158,14 @@ describe('on a desktop in both themes', () => {
       ).toBe(true)
   })
 
-  it('has no call-and-quote bar', () => {
+  test('has no call-and-quote bar', () => {
     expect(barPastTheFold).toBe(false)
   })
 })
 
-describe('the brand typeface', () => {
-  it('is preloaded from the site itself, fetched once, from no other origin, and sets the headings and the text', async () => {
-    const { page, close } = await newPage(browser, { viewport: 'phone', fresh: true })
+test.describe('the brand typeface', () => {
+  test('is preloaded from the site itself, fetched once, from no other origin, and sets the headings and the text', async ({ open }) => {
+    const { page } = await open(undefined, { viewport: 'phone', fresh: true })
     const foreign: string[] = []
     page.on('request', (request) => {
       if (!request.url().startsWith('data:') && new URL(request.url()).origin !== new URL(siteUrl('/')).origin) foreign.push(request.url())
@@ -192,20 +184,19 @@ describe('the brand typeface', () => {
       )
     expect(preloaded).toEqual([[expect.stringMatching(/^\/assets\/brand-font-[\w-]+\.woff2$/), 'font/woff2', true]])
     // The preload is the file the stylesheet asks for, so the font is downloaded once.
-    const fontRequests = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.woff2'))
-        .map((entry) => new URL(entry.name).pathname),
-    )
-    expect(fontRequests).toEqual([preloaded[0]?.[0]])
-    const families = await page.evaluate(() => [
-      getComputedStyle(document.body).fontFamily,
-      getComputedStyle(document.querySelector('h1')!).fontFamily,
-    ])
-    for (const family of families) expect(family).toMatch(/^"Plus Jakarta Sans Variable"/)
-    expect(await page.evaluate(() => document.fonts.check('700 16px "Plus Jakarta Sans Variable"'))).toBe(true)
-    await close()
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.woff2'))
+            .map((entry) => new URL(entry.name).pathname),
+        ),
+      )
+      .toEqual([preloaded[0]?.[0]])
+    for (const element of [page.locator('body'), page.locator('h1')])
+      await expect(element).toHaveCSS('font-family', /^"Plus Jakarta Sans Variable"/)
+    await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px "Plus Jakarta Sans Variable"'))).toBe(true)
   })
 })
 
@@ -222,7 +213,7 @@ async function scrollToY(page: Page, y: number): Promise<void> {
  */
 let kept: { key: string; opened: OpenedPage } | undefined
 
-async function pageAt(path: string, viewport: ViewportName): Promise<OpenedPage> {
+async function pageAt(browser: Browser, path: string, viewport: ViewportName): Promise<OpenedPage> {
   const key = `${path} ${viewport}`
   if (kept?.key !== key) {
     await kept?.opened.close()
@@ -234,36 +225,37 @@ async function pageAt(path: string, viewport: ViewportName): Promise<OpenedPage>
   return kept.opened
 }
 
-afterAll(async () => {
+test.afterAll(async () => {
   await kept?.opened.close()
 })
 
-describe('on a phone', () => {
+test.describe('on a phone', () => {
   // One load of /about on a phone, resized: the header, then the fonts (which restyle the page).
-  it.each([390, 360])('shows Get a Free Quote in the header without the menu, with every control on a %i px screen', async (width) => {
-    const { page } = await pageAt('/about', 'phone')
-    await page.setViewportSize({ width, height: viewports.phone.height })
-    await page.evaluate(() => document.fonts.ready)
-    expect(await headerQuote(page).isVisible()).toBe(true)
-    const controls = page.getByRole('banner').locator('a:visible, button:visible')
-    for (const box of await controls.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
-      expect(box.left).toBeGreaterThanOrEqual(0)
-      expect(box.right).toBeLessThanOrEqual(width)
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
-    // Pressed at the narrowest width, where a control is likeliest to be covered.
-    if (width !== 360) return
-    await headerQuote(page).click()
-    const dialog = page.getByRole('dialog', { name: quoteDialogCopy.title })
-    await dialog.waitFor()
-    await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'hidden' })
-  })
+  for (const width of [390, 360])
+    test(`shows Get a Free Quote in the header without the menu, with every control on a ${width} px screen`, async ({ browser }) => {
+      const { page } = await pageAt(browser, '/about', 'phone')
+      await page.setViewportSize({ width, height: viewports.phone.height })
+      await page.evaluate(() => document.fonts.ready)
+      await expect(headerQuote(page)).toBeVisible()
+      const controls = page.getByRole('banner').locator('a:visible, button:visible')
+      for (const box of await controls.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.left).toBeGreaterThanOrEqual(0)
+        expect(box.right).toBeLessThanOrEqual(width)
+      }
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+      // Pressed at the narrowest width, where a control is likeliest to be covered.
+      if (width !== 360) return
+      await headerQuote(page).click()
+      const dialog = page.getByRole('dialog', { name: quoteDialogCopy.title })
+      await expect(dialog).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+    })
 
-  it('barely moves the page when the brand typeface replaces the local fallback', async () => {
+  test('barely moves the page when the brand typeface replaces the local fallback', async ({ browser }) => {
     // One load measured twice: with the brand font, then with the stack the page is painted in
     // before the font is ready. Neither needs a cold start, so the reused tab serves.
-    const { page } = await pageAt('/about', 'phone')
+    const { page } = await pageAt(browser, '/about', 'phone')
     await page.setViewportSize(viewports.phone)
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
     const boxes = async () => ({
@@ -287,64 +279,69 @@ describe('on a phone', () => {
 
   const caseStudyPath = `/case-studies/${caseStudies[0]?.slug ?? ''}`
 
-  it('keeps a call link and Get a Free Quote at the bottom once past the hero, off the footer and out of an open dialog', async () => {
+  test('keeps a call link and Get a Free Quote at the bottom once past the hero, off the footer and out of an open dialog', async ({
+    browser,
+  }) => {
     // /about first: the tests above leave it open, at the top.
     for (const path of ['/about', '/', '/nc/charlotte/security-camera-installation', caseStudyPath]) {
-      const { page, problems } = await pageAt(path, 'phone')
-      expect(await ctaBar(page).isVisible(), `${path} at the top`).toBe(false)
+      const { page, problems } = await pageAt(browser, path, 'phone')
+      await expect(ctaBar(page), `${path} at the top`).toBeHidden()
       if (path === caseStudyPath) await expectGlanceAboveTheStory(page)
       const heroBottom = await page
         .locator('#main-content section')
         .first()
         .evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY)
       await scrollToY(page, heroBottom + 40)
-      await expect.poll(() => ctaBar(page).isVisible(), { message: `${path} past the hero` }).toBe(true)
+      await expect(ctaBar(page), `${path} past the hero`).toBeVisible()
       const bar = await ctaBar(page).boundingBox()
       expect(bar && bar.y + bar.height).toBeCloseTo(844, 0)
       expect(bar?.height).toBeLessThanOrEqual(80)
       const call = ctaBar(page).getByRole('link', { name: headerCopy.callLinkLabel })
-      expect(await call.getAttribute('href')).toBe(company.phoneHref)
-      expect(await ctaBar(page).getByRole('button', { name: headerCopy.quoteButton }).isVisible()).toBe(true)
+      await expect(call).toHaveAttribute('href', company.phoneHref)
+      await expect(ctaBar(page).getByRole('button', { name: headerCopy.quoteButton })).toBeVisible()
       expect(problems).toEqual([])
     }
-    const { page, problems } = await pageAt(caseStudyPath, 'phone')
+    const { page, problems } = await pageAt(browser, caseStudyPath, 'phone')
 
     // At the very end of the page the footer's last links are not under the bar.
     await scrollToY(page, 100_000)
     const lastLink = page.getByRole('contentinfo').getByRole('link').last()
-    const hit = await lastLink.evaluate((link) => {
-      const box = link.getBoundingClientRect()
-      return (
-        document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === link ||
-        link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+    await expect
+      .poll(() =>
+        lastLink.evaluate((link) => {
+          const box = link.getBoundingClientRect()
+          return (
+            document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === link ||
+            link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+          )
+        }),
       )
-    })
-    expect(hit).toBe(true)
+      .toBe(true)
 
     // An open dialog is never under the bar: the bar steps aside while it is open.
     await ctaBar(page).getByRole('button', { name: headerCopy.quoteButton }).click()
     const dialog = page.getByRole('dialog', { name: quoteDialogCopy.title })
-    await dialog.waitFor()
-    await expect.poll(() => ctaBar(page).isVisible()).toBe(false)
+    await expect(dialog).toBeVisible()
+    await expect(ctaBar(page)).toBeHidden()
     await page.keyboard.press('Escape')
-    await dialog.waitFor({ state: 'hidden' })
-    await expect.poll(() => ctaBar(page).isVisible()).toBe(true)
+    await expect(dialog).toBeHidden()
+    await expect(ctaBar(page)).toBeVisible()
     expect(problems).toEqual([])
   })
 
   // On the page the test above leaves with the bar shown (or a load of its own when run alone).
-  it('shows toasts above the bar, never over its buttons', async () => {
-    const { page } = await pageAt(caseStudyPath, 'phone')
+  test('shows toasts above the bar, never over its buttons', async ({ browser }) => {
+    const { page } = await pageAt(browser, caseStudyPath, 'phone')
     await scrollToY(page, 1200)
-    await expect.poll(() => ctaBar(page).isVisible()).toBe(true)
+    await expect(ctaBar(page)).toBeVisible()
     await ctaBar(page).getByRole('button', { name: headerCopy.quoteButton }).click()
     await submitQuoteForm(page.getByRole('dialog', { name: quoteDialogCopy.title }), {
       ...toastTester,
       message: 'Testing the toaster above the bar.',
     })
     const toast = page.locator('[data-sonner-toast]').first()
-    await toast.waitFor({ timeout: 15_000 })
-    await expect.poll(() => ctaBar(page).isVisible()).toBe(true)
+    await expect(toast).toBeVisible({ timeout: 15_000 })
+    await expect(ctaBar(page)).toBeVisible()
     const barTop = (await ctaBar(page).boundingBox())?.y ?? 0
     // Once it has slid in, the toast's lower edge is above the bar's upper edge.
     await expect
@@ -360,23 +357,24 @@ describe('on a phone', () => {
 async function expectGlanceAboveTheStory(page: Page): Promise<void> {
   const study = caseStudies[0]!
   const glance = page.getByRole('complementary', { name: caseStudyDetailCopy.glance.label })
-  expect(await glance.getByText(study.client, { exact: true }).isVisible()).toBe(true)
-  for (const part of study.installed) expect(await glance.getByText(part, { exact: true }).isVisible()).toBe(true)
+  await expect(glance.getByText(study.client, { exact: true })).toBeVisible()
+  for (const part of study.installed) await expect(glance.getByText(part, { exact: true })).toBeVisible()
   const story = await page.locator('#challenge').locator('xpath=ancestor::section[1]').boundingBox()
   const aside = await glance.boundingBox()
   if (!story || !aside) throw new Error('layout not found')
   expect(aside.y + aside.height).toBeLessThanOrEqual(story.y)
 }
 
-describe('the trust strip', () => {
+test.describe('the trust strip', () => {
   // Six promises stacked one under another took a phone's whole first screen after the hero; a
   // row that scrolled sideways hid six of eight. Two compact columns show them all in half a screen.
-  it.each(['/', '/sc/columbia/video-doorbells', '/services/access-control'])(
-    'sits under the hero of %s on a phone with every promise and the phone number, in two columns inside the screen, no taller than half of it',
-    async (path) => {
-      const { page } = await pageAt(path, 'phone')
+  for (const path of ['/', '/sc/columbia/video-doorbells', '/services/access-control'])
+    test(`sits under the hero of ${path} on a phone with every promise and the phone number, in two columns inside the screen, no taller than half of it`, async ({
+      browser,
+    }) => {
+      const { page } = await pageAt(browser, path, 'phone')
       const strip = page.getByRole('region', { name: trustStripCopy.label })
-      expect(await strip.isVisible()).toBe(true)
+      await expect(strip).toBeVisible()
       const firstSection = page.locator('#main-content section').first()
       const heroBottom = await firstSection.evaluate((el) => el.getBoundingClientRect().bottom)
       const stripBox = await strip.boundingBox()
@@ -385,12 +383,13 @@ describe('the trust strip', () => {
       expect(stripTop).toBeLessThanOrEqual(heroBottom + 1)
       expect(stripBox?.height).toBeLessThanOrEqual(viewports.phone.height / 2)
       for (const point of trustPoints) {
-        expect(await strip.getByText(point.title, { exact: true }).isVisible()).toBe(true)
-        expect(await strip.getByText(point.detail, { exact: true }).isVisible()).toBe(true)
+        await expect(strip.getByText(point.title, { exact: true })).toBeVisible()
+        await expect(strip.getByText(point.detail, { exact: true })).toBeVisible()
       }
-      expect(
-        await strip.getByRole('link', { name: `${trustStripCopy.callPrompt} ${company.phone}`, exact: true }).getAttribute('href'),
-      ).toBe(company.phoneHref)
+      await expect(strip.getByRole('link', { name: `${trustStripCopy.callPrompt} ${company.phone}`, exact: true })).toHaveAttribute(
+        'href',
+        company.phoneHref,
+      )
       // No item behind a sideways scroll of the strip itself.
       const items = await strip.locator('li').evaluateAll((elements) =>
         elements
@@ -406,14 +405,12 @@ describe('the trust strip', () => {
         expect(item.right, item.text).toBeLessThanOrEqual(viewports.phone.width)
       }
       expect(new Set(items.map((item) => item.left)).size).toBe(2)
-    },
-  )
+    })
 
   // The rating and licences sat only in the footer; the proof belongs where the visitor decides.
   // Shown on a desktop in one row: the test of the home page's row above.
-  it.each(samplePaths('home', 'service', 'case-study', 'city'))(
-    'carries the rating with its source, the years in business and the licences under the hero of %s',
-    async (path) => {
+  for (const path of samplePaths('home', 'service', 'case-study', 'city'))
+    test(`carries the rating with its source, the years in business and the licences under the hero of ${path}`, async () => {
       const strip = textOf(region(await servedHtml(path), trustStripCopy.label))
       const rating = company.rating
       if (rating) {
@@ -422,12 +419,11 @@ describe('the trust strip', () => {
       }
       expect(strip).toContain(`Since ${company.foundedYear}`)
       for (const license of company.licenses) expect(strip).toContain(license.number)
-    },
-  )
+    })
 })
 
-describe('the locations page', () => {
-  it('links every city page from the prerendered HTML, grouped under its state', async () => {
+test.describe('the locations page', () => {
+  test('links every city page from the prerendered HTML, grouped under its state', async () => {
     const html = await servedHtml('/locations')
     const headings = serviceStates.map((state) => html.indexOf(`id="cities-${state.abbr.toLowerCase()}"`))
     expect(headings.every((at) => at > 0)).toBe(true)
@@ -442,8 +438,8 @@ describe('the locations page', () => {
   })
 })
 
-describe('the case studies', () => {
-  it('show each study’s headline figure on its index card', async () => {
+test.describe('the case studies', () => {
+  test('show each study’s headline figure on its index card', async () => {
     const html = await servedHtml('/case-studies')
     const cards = elements(html, /<article\b/)
     for (const study of caseStudies) {
@@ -461,7 +457,7 @@ describe('the case studies', () => {
 
   // The desktop layout is measured beside the column checks of proof-and-edges.test.ts, the
   // phone's with the call bar above; what is left is words.
-  it('stand each result figure and its label alone once on a study’s page, in its results tile', async () => {
+  test('stand each result figure and its label alone once on a study’s page, in its results tile', async () => {
     const study = caseStudies[3] ?? caseStudies[0]!
     const html = await servedHtml(`/case-studies/${study.slug}`)
     const leaves = [...html.replace(/<!--[\s\S]*?-->/g, '').matchAll(/>([^<>]+)</g)].map((match) => textOf(match[1] ?? ''))
@@ -478,8 +474,8 @@ describe('the case studies', () => {
   })
 })
 
-describe('a city page', () => {
-  it('links the city’s other five services and the same service in the state’s other cities, quotes a customer from the state and answers local questions', async () => {
+test.describe('a city page', () => {
+  test('links the city’s other five services and the same service in the state’s other cities, quotes a customer from the state and answers local questions', async () => {
     const html = await servedHtml('/sc/rock-hill/access-control')
     const hrefs = (markup: string) => elements(markup, /<a\b/).map((link) => attribute(link, 'href'))
     const otherServices = region(html, 'More Services in Rock Hill')
@@ -502,14 +498,14 @@ describe('a city page', () => {
   })
 
   // Not prerendered: the app renders a town outside the service area in the browser.
-  it('outside the service area links the other services only, with no local claims and no trust strip', async () => {
-    const { page, problems } = await pageAt('/tx/austin/video-doorbells', 'desktop')
+  test('outside the service area links the other services only, with no local claims and no trust strip', async ({ browser }) => {
+    const { page, problems } = await pageAt(browser, '/tx/austin/video-doorbells', 'desktop')
     const main = page.locator('main')
-    expect(await main.getByRole('region', { name: 'More Services in Austin' }).getByRole('link').count()).toBe(5)
-    expect(await main.getByText('Questions We Hear').count()).toBe(0)
-    expect(await main.locator('figure blockquote').count()).toBe(0)
+    await expect(main.getByRole('region', { name: 'More Services in Austin' }).getByRole('link')).toHaveCount(5)
+    await expect(main.getByText('Questions We Hear')).toHaveCount(0)
+    await expect(main.locator('figure blockquote')).toHaveCount(0)
     // The strip's promises are the service area's; a partner provider makes none of them.
-    expect(await page.getByRole('region', { name: trustStripCopy.label }).count()).toBe(0)
+    await expect(page.getByRole('region', { name: trustStripCopy.label })).toHaveCount(0)
     expect(problems).toEqual([])
   })
 })

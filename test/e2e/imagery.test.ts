@@ -1,21 +1,16 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serviceLiveViews } from '../../src/content/service-live-views'
-import { loadServicePages } from '../../src/content/service-page-loader'
+import type { Page } from '@playwright/test'
 import type { BuiltInServiceSlug } from '../../src/content/built-in-services'
 import { minifySvg } from '../../scripts/build/minify-svg'
-import { sharedBrowser, newPage, siteUrl, visit, type OpenedPage } from './support/browser'
+import { newPage, siteUrl, visit, type OpenedPage } from './support/browser'
+import { expect, test } from './support/fixtures'
 import { attribute, elements, servedHtml, textOf } from './support/served-html'
+import { site } from './support/site-modules'
 
-const services = await loadServicePages()
+const { iconNames, serviceLiveViews } = site
 
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await sharedBrowser()
-})
+const services = await site.loadServicePages()
 
 const publicDir = join(import.meta.dirname, '..', '..', 'public')
 
@@ -46,11 +41,11 @@ const meanLuminance = `async (src) => {
   return sum / (data.length / 4)
 }`
 
-describe('the illustration set', () => {
-  it('draws every picture in the same blue hour, so none glares on a dark page or breaks the set', async () => {
+test.describe('the illustration set', () => {
+  test('draws every picture in the same blue hour, so none glares on a dark page or breaks the set', async ({ open }) => {
     const pictures = picturesUnder(join(publicDir, 'images'))
     expect(pictures.length).toBeGreaterThanOrEqual(33)
-    const { page, close } = await newPage(browser)
+    const { page } = await open()
     // A plain file of the site, so the pictures are same-origin and the canvas can be read, and no page script runs.
     await page.goto(siteUrl('/robots.txt'))
     const bright: string[] = []
@@ -60,10 +55,9 @@ describe('the illustration set', () => {
       if (typeof luminance !== 'number' || luminance > 0.2) bright.push(`${picture}: ${String(luminance)}`)
     }
     expect(bright).toEqual([])
-    await close()
   })
 
-  it('is sent as its file in public/ less the layout whitespace a designer keeps in it', async () => {
+  test('is sent as its file in public/ less the layout whitespace a designer keeps in it', async () => {
     const pictures = [...picturesUnder(join(publicDir, 'images')), '/favicon.svg']
     const differ: string[] = []
     for (const picture of pictures) {
@@ -74,13 +68,12 @@ describe('the illustration set', () => {
   })
 })
 
-describe('the live-view panel on each service page', () => {
+test.describe('the live-view panel on each service page', () => {
   // Read as served: the panel's parts are prerendered words and shapes. How its captions sit on a
   // phone (a readable size, none over a detection) is measured on the one visit each service page
   // gets, in services-products.test.ts.
-  it.each(services.map((service) => [service.path, service.slug] as const))(
-    '%s shows its cameras, their clocks and the day’s timeline as one named picture, with nothing in it to focus',
-    async (path, slug) => {
+  for (const { path, slug } of services)
+    test(`${path} shows its cameras, their clocks and the day’s timeline as one named picture, with nothing in it to focus`, async () => {
       const view = serviceLiveViews[slug as BuiltInServiceSlug]
       const html = await servedHtml(path)
       const panels = elements(html, /<[a-z]+\b[^>]*\srole="img"/).filter((panel) => attribute(panel, 'aria-label') === view.label)
@@ -100,35 +93,27 @@ describe('the live-view panel on each service page', () => {
         ).toHaveLength(1)
       for (const entry of view.accessLog ?? []) expect(textOf(panel)).toContain(entry.result)
       expect(panel).not.toMatch(/<(a|button)\b|\stabindex=/)
-    },
-  )
+    })
 
-  it('keeps its recording light still when the visitor asks for reduced motion', async () => {
-    const path = services[0]?.path ?? '/'
-    const animations: Record<string, string[]> = {}
+  test('keeps its recording light still when the visitor asks for reduced motion', async ({ open }) => {
     // The preference is read as it changes, not only as the page loads, so one load serves both.
-    const { page, close } = await newPage(browser, { reducedMotion: 'no-preference' })
-    await visit(page, path)
-    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      await page.emulateMedia({ reducedMotion })
-      animations[reducedMotion] = await page
-        .getByRole('img', { name: serviceLiveViews['security-camera-installation'].label })
-        .locator('span')
-        .evaluateAll((spans) => spans.map((s) => getComputedStyle(s).animationName).filter((name) => name !== 'none'))
-    }
-    await close()
-    expect(animations['no-preference']?.length).toBe(1)
-    expect(animations.reduce).toEqual([])
+    const { page } = await open(services[0]?.path ?? '/', { reducedMotion: 'no-preference' })
+    const spans = page.getByRole('img', { name: serviceLiveViews['security-camera-installation'].label }).locator('span')
+    const animations = () =>
+      spans.evaluateAll((list) => list.map((s) => getComputedStyle(s).animationName).filter((name) => name !== 'none'))
+    await expect.poll(async () => (await animations()).length).toBe(1)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await expect.poll(animations).toEqual([])
   })
 })
 
 /** The ids every `<use>` of an icon on the page refers to. */
 const iconReferences = (page: Page) => page.locator('svg > use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''))
 
-describe('the icons', () => {
-  it('are drawn from symbols in the page itself, with no sprite file fetched while the page loads, in both themes', async () => {
+test.describe('the icons', () => {
+  test('are drawn from symbols in the page itself, with no sprite file fetched while the page loads, in both themes', async ({ open }) => {
     const path = '/services/security-camera-installation'
-    const { page, close, problems } = await newPage(browser, { colorScheme: 'dark', fresh: true })
+    const { page, problems } = await open(undefined, { colorScheme: 'dark', fresh: true })
     const requested: string[] = []
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
     await page.goto(siteUrl(path), { waitUntil: 'load' })
@@ -140,31 +125,34 @@ describe('the icons', () => {
     for (const href of references) expect(href).toMatch(/^#icon-[A-Za-z0-9]+$/)
     // The trust strip, on every first screen, draws its icons from the page's symbols too.
     const strip = page.getByRole('region', { name: /^Why homeowners and businesses choose / })
-    expect(await strip.locator('svg > use').count()).toBeGreaterThanOrEqual(6)
+    await expect.poll(() => strip.locator('svg > use').count()).toBeGreaterThanOrEqual(6)
     // Every symbol a prerendered icon needs is in the page as the server sends it.
     const served = await (await fetch(siteUrl(path))).text()
     for (const id of new Set(references.map((href) => href.slice(1))))
       expect(served, id).toContain(`<symbol id="${id}" viewBox="0 0 24 24">`)
     expect(atLoad.filter((pathname) => /\/assets\/icons-/.test(pathname))).toEqual([])
     // Drawn, not blank: an icon's box holds stroked pixels in the text colour.
-    const drawn = await page
-      .locator('section svg:has(> use)')
-      .first()
-      .evaluate((svg) => {
-        const box = svg.getBoundingClientRect()
-        const id = svg.querySelector('use')?.getAttribute('href')?.slice(1) ?? ''
-        return box.width > 0 && getComputedStyle(svg).stroke !== 'none' && document.getElementById(id)?.tagName === 'symbol'
-      })
-    expect(drawn).toBe(true)
+    await expect
+      .poll(() =>
+        page
+          .locator('section svg:has(> use)')
+          .first()
+          .evaluate((svg) => {
+            const box = svg.getBoundingClientRect()
+            const id = svg.querySelector('use')?.getAttribute('href')?.slice(1) ?? ''
+            return box.width > 0 && getComputedStyle(svg).stroke !== 'none' && document.getElementById(id)?.tagName === 'symbol'
+          }),
+      )
+      .toBe(true)
     expect(problems).toEqual([])
-    await close()
   })
 
   // One fresh load of / serves both: its symbols counted as the sprite adds them, then a
   // header page followed that draws icons / does not.
-  it('come from one cached sprite of every icon the content can name, added a few at a time (so no single task holds up a tap), which the app adds for the pages it renders itself', async () => {
-    const { iconNames } = await import('../../src/content/icon-name')
-    const { page, close, problems } = await newPage(browser, { colorScheme: 'light', fresh: true })
+  test('come from one cached sprite of every icon the content can name, added a few at a time (so no single task holds up a tap), which the app adds for the pages it renders itself', async ({
+    open,
+  }) => {
+    const { page, problems } = await open(undefined, { colorScheme: 'light', fresh: true })
     const sprites: string[] = []
     page.on('request', (request) => {
       if (/\/assets\/icons-/.test(new URL(request.url()).pathname)) sprites.push(new URL(request.url()).pathname)
@@ -182,7 +170,7 @@ describe('the icons', () => {
       })
     })
     await visit(page, '/')
-    await expect.poll(() => page.locator('#icon-symbols symbol').count(), { timeout: 10_000 }).toBe(iconNames.length)
+    await expect(page.locator('#icon-symbols symbol')).toHaveCount(iconNames.length)
     const batches = await page.evaluate(() => (window as unknown as { symbolBatches: number[] }).symbolBatches)
     const prerendered = iconNames.length - batches.reduce((sum, count) => sum + count, 0)
     expect(prerendered).toBeGreaterThan(0)
@@ -204,7 +192,7 @@ describe('the icons', () => {
     }
     expect(target, 'a header page drawing an icon the home page does not').toBeDefined()
     await page.getByRole('banner').locator(`a[href="${target}"]`).first().click()
-    await page.waitForURL(siteUrl(target!))
+    await expect(page).toHaveURL(siteUrl(target!))
     await expect
       .poll(() =>
         page.evaluate(() =>
@@ -226,11 +214,10 @@ describe('the icons', () => {
     const ids = await page.locator('#icon-symbols symbol').evaluateAll((symbols) => symbols.map((symbol) => symbol.id))
     expect(ids.length).toBe(new Set(ids).size)
     expect(problems).toEqual([])
-    await close()
   })
 })
 
-describe('the pictures below the first screen', () => {
+test.describe('the pictures below the first screen', () => {
   /** Records, from the first script on, when the page lifted its hold on later pictures. */
   const recordRelease = () => {
     // The document has no root element yet when this runs.
@@ -242,55 +229,52 @@ describe('the pictures below the first screen', () => {
 
   // One fresh context (the recorder is an init script, which outlives the page) for both pages.
   let recorded: OpenedPage | undefined
-  const recordedPage = async () => {
-    if (!recorded) {
-      recorded = await newPage(browser, { viewport: 'phone', fresh: true })
-      await recorded.page.addInitScript(recordRelease)
-    }
-    return recorded
-  }
-  afterAll(async () => {
+  test.beforeAll(async ({ browser }) => {
+    recorded = await newPage(browser, { viewport: 'phone', fresh: true })
+    await recorded.page.addInitScript(recordRelease)
+  })
+  test.afterAll(async () => {
     await recorded?.close()
   })
 
-  it.each([
+  for (const [path, when] of [
     ['/', 'after its first picture is painted'],
     ['/services', 'a frame after it loads, having no first picture'],
-  ])('on %s, wait no longer than needed: %s', async (path) => {
-    const { page, problems } = await recordedPage()
-    await page.goto(siteUrl(path), { waitUntil: 'load' })
-    await page.waitForFunction(() => 'releasedAt' in window)
-    const times = await page.evaluate(
-      () =>
-        new Promise<{ released: number; loaded: number; firstPicturePainted: number[] }>((resolve) => {
-          const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-          const done = (painted: number[]) =>
-            resolve({
-              released: (window as unknown as { releasedAt: number }).releasedAt,
-              loaded: navigation.loadEventStart,
-              firstPicturePainted: painted,
-            })
-          if (!document.querySelector('img[fetchpriority="high"]')) return done([])
-          new PerformanceObserver((list) => {
-            done(
-              (list.getEntries() as (PerformanceEntry & { element: Element | null })[])
-                .filter((entry) => entry.element?.getAttribute('fetchpriority') === 'high')
-                .map((entry) => entry.startTime),
-            )
-          }).observe({ type: 'largest-contentful-paint', buffered: true })
-        }),
-    )
-    // Released by the page's own signal, never by the four-second fallback.
-    expect(times.released).toBeLessThan(times.loaded + 1000)
-    if (path === '/') {
-      expect(times.firstPicturePainted).toHaveLength(1)
-      expect(times.released).toBeGreaterThanOrEqual(times.firstPicturePainted[0]!)
-    }
-    // Then the first card's picture loads as the visitor nears it: a fetch and a decode, which
-    // took more than the poll's default second on a loaded machine.
-    const card = page.locator('img[data-after-first-picture]').first()
-    await card.scrollIntoViewIfNeeded()
-    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true)
-    expect(problems.splice(0)).toEqual([])
-  })
+  ] as const)
+    test(`on ${path}, wait no longer than needed: ${when}`, async () => {
+      const { page, problems } = recorded!
+      await page.goto(siteUrl(path), { waitUntil: 'load' })
+      await page.waitForFunction(() => 'releasedAt' in window)
+      const times = await page.evaluate(
+        () =>
+          new Promise<{ released: number; loaded: number; firstPicturePainted: number[] }>((resolve) => {
+            const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+            const done = (painted: number[]) =>
+              resolve({
+                released: (window as unknown as { releasedAt: number }).releasedAt,
+                loaded: navigation.loadEventStart,
+                firstPicturePainted: painted,
+              })
+            if (!document.querySelector('img[fetchpriority="high"]')) return done([])
+            new PerformanceObserver((list) => {
+              done(
+                (list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+                  .filter((entry) => entry.element?.getAttribute('fetchpriority') === 'high')
+                  .map((entry) => entry.startTime),
+              )
+            }).observe({ type: 'largest-contentful-paint', buffered: true })
+          }),
+      )
+      // Released by the page's own signal, never by the four-second fallback.
+      expect(times.released).toBeLessThan(times.loaded + 1000)
+      if (path === '/') {
+        expect(times.firstPicturePainted).toHaveLength(1)
+        expect(times.released).toBeGreaterThanOrEqual(times.firstPicturePainted[0]!)
+      }
+      // Then the first card's picture loads as the visitor nears it: a fetch and a decode.
+      const card = page.locator('img[data-after-first-picture]').first()
+      await card.scrollIntoViewIfNeeded()
+      await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      expect(problems.splice(0)).toEqual([])
+    })
 })

@@ -1,13 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { caseStudyCards, caseStudyDetailCopy } from '../../src/content/case-studies'
-import { loadCaseStudies } from '../../src/content/case-study-loader'
-import { serviceRegionsSection, testimonials } from '../../src/content/home'
-import { reviewsSource } from '../../src/content/owner/owner-reviews'
-import { regionsCopy } from '../../src/content/regions'
-import { samplePages } from '../../scripts/bench/sample-pages'
-import { sharedBrowser, newPage, visit, type OpenedPage } from './support/browser'
+import { newPage, visit, type OpenedPage } from './support/browser'
+import { expect, test } from './support/fixtures'
+import { site } from './support/site-modules'
+
+const { caseStudyCards, caseStudyDetailCopy, regionsCopy, reviewsSource, samplePages, serviceRegionsSection, testimonials } = site
 
 /**
  * What a customer sees at a glance, measured where the design decides it: the hero's words on a
@@ -21,59 +18,36 @@ const sizes = {
   desktop: { width: 1440, height: 900 },
 } as const
 
-let browser: Browser
+/**
+ * The page last opened by `readAt`, left open for the next test that reads the same page in the
+ * same look: the reused tab of the look (reduced motion, so nothing is caught mid-move), as none
+ * of these checks needs a cold start and a fresh context costs twice the visit. A test that
+ * changes the page (scrolls it, hides a part) opens its own.
+ */
+let kept: { key: string; opened: OpenedPage } | undefined
 
-beforeAll(async () => {
-  browser = await sharedBrowser()
+async function readAt(browser: Browser, path: string, size: keyof typeof sizes): Promise<Page> {
+  const key = `${path} ${size}`
+  if (kept?.key !== key) {
+    await kept?.opened.close()
+    kept = undefined
+    const opened = await newPage(browser, { viewport: size, reducedMotion: 'reduce' })
+    await settledAt(opened.page, path, size)
+    kept = { key, opened }
+  }
+  return kept.opened.page
+}
+
+test.afterAll(async () => {
+  await kept?.opened.close()
 })
 
-const opened = new Map<Page, OpenedPage>()
-
-/**
- * The reused tab of the look (reduced motion, so nothing is caught mid-move) at `path`, after its
- * fonts: none of these checks needs a cold start, and a fresh context costs twice the visit.
- */
-async function openAt(path: string, size: keyof typeof sizes, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  await releaseKept()
-  const tab = await newPage(browser, { viewport: size, colorScheme, reducedMotion: 'reduce' })
-  await tab.page.setViewportSize(sizes[size])
-  await visit(tab.page, path)
-  await tab.page.evaluate(() => document.fonts.ready)
-  opened.set(tab.page, tab)
-  return tab.page
+/** Sized as the screenshots are, then visited, after its fonts. */
+async function settledAt(page: Page, path: string, size: keyof typeof sizes): Promise<void> {
+  await page.setViewportSize(sizes[size])
+  await visit(page, path)
+  await page.evaluate(() => document.fonts.ready)
 }
-
-/** The page last opened with `readAt`, left open for the next test that reads the same page in the same look. */
-let kept: { key: string; page: Page } | undefined
-
-async function releaseKept(): Promise<void> {
-  const page = kept?.page
-  kept = undefined
-  if (page) await closePage(page)
-}
-
-/**
- * A page the test only reads: several tests reading one page in one look share its load. A test
- * that changes the page (scrolls it, hides a part) takes `openAt` instead.
- */
-async function readAt(path: string, size: keyof typeof sizes, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
-  const key = `${path} ${size} ${colorScheme}`
-  if (kept?.key === key) return kept.page
-  const page = await openAt(path, size, colorScheme)
-  kept = { key, page }
-  return page
-}
-
-/** Ends a test's use of its page; a page `readAt` keeps stays open for the next reader. */
-async function closePage(page: Page): Promise<void> {
-  if (kept?.page === page) return
-  await opened.get(page)?.close()
-  opened.delete(page)
-}
-
-afterAll(async () => {
-  await releaseKept()
-})
 
 interface Box {
   readonly x: number
@@ -106,52 +80,55 @@ async function largestStepAlongARow(page: Page, box: Box): Promise<number> {
   return largest
 }
 
-describe('the city hero', () => {
+test.describe('the city hero', () => {
   // The theme is switched with the header's toggle (the class every colour keys on), so one load
   // a size serves both themes.
-  it.each(['desktop', 'phone'] as const)('shows no piece of a drawing behind its words, in both themes (%s)', async (size) => {
-    const page = await openAt(samplePages.city, size, 'light')
-    const hero = page.locator('main section').first()
-    const words = hero.locator('h1').locator('..')
-    for (const theme of ['light', 'dark']) {
-      if (theme === 'dark')
-        await page
-          .getByRole('banner')
-          .getByRole('button', { name: /^Switch to dark mode$/ })
-          .click()
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark')
-      // Every picture in the hero painted, so a backdrop that is there is also seen.
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('main section:first-of-type img')].every((img) => (img as HTMLImageElement).complete),
-      )
-      const box = await words.boundingBox()
-      if (!box) throw new Error('the city hero has no words')
-      // The ground behind the words, with the words (and the pill and the buttons) taken away.
-      await words.evaluate((element) => {
-        ;(element as HTMLElement).style.visibility = 'hidden'
-      })
-      const step = await largestStepAlongARow(page, { x: box.x, y: box.y, width: box.width, height: box.height })
-      expect(step, `a shape shows behind the hero text in ${theme}`).toBeLessThanOrEqual(6)
-      await words.evaluate((element) => {
-        ;(element as HTMLElement).style.visibility = ''
-      })
-    }
-    await closePage(page)
-  })
+  for (const size of ['desktop', 'phone'] as const)
+    test(`shows no piece of a drawing behind its words, in both themes (${size})`, async ({ open }) => {
+      const { page } = await open(undefined, { viewport: size, colorScheme: 'light', reducedMotion: 'reduce' })
+      await settledAt(page, samplePages.city, size)
+      const hero = page.locator('main section').first()
+      const words = hero.locator('h1').locator('..')
+      const root = expect(page.locator('html'))
+      for (const theme of ['light', 'dark']) {
+        if (theme === 'dark') {
+          await page
+            .getByRole('banner')
+            .getByRole('button', { name: /^Switch to dark mode$/ })
+            .click()
+          await root.toContainClass('dark')
+        } else await root.not.toContainClass('dark')
+        // Every picture in the hero painted, so a backdrop that is there is also seen.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('main section:first-of-type img')].every((img) => (img as HTMLImageElement).complete),
+        )
+        const box = await words.boundingBox()
+        if (!box) throw new Error('the city hero has no words')
+        // The ground behind the words, with the words (and the pill and the buttons) taken away.
+        await words.evaluate((element) => {
+          ;(element as HTMLElement).style.visibility = 'hidden'
+        })
+        const step = await largestStepAlongARow(page, { x: box.x, y: box.y, width: box.width, height: box.height })
+        expect(step, `a shape shows behind the hero text in ${theme}`).toBeLessThanOrEqual(6)
+        await words.evaluate((element) => {
+          ;(element as HTMLElement).style.visibility = ''
+        })
+      }
+    })
 })
 
 // The trust strip on a phone, every item inside the screen, is measured with its other checks in
 // brand-and-conversion.test.ts.
 
-const caseStudies = await loadCaseStudies()
+const caseStudies = await site.loadCaseStudies()
 
-describe('the case study page in a full-page view', () => {
-  it('sets the story in a readable column with the client, scope and installed parts beside it', async () => {
+test.describe('the case study page in a full-page view', () => {
+  test('sets the story in a readable column with the client, scope and installed parts beside it', async ({ browser }) => {
     const study = caseStudies[0]!
-    const page = await readAt(`/case-studies/${study.slug}`, 'desktop')
+    const page = await readAt(browser, `/case-studies/${study.slug}`, 'desktop')
     const glance = page.getByRole('complementary', { name: caseStudyDetailCopy.glance.label })
-    expect(await glance.getByText(study.client, { exact: true }).isVisible()).toBe(true)
-    for (const part of study.installed) expect(await glance.getByText(part, { exact: true }).isVisible()).toBe(true)
+    await expect(glance.getByText(study.client, { exact: true })).toBeVisible()
+    for (const part of study.installed) await expect(glance.getByText(part, { exact: true })).toBeVisible()
     const story = await page.locator('#challenge').locator('xpath=ancestor::section[1]').boundingBox()
     const aside = await glance.boundingBox()
     const paragraph = await page.locator('section[aria-labelledby="challenge"] p').first().boundingBox()
@@ -161,13 +138,11 @@ describe('the case study page in a full-page view', () => {
     // About 65 to 75 characters a line.
     expect(paragraph.width).toBeLessThanOrEqual(760)
     expect(paragraph.width).toBeGreaterThanOrEqual(560)
-    await closePage(page)
   })
 
-  it.each(caseStudies.slice(0, 3).map((study) => study.slug))(
-    'fills the right column down to the end of the story beside it (%s)',
-    async (slug) => {
-      const page = await readAt(`/case-studies/${slug}`, 'desktop')
+  for (const slug of caseStudies.slice(0, 3).map((study) => study.slug))
+    test(`fills the right column down to the end of the story beside it (${slug})`, async ({ browser }) => {
+      const page = await readAt(browser, `/case-studies/${slug}`, 'desktop')
       const measured = await page.evaluate(() => {
         const aside = document.querySelector('main aside')
         // The column is a cell of the grid that sets the story beside it.
@@ -205,50 +180,48 @@ describe('the case study page in a full-page view', () => {
       expect(measured.reached, 'the column ends before the story does').toBeGreaterThanOrEqual(measured.storyBottom - 32)
       expect(measured.widestGap, 'an empty stretch in the column').toBeLessThanOrEqual(240)
       expect(measured.asideLeft - measured.textRight, 'the gutter between the story and the column').toBeLessThanOrEqual(96)
-      await closePage(page)
-    },
-  )
+    })
 })
 
-describe('proof on the home page', () => {
-  it('shows three different reviews at once on a desktop and links the rating to where it comes from', async () => {
-    const page = await readAt('/', 'desktop')
-    const quotes = await page
-      .locator('main blockquote:visible')
-      .evaluateAll((elements) => elements.map((element) => (element.textContent ?? '').trim()))
+test.describe('proof on the home page', () => {
+  test('shows three different reviews at once on a desktop and links the rating to where it comes from', async ({ browser }) => {
+    const page = await readAt(browser, '/', 'desktop')
     expect(testimonials.length).toBeGreaterThanOrEqual(3)
-    expect(new Set(quotes).size).toBeGreaterThanOrEqual(3)
+    await expect
+      .poll(
+        async () =>
+          new Set(
+            await page.locator('main blockquote:visible').evaluateAll((quotes) => quotes.map((quote) => (quote.textContent ?? '').trim())),
+          ).size,
+      )
+      .toBeGreaterThanOrEqual(3)
     if (!reviewsSource) throw new Error('owner/reviews.yaml names no source for the rating')
     const sourceLink = page.locator(`main a[href="${reviewsSource.url}"]:visible`)
-    expect(await sourceLink.count()).toBeGreaterThanOrEqual(1)
-    expect(await sourceLink.first().textContent()).toContain(reviewsSource.name)
-    await closePage(page)
+    await expect(sourceLink).not.toHaveCount(0)
+    await expect(sourceLink.first()).toContainText(reviewsSource.name)
   })
 
-  it('shows one case-study figure that leads to its story', async () => {
+  test('shows one case-study figure that leads to its story', async ({ browser }) => {
     const study = caseStudyCards.find((card) => card.headline !== undefined)
-    if (!study) throw new Error('no case study with a figure')
-    const page = await readAt('/', 'desktop')
+    if (!study?.headline) throw new Error('no case study with a figure')
+    const page = await readAt(browser, '/', 'desktop')
     const teaser = page.locator(`main a[href="/case-studies/${study.slug}"]:visible`)
-    expect(await teaser.count()).toBe(1)
-    const around = teaser.locator('xpath=ancestor::*[self::article or self::section][1]')
-    expect(await around.textContent()).toContain(study.headline?.value)
-    await closePage(page)
+    await expect(teaser).toHaveCount(1)
+    await expect(teaser.locator('xpath=ancestor::*[self::article or self::section][1]')).toContainText(study.headline.value)
   })
 
-  it('describes the service area with what the page has: a financing badge in the city lists, no map marker', async () => {
+  test('describes the service area with what the page has: a financing badge in the city lists, no map marker', async ({ browser }) => {
     expect(serviceRegionsSection.intro).not.toMatch(/marker|map/i)
     expect(serviceRegionsSection.intro).toContain(regionsCopy.markerText)
-    const page = await readAt('/', 'desktop')
-    await expect.poll(() => page.locator('main').textContent()).toContain(serviceRegionsSection.intro)
-    await closePage(page)
+    const page = await readAt(browser, '/', 'desktop')
+    await expect(page.locator('main')).toContainText(serviceRegionsSection.intro)
   })
 })
 
-describe('one left edge at 1440 px', () => {
+test.describe('one left edge at 1440 px', () => {
   // First, so it reads the home page the tests above loaded.
-  it('keeps the home slider’s controls inside the content edge', async () => {
-    const page = await readAt('/', 'desktop')
+  test('keeps the home slider’s controls inside the content edge', async ({ browser }) => {
+    const page = await readAt(browser, '/', 'desktop')
     const controls = page.getByRole('button', { name: 'Next slide' }).locator('..')
     const box = await controls.boundingBox()
     const footerContainer = await page.evaluate(() => {
@@ -261,13 +234,11 @@ describe('one left edge at 1440 px', () => {
     if (!box) throw new Error('no slider controls')
     expect(box.x).toBeGreaterThanOrEqual(footerContainer.left)
     expect(box.x + box.width).toBeLessThanOrEqual(footerContainer.right)
-    await closePage(page)
   })
 
-  it.each([samplePages.home, samplePages.service, samplePages['case-study'], samplePages.city, samplePages.about])(
-    'starts the header, every section of the page and the footer at the same x (%s)',
-    async (path) => {
-      const page = await readAt(path, 'desktop')
+  for (const path of [samplePages.home, samplePages.service, samplePages['case-study'], samplePages.city, samplePages.about])
+    test(`starts the header, every section of the page and the footer at the same x (${path})`, async ({ browser }) => {
+      const page = await readAt(browser, path, 'desktop')
       const edges = await page.evaluate(() => {
         /** A box with a ground, a border or a shadow of its own is a card: its visible edge is its border. */
         const isCard = (element: Element) => {
@@ -306,7 +277,5 @@ describe('one left edge at 1440 px', () => {
       expect([...lefts], JSON.stringify(edges)).toHaveLength(1)
       const rights = new Set(edges.map((edge) => Math.round(edge.right)))
       expect([...rights], JSON.stringify(edges)).toHaveLength(1)
-      await closePage(page)
-    },
-  )
+    })
 })
