@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, sharedBrowser, newPage, siteUrl, viewports } from './support/browser'
+import type { Page } from '@playwright/test'
+import { axeViolations, siteUrl, viewports } from './support/browser'
+import { expect, test } from './support/fixtures'
 import { auditedLooks, axePaths, browserPaths, cityPath, looksOf, sitePaths as paths, type Look } from './support/page-audits'
 
 // What this file covers, and why one load and a switch in place suffice, is said once in
@@ -8,13 +8,11 @@ import { auditedLooks, axePaths, browserPaths, cityPath, looksOf, sitePaths as p
 const describeLook = ({ colorScheme, viewport }: Look) => `${colorScheme} ${viewport}`
 
 /** What differs between the looks besides the window: the `dark` class and the colour scheme, as a load in that look sets them. */
-async function themeMismatch(page: Page, { colorScheme }: Look): Promise<string | undefined> {
-  const shown = await page.evaluate(() => ({
-    dark: document.documentElement.classList.contains('dark'),
-    scheme: getComputedStyle(document.documentElement).colorScheme,
-  }))
-  const matches = shown.dark === (colorScheme === 'dark') && shown.scheme === colorScheme
-  return matches ? undefined : `dark class ${shown.dark}, color-scheme ${shown.scheme}`
+async function expectTheme(page: Page, { colorScheme }: Look, at: string): Promise<void> {
+  const html = page.locator('html')
+  const darkClass = expect.soft(html, `${at}: the dark class`)
+  await (colorScheme === 'dark' ? darkClass.toContainClass('dark') : darkClass.not.toContainClass('dark'))
+  await expect.soft(html, `${at}: color-scheme`).toHaveCSS('color-scheme', colorScheme)
 }
 
 /**
@@ -50,20 +48,15 @@ function longAnimations(page: Page): Promise<string[]> {
   )
 }
 
-describe('every route of the site', { timeout: 600_000 }, () => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await sharedBrowser()
-  })
-
-  it('lists the spec routes, the eleven case studies and every region city with each service', () => {
+test.describe('every route of the site', () => {
+  test('lists the spec routes, the eleven case studies and every region city with each service', () => {
     expect(paths).toContain('/')
     expect(paths.filter((path) => path.startsWith('/case-studies/'))).toHaveLength(11)
     expect(paths.filter((path) => path.startsWith('/services/'))).toHaveLength(6)
     expect(paths.filter((path) => cityPath.test(path)).length).toBeGreaterThanOrEqual(44 * 6)
   })
 
-  it('audits only pages it opens, and loads each kind of page and the audited ones in both looks', () => {
+  test('audits only pages it opens, and loads each kind of page and the audited ones in both looks', () => {
     expect(axePaths.filter((path) => !browserPaths.includes(path))).toEqual([])
     expect(axePaths.filter((path) => cityPath.test(path)).length).toBeGreaterThanOrEqual(8)
     const kinds = { service: /^\/services\//, 'case study': /^\/case-studies\//, city: cityPath }
@@ -76,17 +69,17 @@ describe('every route of the site', { timeout: 600_000 }, () => {
   })
 
   // Every page here is audited twice in one document (support/browser.ts loads axe once a document).
-  it('finds in a second audit of a page a fault that came after its first', async () => {
-    const { page, close } = await newPage(browser, auditedLooks[0])
+  test('finds in a second audit of a page a fault that came after its first', async ({ open }) => {
+    const { page } = await open(undefined, auditedLooks[0])
     await page.goto(siteUrl('/about'), { waitUntil: 'load' })
+    // Each audit is one pass over the page at rest (axeViolations waits for it), not retried.
     expect(await axeViolations(page)).toEqual([])
     await page.addStyleTag({ content: 'p { color: #bbb !important }' })
     const violations = await axeViolations(page)
-    await close()
     expect(violations.join('\n')).toMatch(/^color-contrast: /m)
   })
 
-  it('serves every page as prerendered HTML with its own title, description, canonical URL and one h1', async () => {
+  test('serves every page as prerendered HTML with its own title, description, canonical URL and one h1', async () => {
     const failures: string[] = []
     const titles = new Map<string, string>()
     const descriptions = new Map<string, string>()
@@ -119,44 +112,44 @@ describe('every route of the site', { timeout: 600_000 }, () => {
     'the sampled city pages': browserPaths.filter((path) => cityPath.test(path)),
   }
   for (const [group, visited] of Object.entries(groups)) {
-    it(`opens ${group} with a title, one h1, the prerendered words, no console error, no sideways scroll, nothing blinking past 5 s, and no axe violations in ${auditedLooks.map(describeLook).join(' and in ')}`, async () => {
+    // Soft assertions: a page that fails one check does not stop the pages after it being checked.
+    test(`opens ${group} with a title, one h1, the prerendered words, no console error, no sideways scroll, nothing blinking past 5 s, and no axe violations in ${auditedLooks.map(describeLook).join(' and in ')}`, async ({
+      open,
+    }) => {
+      test.setTimeout(600_000)
       const [firstLook] = looksOf(visited[0] ?? '/')
-      const { page, close, problems } = await newPage(browser, firstLook)
-      const failures: string[] = []
+      const { page, problems } = await open(undefined, firstLook)
       let current = firstLook
       for (const path of visited) {
         const [loaded, switched] = looksOf(path)
         if (current !== loaded) await switchTo(page, (current = loaded))
         const checkLook = async (look: Look) => {
           const at = `${path} (${describeLook(look)}${look === switched ? ', switched in place' : ''})`
-          const theme = await themeMismatch(page, look)
-          if (theme) failures.push(`${at}: ${theme}`)
-          const h1s = await page.locator('h1').count()
-          if (h1s !== 1) failures.push(`${at}: ${h1s} h1 elements`)
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-          if (overflow > 0) failures.push(`${at}: scrolls sideways by ${overflow}px`)
+          await expectTheme(page, look, at)
+          await expect.soft(page.locator('h1'), `${at}: h1 elements`).toHaveCount(1)
+          await expect.soft
+            .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), {
+              message: `${at}: px scrolled sideways`,
+            })
+            .toBe(0)
+          // Read once: an animation past 5 s that a retry waited out would still have broken the rule.
           const endless = await longAnimations(page)
-          if (endless.length) failures.push(`${at}: animates for more than 5 s with no way to stop it: ${endless.join(', ')}`)
-          if (axePaths.includes(path)) {
-            const violations = await axeViolations(page)
-            if (violations.length) failures.push(`${at}: ${violations.join('; ')}`)
-          }
-          if (problems.length) failures.push(`${at}: ${problems.splice(0).join(' | ')}`)
+          expect.soft(endless, `${at}: animates for more than 5 s with no way to stop it`).toEqual([])
+          if (axePaths.includes(path)) expect.soft(await axeViolations(page), `${at}: axe violations`).toEqual([])
+          expect.soft(problems.splice(0), `${at}: console errors`).toEqual([])
         }
         const at = `${path} (${describeLook(loaded)})`
         const response = await page.goto(siteUrl(path), { waitUntil: 'load' })
-        if (response?.status() !== 200) failures.push(`${at}: HTTP ${response?.status()}`)
+        expect.soft(response?.status(), `${at}: HTTP status`).toBe(200)
+        // Read before hydration, once: an h1 the app rendered later would not be in the prerendered HTML.
         const prerenderedH1 = await page.evaluate(() => document.querySelector('h1')?.textContent ?? '')
-        if (!prerenderedH1) failures.push(`${at}: no h1 in the prerendered HTML`)
+        expect.soft(prerenderedH1, `${at}: the prerendered h1`).not.toBe('')
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-        const title = await page.title()
-        if (!title || title === 'Page Not Found') failures.push(`${at}: title "${title}"`)
+        await expect.soft(page, `${at}: title`).toHaveTitle(/^(?!Page Not Found$)[\s\S]/)
         await checkLook(loaded)
         await switchTo(page, (current = switched))
         await checkLook(switched)
       }
-      await close()
-      expect(failures).toEqual([])
     })
   }
 })
