@@ -6,7 +6,7 @@ import { caseStudyDetailCopy, caseStudyDocumentTitle, caseStudyIndex, type CaseS
 import { loadCaseStudies } from '../../src/content/case-study-loader'
 import { financingBannerHeading } from '../../src/content/city-page'
 import { company } from '../../src/content/company'
-import { quoteDialogCopy } from '../../src/content/quote-copy'
+import { quoteDialogCopy } from '../../src/quote/ui/quote-copy'
 import { axeViolations, sharedBrowser, newPage, openPage, servedPage, viewports, visit, wordsOf } from './support/browser'
 import { specCaseStudyFigures, specCaseStudySlugs } from '../support/spec-case-studies'
 import { openAndEscapeQuoteDialog } from './support/quote-form'

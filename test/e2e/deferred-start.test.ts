@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { company } from '../../src/content/company'
-import { quoteDialogCopy } from '../../src/content/quote-copy'
+import { quoteDialogCopy } from '../../src/quote/ui/quote-copy'
 import { pageStartPlanId, type PageStartPlan } from '../../src/startup/app-start-events'
 import { afterFrames, sharedBrowser, newPage, siteUrl } from './support/browser'
 

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hero, homeMeta, servicesSection, testimonials, testimonialsSection, typingWords } from '../../src/content/home'
-import { quoteDialogCopy } from '../../src/content/quote-copy'
+import { quoteDialogCopy } from '../../src/quote/ui/quote-copy'
 import { serviceStates } from '../../src/content/regions'
 import { serviceCards } from '../../src/content/services'
 import {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { company } from '../../src/content/company'
 import { footerCopy, footerLinkGroups, headerCopy, headerLinks, type NavChild } from '../../src/content/navigation'
 import { notFoundPage } from '../../src/content/not-found'
-import { quoteDialogCopy } from '../../src/content/quote-copy'
+import { quoteDialogCopy } from '../../src/quote/ui/quote-copy'
 import {
   afterFrames,
   axeViolations,
