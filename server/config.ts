@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { company } from '../src/content/company'
-import { isEmailAddress } from '../src/core/quote/text-rules'
+import { isEmailAddress } from '../src/quote/domain/text-rules'
 import { fileURLToPath } from 'node:url'
 import { findNotifierModule, notifierModules } from './notify/notifier-registry'
 import { OwnerFilesError, readOwnerContent } from '../src/content/owner/read-owner-files'

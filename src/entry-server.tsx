@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createAppRouter } from './app/create-app-router'
 import { isNotFound } from './head/page-head'
-import type { SubmitQuote } from './core/quote/submit-quote'
+import type { SubmitQuote } from './quote/domain/submit-quote'
 
 export interface RenderedPage {
   readonly html: string

@@ -18,7 +18,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path'
 import { existsSync } from 'node:fs'
 import { loadEnv } from 'vite'
 import { siteInlineScriptHashes, securityHeaderValues } from '../../server/http/security-headers'
-import { parseQuoteConfig, QuoteConfigError, type QuoteConfig } from '../../src/config/quote-config'
+import { parseQuoteConfig, QuoteConfigError, type QuoteConfig } from '../../src/quote/wiring/quote-config'
 
 const root = resolve(import.meta.dirname, '../..')
 const distDir = resolve(root, process.env.DIST_DIR ?? 'dist')

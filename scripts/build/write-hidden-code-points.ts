@@ -1,5 +1,5 @@
 /**
- * Writes the format, private-use and unassigned code points (src/core/quote/hidden-code-points.ts,
+ * Writes the format, private-use and unassigned code points (src/quote/domain/hidden-code-points.ts,
  * from this Node's Unicode data) into the SQL migrations that check names, between their
  * `hidden code points: begin` and `end` lines: PostgreSQL's regular expressions know no Unicode
  * categories. Run after a Node upgrade brings newer Unicode data:
@@ -7,7 +7,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { formatPrivateOrUnassignedRanges, sqlBracketOf } from '../../src/core/quote/hidden-code-points'
+import { formatPrivateOrUnassignedRanges, sqlBracketOf } from '../../src/quote/domain/hidden-code-points'
 
 export const hiddenCodePointMigrations = [
   'supabase/migrations/20251122050000_contact_submissions.sql',

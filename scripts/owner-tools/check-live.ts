@@ -7,7 +7,7 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { envFiles } from '../env-files.js'
-import { parseQuoteConfig, QuoteConfigError } from '../../src/config/quote-config'
+import { parseQuoteConfig, QuoteConfigError } from '../../src/quote/wiring/quote-config'
 import { readEnvFile } from './env-file'
 import {
   checkHeaders,

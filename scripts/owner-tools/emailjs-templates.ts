@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { company } from '../../src/content/company'
-import { confirmationThankYou } from '../../src/core/quote/quote-wording'
+import { confirmationThankYou } from '../../src/quote/domain/quote-wording'
 import { confirmationGreeting, confirmationSpamNote, confirmationSubject, escapeHtml, layoutHtml } from '../../server/mail/quote-emails'
 
 /** What one EmailJS template holds: the settings fields beside the editor, and the HTML body. */

@@ -1,4 +1,4 @@
-import { parseQuoteConfig, QuoteConfigError, type QuoteConfigVariable } from '../../src/config/quote-config'
+import { parseQuoteConfig, QuoteConfigError, type QuoteConfigVariable } from '../../src/quote/wiring/quote-config'
 import { parseSiteUrl } from '../../src/config/site-url'
 import { relayEnvSchema } from '../../server/config'
 import { isPlaceholderAddress, placeholderReason } from '../../server/placeholder-addresses'

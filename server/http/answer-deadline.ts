@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express'
-import type { RelayErrorBody } from '../../src/contracts/relay-api'
+import type { RelayErrorBody } from '../../src/quote/relay-api'
 import { addLogFields } from './relay-error'
 
 /**
@@ -8,7 +8,7 @@ import { addLogFields } from './relay-error'
  * accepts and never speaks). The site promises 5 s from the visitor's side; the other 2 s are
  * for what the relay cannot see or hurry: bytes waiting in the kernel while a busy host does not
  * run the relay, a timer that fires late on a starved process, writing the answer, the network.
- * It is also under the browser's own 4 s per step (src/core/quote/step-deadline.ts), so the
+ * It is also under the browser's own 4 s per step (src/quote/domain/step-deadline.ts), so the
  * visitor's browser hears the relay's honest answer rather than giving up first.
  */
 export const answerDeadlineMs = 3_000

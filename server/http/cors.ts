@@ -1,6 +1,6 @@
 import cors from 'cors'
 import type { RequestHandler } from 'express'
-import { idempotencyKeyHeader } from '../../src/contracts/relay-api'
+import { idempotencyKeyHeader } from '../../src/quote/relay-api'
 import { afterDrainingBody } from './relay-error'
 
 /**

@@ -7,9 +7,9 @@ import {
   relayNotificationBody,
   relayPaths,
   relaySubmissionBody,
-} from '../../src/contracts/relay-api'
-import { confirmationThankYou, defaultConfirmationMessage } from '../../src/core/quote/quote-wording'
-import { isSubmissionId } from '../../src/core/quote/submission-context'
+} from '../../src/quote/relay-api'
+import { confirmationThankYou, defaultConfirmationMessage } from '../../src/quote/domain/quote-wording'
+import { isSubmissionId } from '../../src/quote/domain/submission-context'
 import type { FirstAttempt, MailOutbox } from '../outbox/mail-outbox'
 import { renderConfirmationEmail, type QuoteMail } from '../mail/quote-emails'
 import type { RelayStore } from '../stores/relay-store'

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express'
-import type { RelayErrorBody } from '../../src/contracts/relay-api'
+import type { RelayErrorBody } from '../../src/quote/relay-api'
 
 export type RelayErrorCode =
   | 'invalid_request'

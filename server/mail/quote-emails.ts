@@ -1,5 +1,5 @@
-import { confirmationThankYou, defaultConfirmationMessage, notProvided } from '../../src/core/quote/quote-wording'
-import type { RelayConfirmation, RelayNotification } from '../../src/contracts/relay-api'
+import { confirmationThankYou, defaultConfirmationMessage, notProvided } from '../../src/quote/domain/quote-wording'
+import type { RelayConfirmation, RelayNotification } from '../../src/quote/relay-api'
 import { company } from '../../src/content/company'
 import { siteUrl } from '../../src/config/site-url'
 import { mailLogoUrl } from './mail-logo'

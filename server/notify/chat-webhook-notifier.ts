@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { siteUrl } from '../../src/config/site-url'
 import { pageTopic } from '../../src/content/page-topic'
-import { notProvided } from '../../src/core/quote/quote-wording'
+import { notProvided } from '../../src/quote/domain/quote-wording'
 import { defangLinks, toHeaderText } from '../mail/quote-emails'
 import { defineNotifier, type NewLead, type NoticeDelivery } from './notifier'
 

@@ -1,4 +1,4 @@
-import type { RelaySubmission } from '../../src/contracts/relay-api'
+import type { RelaySubmission } from '../../src/quote/relay-api'
 import { describeDatabaseError, type SqlClient } from './sql-client'
 
 /** A lead as the relay keeps it: the `contact_submissions` columns of its wire contract. */

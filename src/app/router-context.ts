@@ -1,4 +1,4 @@
-import type { SubmitQuote } from '../core/quote/submit-quote'
+import type { SubmitQuote } from '../quote/domain/submit-quote'
 
 /** What every route can reach: the seam through which pages get the quote use case. */
 export interface RouterContext {

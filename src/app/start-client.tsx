@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createAppRouter } from './create-app-router'
 import { appHydratingEvent } from '../startup/app-start-events'
-import { lazySubmitQuote } from './lazy-submit-quote'
+import { lazySubmitQuote } from '../quote/wiring/lazy-submit-quote'
 import { yieldToBrowser } from '../startup/yield-to-browser'
 import { loadIconSymbols } from '../startup/icon-symbols'
 import { whenPageIdle } from '../startup/when-page-idle'
@@ -21,7 +21,7 @@ function provideIconSymbols(router: ReturnType<typeof createAppRouter>): void {
 /** Creates the router, loads the page's route and hydrates the prerendered markup (or renders the empty shell). */
 export async function startClient(): Promise<void> {
   const env = import.meta.env
-  const submitQuote = lazySubmitQuote(() => import('../di/create-quote-container').then((root) => root.submitQuoteFromEnv(env)))
+  const submitQuote = lazySubmitQuote(() => import('../quote/wiring/create-quote-container').then((root) => root.submitQuoteFromEnv(env)))
   const router = createAppRouter({ submitQuote })
   // Building the route tree and matching the page are each a few milliseconds: one task apiece.
   await yieldToBrowser()

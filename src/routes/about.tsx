@@ -4,7 +4,7 @@ import { aboutMeta, aboutPage } from '../content/about'
 import { StorySection } from '../features/about/story-section'
 import { TeamGrid } from '../features/about/team-grid'
 import { ValuesSection } from '../features/about/values-section'
-import { QuoteCtaBanner } from '../features/quote/quote-cta-banner'
+import { QuoteCtaBanner } from '../quote/ui/quote-cta-banner'
 import { pageHead } from '../head/page-head'
 import { useHydratedMarker } from '../features/layout'
 

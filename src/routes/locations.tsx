@@ -14,10 +14,10 @@ import {
 import { CoverageSection } from '../features/locations/coverage-section'
 import { FindYourCitySection } from '../features/locations/find-your-city-section'
 import { HowItWorks } from '../features/locations/how-it-works'
-import { QuoteButton } from '../features/quote/quote-button'
+import { QuoteButton } from '../quote/ui/quote-button'
 import { CityDirectory } from '../features/regions/city-directory'
 import { ServiceRegions } from '../features/regions/service-regions'
-import { QuoteCtaBanner } from '../features/quote/quote-cta-banner'
+import { QuoteCtaBanner } from '../quote/ui/quote-cta-banner'
 import { pageHead } from '../head/page-head'
 import { useHydratedMarker } from '../features/layout'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createEmailjsConfirmationNotifier } from '../../src/adapters/emailjs-confirmation-notifier'
+import { createEmailjsConfirmationNotifier } from '../../src/quote/adapters/emailjs-confirmation-notifier'
 import { describeConfirmationNotifierContract } from './notifier.contract'
 import { stubBrowserGlobals } from './support/browser-globals'
 import { useFakeEmailjs } from './support/emailjs-notifier-harness'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createEmailjsOwnerNotifier } from '../../src/adapters/emailjs-owner-notifier'
+import { createEmailjsOwnerNotifier } from '../../src/quote/adapters/emailjs-owner-notifier'
 import { describeOwnerNotifierContract } from './notifier.contract'
 import { useFakeEmailjs } from './support/emailjs-notifier-harness'
 import { emailjsAccount, emailjsSdkVersion } from './support/fake-emailjs'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { QuoteRequest } from '../../src/core/quote/quote-request'
-import type { QuoteStore } from '../../src/core/quote/quote-store.port'
+import type { QuoteRequest } from '../../src/quote/domain/quote-request'
+import type { QuoteStore } from '../../src/quote/domain/quote-store.port'
 import { sampleRequest, sampleSubmission, freshContext, neverAborted } from './support/quote-samples'
 import { callThenAbort, startStalledHttpServer, type StalledHttpServer } from './support/stalled-http-server'
 

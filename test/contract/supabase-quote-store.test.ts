@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createSupabaseQuoteStore } from '../../src/adapters/supabase-quote-store'
+import { createSupabaseQuoteStore } from '../../src/quote/adapters/supabase-quote-store'
 import { describeQuoteStoreContract } from './quote-store.contract'
 import { stubBrowserGlobals } from './support/browser-globals'
 import {

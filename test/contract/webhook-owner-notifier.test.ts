@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createWebhookOwnerNotifier } from '../../src/adapters/webhook-owner-notifier'
-import { createQuoteContainer, resolveSubmitQuote } from '../../src/di/create-quote-container'
+import { createWebhookOwnerNotifier } from '../../src/quote/adapters/webhook-owner-notifier'
+import { createQuoteContainer, resolveSubmitQuote } from '../../src/quote/wiring/create-quote-container'
 import { describeOwnerNotifierContract } from './notifier.contract'
 import { startLocalHttpServer, unreachableLocalUrl, type LocalHttpServer } from './support/local-http-server'
 import { sampleContext, sampleQuoteInput, sampleRequest, neverAborted } from './support/quote-samples'

@@ -1,11 +1,11 @@
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Delivery } from '../../src/core/quote/delivery'
-import type { QuoteOutcome, QuoteStep } from '../../src/core/quote/quote-outcome'
-import type { QuoteRequest } from '../../src/core/quote/quote-request'
-import type { StoreReceipt } from '../../src/core/quote/quote-store.port'
-import { noAnswerWithin, outcomePromiseMs, stepHeadStartMs, stepTimeLimitMs } from '../../src/core/quote/step-deadline'
-import { createSubmitQuote } from '../../src/core/quote/submit-quote'
+import type { Delivery } from '../../src/quote/domain/delivery'
+import type { QuoteOutcome, QuoteStep } from '../../src/quote/domain/quote-outcome'
+import type { QuoteRequest } from '../../src/quote/domain/quote-request'
+import type { StoreReceipt } from '../../src/quote/domain/quote-store.port'
+import { noAnswerWithin, outcomePromiseMs, stepHeadStartMs, stepTimeLimitMs } from '../../src/quote/domain/step-deadline'
+import { createSubmitQuote } from '../../src/quote/domain/submit-quote'
 
 /**
  * What one step does with its call, timed by the test's fake clock: answers at once (carried,

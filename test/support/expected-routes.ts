@@ -1,6 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createAppRouter } from '../../src/app/create-app-router'
-import type { SubmitQuote } from '../../src/core/quote/submit-quote'
+import type { SubmitQuote } from '../../src/quote/domain/submit-quote'
 import { caseStudySlugs } from '../../src/content/case-studies'
 import { serviceStates } from '../../src/content/regions'
 import { serviceSlugs } from '../../src/content/services'

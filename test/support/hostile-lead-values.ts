@@ -1,5 +1,5 @@
 /**
- * One table of values the core refuses in a lead (src/core/quote/text-rules.ts). Every
+ * One table of values the core refuses in a lead (src/quote/domain/text-rules.ts). Every
  * boundary that stores a lead runs it: the core's parser (test/unit/core/hostile-lead-values.test.ts),
  * the relay's HTTP endpoint (test/integration/server/relay-abuse.test.ts), the relay's stores
  * (relay-store.contract.ts) and the Supabase migration as the anon role on real PostgreSQL

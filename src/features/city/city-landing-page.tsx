@@ -24,8 +24,8 @@ import {
   whyChooseHeading,
   whyChooseItems,
 } from '../../content/city-page'
-import { QuoteButton } from '../quote'
-import { QuoteCtaBanner } from '../quote'
+import { QuoteButton } from '../../quote/ui'
+import { QuoteCtaBanner } from '../../quote/ui'
 import type { CityPage } from './city-page-params'
 import { LocalProof, OtherServicesInCity } from './city-related-sections'
 import { TrustStrip } from '../../components/sections/trust-strip'

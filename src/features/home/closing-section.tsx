@@ -1,6 +1,6 @@
 import { BadgeDollarSign } from 'lucide-react'
 import type { closingCta, financingHighlight } from '../../content/home'
-import { QuoteCtaBanner } from '../quote'
+import { QuoteCtaBanner } from '../../quote/ui'
 
 interface ClosingSectionProps {
   readonly financing: typeof financingHighlight

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import { buttonClass } from '../../components/ui/button-styles'
 import type { LinkButton, Slide, heroSliderLabels } from '../../content/home'
-import { QuoteButton } from '../quote'
+import { QuoteButton } from '../../quote/ui'
 import { HeroSlider } from './hero-slider'
 import { TypingHeadline } from './typing-headline'
 

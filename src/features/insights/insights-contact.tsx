@@ -1,6 +1,6 @@
 import { MessageSquare } from 'lucide-react'
 import type { SecurityInsightsArticle } from '../../content/security-insights'
-import { QuoteButton } from '../quote'
+import { QuoteButton } from '../../quote/ui'
 
 /** The mid-article nudge for readers who already know they want help choosing. */
 export function InsightsContact({ contact }: { contact: SecurityInsightsArticle['contact'] }) {

@@ -6,7 +6,7 @@ import { PageHero } from '../../components/sections/page-hero'
 import { SectionHeading } from '../../components/sections/section-heading'
 import { buttonClass } from '../../components/ui/button-styles'
 import { Icon } from '../../components/ui/icon'
-import { QuoteCtaBanner } from '../quote'
+import { QuoteCtaBanner } from '../../quote/ui'
 import { useHydratedMarker } from '../../startup/use-hydrated-marker'
 
 const popularHeadingId = 'not-found-popular-pages'

@@ -1,6 +1,6 @@
 import { Handshake } from 'lucide-react'
 import type { coverage } from '../../content/locations'
-import { QuoteButton } from '../quote'
+import { QuoteButton } from '../../quote/ui'
 
 interface OutsideAreaNoteProps {
   readonly note: NonNullable<(typeof coverage)['outsideArea']>

@@ -1,7 +1,7 @@
 import { CheckCircle2, Sparkles } from 'lucide-react'
 import { Icon } from '../../components/ui/icon'
 import type { ProductSection as Product } from '../../content/products'
-import { QuoteButton } from '../quote'
+import { QuoteButton } from '../../quote/ui'
 import { ContentImage } from '../../components/ui/content-image'
 
 /** Picture and text side by side, alternating sides on wide screens; stacked on phones. */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { ChevronRight, MapPin } from 'lucide-react'
-import { lazyModule } from '../../lib/lazy-module'
+import { lazyModule } from '../../startup/lazy-module'
 import { regionsCopy, serviceStates, type State } from '../../content/regions'
 import { cityDirectoryId } from './city-directory-id'
 import { FinancingLegend } from './financing-badge'

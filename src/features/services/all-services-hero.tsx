@@ -1,7 +1,7 @@
 import { CallLink } from '../../components/sections/call-link'
 import { IconJumpLinks } from '../../components/sections/icon-jump-links'
 import type { AllServicesHero as Hero, AllServicesSection } from '../../content/all-services'
-import { QuoteButton } from '../quote'
+import { QuoteButton } from '../../quote/ui'
 
 const headingId = 'all-services-title'
 

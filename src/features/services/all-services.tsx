@@ -1,7 +1,7 @@
 import { allServicesPage } from '../../content/all-services'
 import { AllServicesHero } from './all-services-hero'
 import { AllServicesSection } from './all-services-section'
-import { QuoteCtaBanner } from '../quote'
+import { QuoteCtaBanner } from '../../quote/ui'
 import { useHydratedMarker } from '../../startup/use-hydrated-marker'
 
 const { hero, sections, closing } = allServicesPage

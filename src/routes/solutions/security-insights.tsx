@@ -4,7 +4,7 @@ import { securityInsightsArticle as article, securityInsightsMeta } from '../../
 import { ArticleBody } from '../../features/insights/article-body'
 import { BackToSolutionsLink } from '../../features/insights/back-to-solutions-link'
 import { ComingSoonTeasers } from '../../features/insights/coming-soon-teasers'
-import { QuoteCtaBanner } from '../../features/quote/quote-cta-banner'
+import { QuoteCtaBanner } from '../../quote/ui/quote-cta-banner'
 import { pageHead } from '../../head/page-head'
 import { useHydratedMarker } from '../../features/layout'
 

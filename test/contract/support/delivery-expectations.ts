@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { Delivery } from '../../../src/core/quote/delivery'
+import type { Delivery } from '../../../src/quote/domain/delivery'
 
 /**
  * A mailer that cannot reach its service may throw (the use case isolates throws) or report the

@@ -1,5 +1,5 @@
-import type { SubmissionContext } from '../../../src/core/quote/submission-context'
-import type { QuoteRequest } from '../../../src/core/quote/quote-request'
+import type { SubmissionContext } from '../../../src/quote/domain/submission-context'
+import type { QuoteRequest } from '../../../src/quote/domain/quote-request'
 import { company } from '../../../src/content/company'
 
 // Near now: the relay keeps a visitor's time only within a day of its own clock.

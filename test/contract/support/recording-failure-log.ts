@@ -1,5 +1,5 @@
-import type { QuoteStep } from '../../../src/core/quote/quote-outcome'
-import type { StepFailureLog } from '../../../src/core/quote/step-failure-log.port'
+import type { QuoteStep } from '../../../src/quote/domain/quote-outcome'
+import type { StepFailureLog } from '../../../src/quote/domain/step-failure-log.port'
 
 /** A failure log that keeps what it is told, for a test to read back. */
 export function recordingLog() {

@@ -38,7 +38,7 @@ const demoTraces = [
   // The demo's stories, reviews, team and promises.
   'Las Vegas',
   // The story's title and slug; the bare word is also a top-level domain the quote core's text
-  // rule lists (src/core/quote/text-rules.ts), which is no trace of the demo.
+  // rule lists (src/quote/domain/text-rules.ts), which is no trace of the demo.
   'Casino',
   'casino-surveillance',
   '73 branches',

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises'
 import { afterEach, describe, expect, it } from 'vitest'
-import { idempotencyKeyHeader, relayPaths } from '../../../src/contracts/relay-api'
+import { idempotencyKeyHeader, relayPaths } from '../../../src/quote/relay-api'
 import { startPostgres } from '../../support/postgres'
 import { startRelayProcess } from '../../support/relay-process'
 import { seededDataDir } from '../../support/seeded-data-dir'

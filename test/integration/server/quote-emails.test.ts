@@ -1,7 +1,7 @@
 import { siteUrl } from '../../../src/config/site-url'
 import { emailjsTemplates, templateVariables } from '../../../scripts/owner-tools/emailjs-templates'
 import { describe, expect, it } from 'vitest'
-import { confirmationThankYou, defaultConfirmationMessage } from '../../../src/core/quote/quote-wording'
+import { confirmationThankYou, defaultConfirmationMessage } from '../../../src/quote/domain/quote-wording'
 import { company } from '../../../src/content/company'
 import {
   confirmationMessageFor,

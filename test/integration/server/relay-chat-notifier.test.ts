@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { idempotencyKeyHeader, relayPaths } from '../../../src/contracts/relay-api'
+import { idempotencyKeyHeader, relayPaths } from '../../../src/quote/relay-api'
 import { loadRelayConfig, RelayConfigError } from '../../../server/config'
 import { chatWebhookNotifier } from '../../../server/notify/chat-webhook-notifier'
 import type { RelayMailer } from '../../../server/mail/relay-mailer'

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { relayPaths } from '../../../src/contracts/relay-api'
+import { relayPaths } from '../../../src/quote/relay-api'
 import { RelayConfigError, loadRelayConfig } from '../../../server/config'
 import { createPgPool } from '../../../server/stores/pg-sql-client'
 import type { RelayStore } from '../../../server/stores/relay-store'

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { relayPaths } from '../../../src/contracts/relay-api'
+import { relayPaths } from '../../../src/quote/relay-api'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 

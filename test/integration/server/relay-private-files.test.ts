@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { afterEach, describe, expect, it } from 'vitest'
-import { idempotencyKeyHeader, relayPaths } from '../../../src/contracts/relay-api'
+import { idempotencyKeyHeader, relayPaths } from '../../../src/quote/relay-api'
 import { startRelayProcess } from '../../support/relay-process'
 import { pathsOpenToOthers } from '../../support/paths-open-to-others'
 import { seededDataDir } from '../../support/seeded-data-dir'

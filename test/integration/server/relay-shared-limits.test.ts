@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { relayPaths } from '../../../src/contracts/relay-api'
+import { relayPaths } from '../../../src/quote/relay-api'
 import { createPgPool } from '../../../server/stores/pg-sql-client'
 import { databaseOnSharedPostgres } from '../../support/postgres'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'

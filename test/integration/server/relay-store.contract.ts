@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ContactSubmission } from '../../../server/stores/lead-store'
-import { quoteFieldLimits, quoteFields, type QuoteField } from '../../../src/core/quote/quote-fields'
+import { quoteFieldLimits, quoteFields, type QuoteField } from '../../../src/quote/domain/quote-fields'
 import { quoteMail } from './mail-samples'
 import type { RelayStore } from '../../../server/stores/relay-store'
 import { hostileLeadValues } from '../../support/hostile-lead-values'

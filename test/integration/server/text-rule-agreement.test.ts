@@ -3,13 +3,13 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { parseQuoteRequest } from '../../../src/core/quote/quote-request'
+import { parseQuoteRequest } from '../../../src/quote/domain/quote-request'
 import { hiddenCodePointMigrations, hiddenCodePointsIn, hiddenCodePointsLine } from '../../../scripts/build/write-hidden-code-points'
 import { openRelayStoreOn } from './relay-store-harness'
 import { openEmbeddedDatabase } from '../../support/embedded-database'
 
 /**
- * The core (src/core/quote/text-rules.ts) and the lead table's CHECKs (the Supabase migration's
+ * The core (src/quote/domain/text-rules.ts) and the lead table's CHECKs (the Supabase migration's
  * lead-table section, which the relay applies too) must agree on every value, not only on the
  * shared table's: a value the core takes and SQL refuses is a lead the relay answers 503 for; the
  * other way round, a scripted client with the public key stores what the relay would refuse.

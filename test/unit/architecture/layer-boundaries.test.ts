@@ -25,9 +25,9 @@ async function boundaryErrors(filePath: string, source: string): Promise<string[
 describe('the layer rule of npm run lint', lintTimeout, () => {
   it.each([
     [
-      'shared UI reaching into a page section',
+      'shared UI reaching into the quote UI',
       'src/components/ui/probe.tsx',
-      "import { QuoteButton as imported } from '../../features/quote/quote-button'",
+      "import { QuoteButton as imported } from '../../quote/ui/quote-button'",
     ],
     [
       'shared UI reaching into the app',
@@ -45,29 +45,65 @@ describe('the layer rule of npm run lint', lintTimeout, () => {
       "import { createAppRouter as imported } from '../../app/create-app-router'",
     ],
     [
-      'the core reaching into an adapter',
-      'src/core/quote/probe.ts',
-      "import { randomSubmissionId as imported } from '../../adapters/random-submission-id'",
+      'the quote domain reaching into an adapter',
+      'src/quote/domain/probe.ts',
+      "import { randomSubmissionId as imported } from '../adapters/random-submission-id'",
     ],
-    ['the core reading page copy', 'src/core/quote/probe.ts', "import { company as imported } from '../../content/company'"],
+    ['the quote domain reading page copy', 'src/quote/domain/probe.ts', "import { company as imported } from '../../content/company'"],
+    ['the quote domain reaching the wire contract', 'src/quote/domain/probe.ts', "import { relayPaths as imported } from '../relay-api'"],
     [
-      'a page section reaching the container',
-      'src/features/quote/probe.tsx',
-      "import { createQuoteContainer as imported } from '../../di/create-quote-container'",
+      'the quote UI reaching the container',
+      'src/quote/ui/probe.tsx',
+      "import { createQuoteContainer as imported } from '../wiring/create-quote-container'",
+    ],
+    ['the quote UI reaching an adapter', 'src/quote/ui/probe.tsx', "import { postToRelay as imported } from '../adapters/relay-client'"],
+    [
+      'a page family reaching the quote wiring',
+      'src/features/home/probe.tsx',
+      "import { createQuoteContainer as imported } from '../../quote/wiring/create-quote-container'",
+    ],
+    [
+      'a page family reaching a quote adapter',
+      'src/features/home/probe.tsx',
+      "import { postToRelay as imported } from '../../quote/adapters/relay-client'",
+    ],
+    ['an adapter reaching into the wiring', 'src/quote/adapters/probe.ts', "import { quoteTokens as imported } from '../wiring/tokens'"],
+    [
+      'an adapter reaching into the start-up code past the download helper',
+      'src/quote/adapters/probe.ts',
+      "import { whenPageIdle as imported } from '../../startup/when-page-idle'",
     ],
     ['content reaching into components', 'src/content/probe.ts', "import { Section as imported } from '../components/sections/section'"],
-    ['an adapter reaching into the head', 'src/adapters/probe.ts', "import { prerenderPaths as imported } from '../head/prerender-paths'"],
     [
-      'the relay reaching into a page section',
+      'an adapter reaching into the head',
+      'src/quote/adapters/probe.ts',
+      "import { prerenderPaths as imported } from '../../head/prerender-paths'",
+    ],
+    [
+      'the relay reaching into the quote UI',
       'server/http/probe.ts',
-      "import { QuoteButton as imported } from '../../src/features/quote/quote-button'",
+      "import { QuoteButton as imported } from '../../src/quote/ui/quote-button'",
     ],
     [
       'the relay reaching into the browser wiring',
       'server/probe.ts',
-      "import { createQuoteContainer as imported } from '../src/di/create-quote-container'",
+      "import { createQuoteContainer as imported } from '../src/quote/wiring/create-quote-container'",
     ],
-    ['the site reaching into the relay', 'src/adapters/probe.ts', "import { relayPaths as imported } from '../../server/app-paths'"],
+    [
+      "the relay reading the browser's choice of adapters",
+      'server/probe.ts',
+      "import { parseQuoteConfig as imported } from '../src/quote/wiring/quote-config'",
+    ],
+    [
+      'a build script reaching the browser wiring past its config',
+      'scripts/probe.ts',
+      "import { createQuoteContainer as imported } from '../src/quote/wiring/create-quote-container'",
+    ],
+    [
+      'the site reaching into the relay',
+      'src/quote/adapters/probe.ts',
+      "import { relayPaths as imported } from '../../../server/app-paths'",
+    ],
     [
       'the site reaching into a build script',
       'src/app/probe.ts',
@@ -88,22 +124,53 @@ describe('the layer rule of npm run lint', lintTimeout, () => {
   })
 
   it.each([
-    ['a route using a page section', 'src/routes/probe.tsx', "import { QuoteButton as imported } from '../features/quote/quote-button'"],
+    ['a route using the quote UI', 'src/routes/probe.tsx', "import { QuoteButton as imported } from '../quote/ui/quote-button'"],
+    ['the quote UI using shared UI', 'src/quote/ui/probe.tsx', "import { Section as imported } from '../../components/sections/section'"],
     [
-      'a page section using shared UI',
-      'src/features/quote/probe.tsx',
-      "import { Section as imported } from '../../components/sections/section'",
+      'the quote UI using a shared feature through its index',
+      'src/quote/ui/probe.tsx',
+      "import type { Theme as imported } from '../../features/theme'",
     ],
     [
       'an adapter implementing a port',
-      'src/adapters/probe.ts',
-      "import type { QuoteStore as imported } from '../core/quote/quote-store.port'",
+      'src/quote/adapters/probe.ts',
+      "import type { QuoteStore as imported } from '../domain/quote-store.port'",
+    ],
+    [
+      'an adapter loading its SDK on demand',
+      'src/quote/adapters/probe.ts',
+      "import { lazyModule as imported } from '../../startup/lazy-module'",
+    ],
+    [
+      'the wiring loading the use case on demand',
+      'src/quote/wiring/probe.ts',
+      "import { lazyModule as imported } from '../../startup/lazy-module'",
+    ],
+    [
+      'the wiring binding an adapter from the config',
+      'src/quote/wiring/probe.ts',
+      "import { createRelayQuoteStore as imported } from '../adapters/relay-quote-store'",
+    ],
+    [
+      'a page family loading a section on demand',
+      'src/features/regions/probe.tsx',
+      "import { lazyModule as imported } from '../../startup/lazy-module'",
     ],
     ['shared UI reading content', 'src/components/ui/probe.tsx', "import { company as imported } from '../../content/company'"],
     [
       'the relay validating with the wire contract',
       'server/http/probe.ts',
-      "import { relayPaths as imported } from '../../src/contracts/relay-api'",
+      "import { relayPaths as imported } from '../../src/quote/relay-api'",
+    ],
+    [
+      "the relay using the quote domain's rules",
+      'server/probe.ts',
+      "import { isEmailAddress as imported } from '../src/quote/domain/text-rules'",
+    ],
+    [
+      "a build script checking the browser's choice of adapters",
+      'scripts/probe.ts',
+      "import { parseQuoteConfig as imported } from '../src/quote/wiring/quote-config'",
     ],
     ['a build script rendering pages', 'scripts/probe.ts', "import { prerenderPaths as imported } from '../src/head/prerender-paths'"],
     [
@@ -127,14 +194,19 @@ describe('the features rule of npm run lint, at every folder depth', lintTimeout
       "import { HomePage as imported } from '../../home/home-page'",
     ],
     [
-      "a page family reaching past a shared feature's public face",
+      "a page family reaching past the quote UI's public face",
       'src/features/city/probe.tsx',
-      "import { QuoteButton as imported } from '../quote/quote-button'",
+      "import { QuoteButton as imported } from '../../quote/ui/quote-button'",
     ],
     [
-      "a nested file reaching past a shared feature's public face",
+      "a nested file reaching past the quote UI's public face",
       'src/features/layout/header/probe.tsx',
-      "import { useQuoteDialogActions as imported } from '../../quote/quote-dialog-context'",
+      "import { useQuoteDialogActions as imported } from '../../../quote/ui/quote-dialog-context'",
+    ],
+    [
+      "a page family reaching past a shared feature's public face",
+      'src/features/city/probe.tsx',
+      "import { useTheme as imported } from '../theme/use-theme'",
     ],
     [
       'a shared component reaching into a nested feature file',
@@ -146,12 +218,13 @@ describe('the features rule of npm run lint, at every folder depth', lintTimeout
   })
 
   it.each([
-    ['a shared feature through its index', 'src/features/city/probe.tsx', "import { QuoteButton as imported } from '../quote'"],
+    ['the quote UI through its index', 'src/features/city/probe.tsx', "import { QuoteButton as imported } from '../../quote/ui'"],
     [
-      'a nested file using a shared feature through its index',
+      'a nested file using the quote UI through its index',
       'src/features/layout/header/probe.tsx',
-      "import { useQuoteDialogActions as imported } from '../../quote'",
+      "import { useQuoteDialogActions as imported } from '../../../quote/ui'",
     ],
+    ['a shared feature through its index', 'src/features/city/probe.tsx', "import { useTheme as imported } from '../theme'"],
     [
       'a feature using its own files at any depth',
       'src/features/layout/header/probe.tsx',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseQuoteConfig, QuoteConfigError } from '../../../src/config/quote-config'
+import { parseQuoteConfig, QuoteConfigError } from '../../../src/quote/wiring/quote-config'
 
 const inBrowser = (url: string) => () => parseQuoteConfig({ VITE_QUOTE_NOTIFIER: 'webhook', VITE_NOTIFY_WEBHOOK_URL: url })
 

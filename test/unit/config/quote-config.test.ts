@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseQuoteConfig, QuoteConfigError, quoteConfigVariables } from '../../../src/config/quote-config'
+import { parseQuoteConfig, QuoteConfigError, quoteConfigVariables } from '../../../src/quote/wiring/quote-config'
 
 const supabaseEnv = {
   VITE_QUOTE_STORE: 'supabase',

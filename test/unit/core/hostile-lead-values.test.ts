@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseQuoteRequest } from '../../../src/core/quote/quote-request'
+import { parseQuoteRequest } from '../../../src/quote/domain/quote-request'
 import { acceptedLeadValues, hostileLeadValues } from '../../support/hostile-lead-values'
 
 const request = {

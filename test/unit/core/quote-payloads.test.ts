@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { confirmationTemplateParams } from '../../../src/adapters/emailjs-confirmation-notifier'
-import { notificationTemplateParams } from '../../../src/adapters/emailjs-owner-notifier'
-import { contactSubmissionRow } from '../../../src/adapters/supabase-quote-store'
-import { relayBodies, relayConfirmationBody, relayNotificationBody, relaySubmissionBody } from '../../../src/contracts/relay-api'
-import { defaultConfirmationMessage } from '../../../src/core/quote/quote-wording'
-import { parseQuoteRequest, type QuoteRequest } from '../../../src/core/quote/quote-request'
+import { confirmationTemplateParams } from '../../../src/quote/adapters/emailjs-confirmation-notifier'
+import { notificationTemplateParams } from '../../../src/quote/adapters/emailjs-owner-notifier'
+import { contactSubmissionRow } from '../../../src/quote/adapters/supabase-quote-store'
+import { relayBodies, relayConfirmationBody, relayNotificationBody, relaySubmissionBody } from '../../../src/quote/relay-api'
+import { defaultConfirmationMessage } from '../../../src/quote/domain/quote-wording'
+import { parseQuoteRequest, type QuoteRequest } from '../../../src/quote/domain/quote-request'
 
 const request: QuoteRequest = {
   name: 'Dana Whitfield',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { QuoteConfig } from '../../../src/config/quote-config'
-import { createQuoteContainer, resolveSubmitQuote } from '../../../src/di/create-quote-container'
+import type { QuoteConfig } from '../../../src/quote/wiring/quote-config'
+import { createQuoteContainer, resolveSubmitQuote } from '../../../src/quote/wiring/create-quote-container'
 import { stubBrowserGlobals } from '../../contract/support/browser-globals'
 import { sampleQuoteInput } from '../../contract/support/quote-samples'
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type * as buttonStyles from '../../../src/components/ui/button-styles'
 import { buttonClass } from '../../../src/components/ui/button-styles'
-import { QuoteButton, QuoteDialogProvider } from '../../../src/features/quote'
-import { useQuoteForm } from '../../../src/features/quote/quote-dialog-context'
+import { QuoteButton, QuoteDialogProvider } from '../../../src/quote/ui'
+import { useQuoteForm } from '../../../src/quote/ui/quote-dialog-context'
 
 // Every render of a quote button draws its class list once, so counting those calls counts renders.
 vi.mock('../../../src/components/ui/button-styles', async (importOriginal) => {

@@ -76,12 +76,12 @@ describe('startChunks', () => {
       'src/app/start-client.tsx': {
         file: 'assets/start-client-c.js',
         imports: ['_react.js', '_router.js'],
-        dynamicImports: ['src/routes/index.tsx', 'src/di/create-quote-container.ts'],
+        dynamicImports: ['src/routes/index.tsx', 'src/quote/wiring/create-quote-container.ts'],
       },
       '_react.js': { file: 'assets/react-d.js' },
       '_router.js': { file: 'assets/router-e.js', imports: ['_react.js'] },
       'src/routes/index.tsx': { file: 'assets/index-route-f.js' },
-      'src/di/create-quote-container.ts': { file: 'assets/create-quote-container-g.js' },
+      'src/quote/wiring/create-quote-container.ts': { file: 'assets/create-quote-container-g.js' },
     }
     expect(startChunks(manifest).sort()).toEqual(
       ['/assets/client-b.js', '/assets/index-a.js', '/assets/react-d.js', '/assets/router-e.js', '/assets/start-client-c.js'].sort(),

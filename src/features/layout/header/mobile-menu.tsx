@@ -3,7 +3,7 @@ import { Menu, Phone, X } from 'lucide-react'
 import type { Ref } from 'react'
 import { company } from '../../../content/company'
 import { headerCopy, headerLinks, isNavLinkActive } from '../../../content/navigation'
-import { QuoteButton } from '../../quote'
+import { QuoteButton } from '../../../quote/ui'
 import { buttonClass } from '../../../components/ui/button-styles'
 import { navActiveOptions } from './nav-active-options'
 
