@@ -1,3 +1,4 @@
+import { isNotFound as isNotFoundError, rootRouteId } from '@tanstack/react-router'
 import { absoluteUrl } from '../config/site-url'
 import { company } from '../content/company'
 import type { PageMeta, PageTopic } from '../content/page-meta'
@@ -62,11 +63,17 @@ export const notFoundHead: Partial<PageHead> = {
 
 /** The parts of a router match that say whether it found its page. */
 interface MatchStatus {
+  readonly routeId: string
   readonly status?: string
-  readonly _notFound?: boolean
+  readonly error?: unknown
 }
 
-/** Whether the router matched the not-found page: a loader threw `notFound()` or no route matched. */
+/**
+ * Whether the router matched the not-found page, read from the router's public API: a boundary
+ * below the root caught a `notFound()` (its status), the root caught one a loader threw (its
+ * error), or no route matched the path at all (the root is the only match; `/` matches the index
+ * route below it).
+ */
 export function isNotFound(matches: readonly MatchStatus[]): boolean {
-  return matches.some((match) => match.status === 'notFound' || match._notFound === true)
+  return matches.at(-1)?.routeId === rootRouteId || matches.some((match) => match.status === 'notFound' || isNotFoundError(match.error))
 }

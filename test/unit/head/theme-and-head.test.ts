@@ -1,8 +1,13 @@
+import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
+import { createAppRouter } from '../../../src/app/create-app-router'
 import { absoluteUrl } from '../../../src/config/site-url'
 import { homeCrumb, type PageMeta } from '../../../src/content/page-meta'
 import { isNotFound, notFoundHead, notFoundTitle, pageHead } from '../../../src/head/page-head'
 import { flipTheme, resolveInitialTheme, themeStorageKey } from '../../../src/features/theme/theme-preference'
+import type { SubmitQuote } from '../../../src/quote/domain/submit-quote'
+
+const neverSubmits: SubmitQuote = async () => ({ kind: 'unexpected-error', error: 'not in these tests' })
 
 describe('the theme preference', () => {
   it('is kept under the key theme', () => {
@@ -51,10 +56,29 @@ describe('the document head', () => {
     expect(pageHead(undefined)).toEqual({})
   })
 
+  it.each([
+    ['/no-such-page', true],
+    ['/case-studies/not-a-case-study', true],
+    ['/services/not-a-service', true],
+    ['/about', false],
+    ['/', false],
+    ['/case-studies', false],
+  ])('tells from the router matches of %s whether no page was found (%s)', async (url, notFound) => {
+    const router = createAppRouter({ submitQuote: neverSubmits, history: createMemoryHistory({ initialEntries: [url] }), isServer: true })
+    await router.load()
+    expect(isNotFound(router.state.matches)).toBe(notFound)
+  })
+
+  it('reads a boundary below the root that caught a not-found as not found', () => {
+    expect(
+      isNotFound([
+        { routeId: '__root__', status: 'success' },
+        { routeId: '/about', status: 'notFound' },
+      ]),
+    ).toBe(true)
+  })
+
   it('titles a not-found match Page Not Found, asks not to be indexed and names no canonical URL', () => {
-    expect(isNotFound([{ status: 'success' }, { status: 'notFound' }])).toBe(true)
-    expect(isNotFound([{ status: 'success', _notFound: true }])).toBe(true)
-    expect(isNotFound([{ status: 'success' }])).toBe(false)
     expect(notFoundHead.meta?.[0]).toEqual({ title: notFoundTitle })
     expect(notFoundHead.meta).toContainEqual({ name: 'robots', content: 'noindex' })
     expect(notFoundHead.links).toBeUndefined()
