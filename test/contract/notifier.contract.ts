@@ -6,7 +6,8 @@ import type { QuoteRequest } from '../../src/quote/domain/quote-request'
 import type { SubmissionContext } from '../../src/quote/domain/submission-context'
 import { expectNeverSent, expectRefusedWith } from './support/delivery-expectations'
 import { sampleConfirmation, sampleNotification, sampleRequest, freshContext, neverAborted } from './support/quote-samples'
-import { callThenAbort, startStalledHttpServer, type StalledHttpServer } from './support/stalled-http-server'
+import { callThenAbort } from './support/call-then-abort'
+import { startStalledHttpServer, type StalledHttpServer } from './support/stalled-http-server'
 
 /** One of the core's two notifier ports, as the suite reaches it. */
 interface NotifierPort<Notifier> {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { QuoteRequest } from '../../src/quote/domain/quote-request'
 import type { QuoteStore } from '../../src/quote/domain/quote-store.port'
 import { sampleRequest, sampleSubmission, freshContext, neverAborted } from './support/quote-samples'
-import { callThenAbort, startStalledHttpServer, type StalledHttpServer } from './support/stalled-http-server'
+import { callThenAbort } from './support/call-then-abort'
+import { startStalledHttpServer, type StalledHttpServer } from './support/stalled-http-server'
 
 /** A row as a backend holds it: the six `contact_submissions` columns. */
 export type KeptRow = typeof sampleSubmission
