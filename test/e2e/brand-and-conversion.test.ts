@@ -1,5 +1,16 @@
 import type { Browser, Page } from '@playwright/test'
-import { afterFrames, axeBuilder, newPage, siteUrl, viewports, visit, type OpenedPage, type ViewportName } from './support/browser'
+import {
+  afterFrames,
+  axeBuilder,
+  keptPage,
+  newPage,
+  openPage,
+  siteUrl,
+  viewports,
+  visit,
+  type OpenedPage,
+  type ViewportName,
+} from './support/browser'
 import { expect, test } from './support/fixtures'
 import { submitQuoteForm, toastTester } from './support/quote-form'
 import { attribute, element, elements, region, servedHtml, textOf } from './support/served-html'
@@ -207,27 +218,12 @@ async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
 }
 
-/**
- * The page last opened by `pageAt`, kept for the next test that wants the same page in the same
- * look: tests in a row share a load, each leaving the page as the next one expects it.
- */
-let kept: { key: string; opened: OpenedPage } | undefined
+/** The page last opened, kept for the next test that wants the same page in the same look. */
+const kept = keptPage()
+const pageAt = (browser: Browser, path: string, viewport: ViewportName): Promise<OpenedPage> =>
+  kept.at(`${path} ${viewport}`, () => openPage(browser, path, { viewport }))
 
-async function pageAt(browser: Browser, path: string, viewport: ViewportName): Promise<OpenedPage> {
-  const key = `${path} ${viewport}`
-  if (kept?.key !== key) {
-    await kept?.opened.close()
-    kept = undefined
-    const opened = await newPage(browser, { viewport })
-    await visit(opened.page, path)
-    kept = { key, opened }
-  }
-  return kept.opened
-}
-
-test.afterAll(async () => {
-  await kept?.opened.close()
-})
+test.afterAll(() => kept.close())
 
 test.describe('on a phone', () => {
   // One load of /about on a phone, resized: the header, then the fonts (which restyle the page).

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { newPage, visit, type OpenedPage } from './support/browser'
+import { keptPage, newPage, visit } from './support/browser'
 import { expect, test } from './support/fixtures'
 import { site } from './support/site-modules'
 
@@ -24,23 +24,18 @@ const sizes = {
  * of these checks needs a cold start and a fresh context costs twice the visit. A test that
  * changes the page (scrolls it, hides a part) opens its own.
  */
-let kept: { key: string; opened: OpenedPage } | undefined
+const kept = keptPage()
 
 async function readAt(browser: Browser, path: string, size: keyof typeof sizes): Promise<Page> {
-  const key = `${path} ${size}`
-  if (kept?.key !== key) {
-    await kept?.opened.close()
-    kept = undefined
-    const opened = await newPage(browser, { viewport: size, reducedMotion: 'reduce' })
-    await settledAt(opened.page, path, size)
-    kept = { key, opened }
-  }
-  return kept.opened.page
+  const opened = await kept.at(`${path} ${size}`, async () => {
+    const fresh = await newPage(browser, { viewport: size, reducedMotion: 'reduce' })
+    await settledAt(fresh.page, path, size)
+    return fresh
+  })
+  return opened.page
 }
 
-test.afterAll(async () => {
-  await kept?.opened.close()
-})
+test.afterAll(() => kept.close())
 
 /** Sized as the screenshots are, then visited, after its fonts. */
 async function settledAt(page: Page, path: string, size: keyof typeof sizes): Promise<void> {

@@ -216,6 +216,29 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
   return { page, context, problems, close }
 }
 
+/**
+ * One page a test file keeps open between its tests: tests in a row that ask for the same key
+ * share one load, each leaving the page as the next one expects it; another key closes it and
+ * opens the next. The file closes it in its `afterAll`.
+ */
+export function keptPage() {
+  let kept: { key: string; opened: OpenedPage } | undefined
+  return {
+    async at(key: string, open: () => Promise<OpenedPage>): Promise<OpenedPage> {
+      if (kept?.key !== key) {
+        await kept?.opened.close()
+        kept = undefined
+        kept = { key, opened: await open() }
+      }
+      return kept.opened
+    },
+    async close(): Promise<void> {
+      await kept?.opened.close()
+      kept = undefined
+    },
+  }
+}
+
 /** Opens a path and waits until the app has hydrated (the root marks itself). */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(siteUrl(path), { waitUntil: 'load' })
