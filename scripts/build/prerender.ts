@@ -8,6 +8,7 @@
  * other 290 would take most of a minute on a busy machine.
  */
 import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -56,6 +57,20 @@ function publishedPage(parts: PageParts, html: string, chunks: readonly string[]
   )
 }
 
+/**
+ * The server render names the stylesheet and the font by its own build's file names: the
+ * browser's build must have made the same files, or every page would link one that is not there.
+ */
+function checkLinkedAssets(html: string): void {
+  const missing = [...html.matchAll(/<link [^>]*href="(\/assets\/[^"]+)"/g)]
+    .map(([, href]) => href!)
+    .filter((href) => !existsSync(join(clientDir, href)))
+  if (missing.length > 0)
+    throw new Error(
+      `The pages link ${missing.join(', ')}, which the browser's build did not write to ${clientDir}: the two builds read different sources. Run \`npm run build\` again.`,
+    )
+}
+
 function fileFor(path: string): string {
   return path === '/' ? join(clientDir, 'index.html') : join(clientDir, path, 'index.html')
 }
@@ -70,6 +85,7 @@ async function main() {
 
   const notFound = await entry.renderPage('/__this-path-does-not-exist__')
   if (notFound.status !== 404) throw new Error('The not-found page did not render with status 404.')
+  checkLinkedAssets(notFound.html)
   await writeFile(join(clientDir, '404.html'), publishedPage(parts, notFound.html, chunks))
 
   const paths = entry.prerenderPaths()
