@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { parseQuoteConfig } from './src/quote/wiring/quote-config.ts'
 import { fallbackSiteUrl, parseSiteUrl } from './src/config/site-url.ts'
-import { compactPageTemplatePlugin } from './scripts/build/compact-page-template.ts'
 import { minifyPublicSvgPlugin } from './scripts/build/minify-svg.ts'
 import { ownerBrandAssets } from './scripts/build/owner-brand-assets.ts'
 import { ownerContentPlugin } from './scripts/build/owner-content-plugin.ts'
@@ -57,7 +56,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       react(),
       tailwindcss(),
       ownerBrandAssets(ownerProfile),
-      compactPageTemplatePlugin(),
       minifyPublicSvgPlugin(),
     ],
     build: {

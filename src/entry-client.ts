@@ -1,4 +1,3 @@
-import './styles.css'
 import { yieldToBrowser } from './startup/yield-to-browser'
 
 /**

@@ -30,8 +30,6 @@ export function ownerLogoFile(root: string = process.cwd(), profile: OwnerProfil
   return file
 }
 
-const defaultFaviconLink = '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />'
-
 /**
  * An SVG icon this small goes into the page itself: as a file it is one more request on a
  * phone's slow link while the first picture loads, and it moved the home page's largest paint
@@ -39,18 +37,18 @@ const defaultFaviconLink = '<link rel="icon" type="image/svg+xml" href="/favicon
  */
 const inlineFaviconMaxBytes = 2048
 
-/** The page's icon link: the SVG itself as a data: URL when it is small, otherwise its address. */
-export function faviconLink(file: string, href: string): string {
+/** The page's icon: the SVG itself as a data: URL when it is small, otherwise its address. */
+export function favicon(file: string, href: string): { type: string; href: string } {
   const type = logoMimeType(file)
   const bytes = readFileSync(file)
-  if (type !== 'image/svg+xml' || bytes.length > inlineFaviconMaxBytes) return `<link rel="icon" type="${type}" href="${href}" />`
+  if (type !== 'image/svg+xml' || bytes.length > inlineFaviconMaxBytes) return { type, href }
   // Percent-encoding only what a URL or the attribute cannot hold keeps the SVG readable and small.
   const svg = bytes
     .toString('utf8')
     .trim()
     .replace(/\s+/g, ' ')
     .replace(/[%#"<>&]/g, (c) => encodeURIComponent(c))
-  return `<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,${svg}" />`
+  return { type, href: `data:image/svg+xml,${svg}` }
 }
 
 /** A file the client build publishes. */
@@ -82,6 +80,7 @@ export async function publishedLogoFiles(file: string): Promise<PublishedFile[]>
 export function ownerBrandAssets(profile: OwnerProfile, root: string = process.cwd()): Plugin {
   const file = ownerLogoFile(root, profile)
   const name = file ? basename(file) : undefined
+  const icon = file && name ? favicon(file, `/brand/${name}`) : favicon(join(root, 'public', 'favicon.svg'), '/favicon.svg')
   return {
     name: 'owner-brand-assets',
     configureServer(server) {
@@ -91,10 +90,17 @@ export function ownerBrandAssets(profile: OwnerProfile, root: string = process.c
         res.end(readFileSync(file))
       })
     },
-    transformIndexHtml(html) {
-      const icon = file && name ? faviconLink(file, `/brand/${name}`) : faviconLink(join(root, 'public', 'favicon.svg'), '/favicon.svg')
-      return html.replace(defaultFaviconLink, icon)
+    // The page's document (src/features/layout/root-document.tsx) reads the icon from these.
+    config() {
+      return {
+        define: {
+          'import.meta.env.FAVICON_TYPE': JSON.stringify(icon.type),
+          'import.meta.env.FAVICON_HREF': JSON.stringify(icon.href),
+        },
+      }
     },
+    // The empty shell (index.html) shows the same icon before the app draws the page.
+    transformIndexHtml: (html) => html.replace('</head>', `  <link rel="icon" type="${icon.type}" href="${icon.href}" />\n  </head>`),
     async generateBundle(options) {
       // The server build renders pages; only the client build publishes files.
       if (!file || !name || (options.dir ?? '').endsWith(join('', 'server'))) return

@@ -8,14 +8,16 @@
  * other 290 would take most of a minute on a busy machine.
  */
 import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { deferAppStart, routeChunks, startChunks, type BuildManifest } from '../../src/startup/deferred-start'
+import { deferAppStart, entryUrl, routeChunks, startChunks, type BuildManifest } from '../../src/startup/deferred-start'
 import { inlineIconSymbols } from '../../src/startup/inline-icon-symbols'
 import type { RenderedPage } from '../../src/entry-server'
+import { keepAppShell } from './app-shell'
+import { minifyInlineScripts } from './minify-inline-scripts'
 import { pageLoaderCode } from './page-loader-code'
-import { readPageTemplate } from './page-template'
 import { inlineScriptHashesFile, scanInlineScriptHashes } from '../../server/http/security-headers'
 
 const distDir = process.env.DIST_DIR ?? 'dist'
@@ -38,25 +40,35 @@ function lastChangeDate(): string {
   }
 }
 
-function fill(template: string, head: string, html: string): string {
-  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html)
-}
-
 /** The icon sprite the build drew (scripts/build/icon-sprite.ts): pages carry the symbols they use. */
 const iconSpriteFile = resolve(import.meta.dirname, '../../src/assets/generated/icons.svg')
 
 interface PageParts {
-  readonly template: string
+  readonly entry: string
   readonly loader: string
   readonly sprite: string
 }
 
+/** A rendered page as published: its scripts started after it has loaded, its icons' symbols in it. */
+function publishedPage(parts: PageParts, html: string, chunks: readonly string[]): string {
+  return inlineIconSymbols(
+    deferAppStart(minifyInlineScripts(html), parts.loader, { entry: parts.entry, chunks: [...chunks] }),
+    parts.sprite,
+  )
+}
+
 /**
- * A page with content starts its scripts after it has loaded, and carries its icons' symbols;
- * the empty shell needs its scripts at once.
+ * The server render names the stylesheet and the font by its own build's file names: the
+ * browser's build must have made the same files, or every page would link one that is not there.
  */
-function fillPrerendered(parts: PageParts, head: string, html: string, chunks: readonly string[]): string {
-  return inlineIconSymbols(deferAppStart(fill(parts.template, head, html), parts.loader, chunks), parts.sprite)
+function checkLinkedAssets(html: string): void {
+  const missing = [...html.matchAll(/<link [^>]*href="(\/assets\/[^"]+)"/g)]
+    .map(([, href]) => href!)
+    .filter((href) => !existsSync(join(clientDir, href)))
+  if (missing.length > 0)
+    throw new Error(
+      `The pages link ${missing.join(', ')}, which the browser's build did not write to ${clientDir}: the two builds read different sources. Run \`npm run build\` again.`,
+    )
 }
 
 function fileFor(path: string): string {
@@ -65,17 +77,16 @@ function fileFor(path: string): string {
 
 async function main() {
   const started = performance.now()
-  const template = await readPageTemplate(resolve(distDir))
+  await keepAppShell(clientDir)
   const entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest
   const chunks = startChunks(manifest)
-  const parts: PageParts = { template, loader: pageLoaderCode(), sprite: await readFile(iconSpriteFile, 'utf8') }
-
-  await writeFile(join(clientDir, 'app-shell.html'), fill(template, '', ''))
+  const parts: PageParts = { entry: entryUrl(manifest), loader: pageLoaderCode(), sprite: await readFile(iconSpriteFile, 'utf8') }
 
   const notFound = await entry.renderPage('/__this-path-does-not-exist__')
   if (notFound.status !== 404) throw new Error('The not-found page did not render with status 404.')
-  await writeFile(join(clientDir, '404.html'), fillPrerendered(parts, notFound.head, notFound.html, chunks))
+  checkLinkedAssets(notFound.html)
+  await writeFile(join(clientDir, '404.html'), publishedPage(parts, notFound.html, chunks))
 
   const paths = entry.prerenderPaths()
   const named = process.argv.slice(2)
@@ -86,7 +97,7 @@ async function main() {
     if (page.status !== 200) throw new Error(`Prerendering ${path} gave status ${page.status}.`)
     const file = fileFor(path)
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, fillPrerendered(parts, page.head, page.html, [...chunks, ...routeChunks(manifest, page.routeIds, page.params)]))
+    await writeFile(file, publishedPage(parts, page.html, [...chunks, ...routeChunks(manifest, page.routeIds, page.params)]))
   }
   await writeFile(join(clientDir, 'sitemap.xml'), entry.sitemapXml(paths, lastChangeDate()))
   await writeFile(join(clientDir, 'robots.txt'), entry.robotsTxt())

@@ -18,7 +18,10 @@ function provideIconSymbols(router: ReturnType<typeof createAppRouter>): void {
   router.subscribe('onBeforeNavigate', load)
 }
 
-/** Creates the router, loads the page's route and hydrates the prerendered markup (or renders the empty shell). */
+/**
+ * Creates the router, loads the page's route and hydrates the prerendered document, or draws the
+ * whole document into the empty shell (the dev server, and city pages the build did not prerender).
+ */
 export async function startClient(): Promise<void> {
   const env = import.meta.env
   const submitQuote = lazySubmitQuote(() => import('../quote/wiring/create-quote-container').then((root) => root.submitQuoteFromEnv(env)))
@@ -27,26 +30,25 @@ export async function startClient(): Promise<void> {
   await yieldToBrowser()
   // Load the matched route's code first, so hydration renders exactly what was prerendered.
   await router.load()
-  const rootElement = document.getElementById('root')
-  if (!rootElement) throw new Error('The page has no #root element.')
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>
   )
-  if (rootElement.hasChildNodes()) {
-    // Tells the router the markup came from its server render, so it renders the same tree
-    // (no root Suspense boundary) and hydration matches.
-    router.ssr = { manifest: undefined }
+  // Tells the router the page's routes are loaded, as after its own server render, so it draws
+  // the document without a root Suspense boundary: the tree the prerender drew, which hydration
+  // must match, and one a boundary above <html> could not show in the empty shell.
+  router.ssr = { manifest: undefined }
+  if (document.getElementById('root')?.hasChildNodes()) {
     // From here React replays presses itself; the page's loader stops remembering them.
     document.dispatchEvent(new Event(appHydratingEvent))
     // A transition lets React hydrate in slices, yielding to the browser between them, instead of
     // one long task that would hold up a visitor's first tap.
     startTransition(() => {
-      hydrateRoot(rootElement, app)
+      hydrateRoot(document, app)
     })
   } else {
-    createRoot(rootElement).render(app)
+    createRoot(document).render(app)
   }
   provideIconSymbols(router)
 }

@@ -1,13 +1,10 @@
 /**
- * Rewrites the built pages so their scripts start after load (docs/benchmarks.md): the entry's
- * `<script>` and `<link rel="modulepreload">` tags give way to the page loader (page-loader.ts,
- * compiled by the build) and the plan it reads. The rest of this file finds, in Vite's build
- * manifest, the chunks a page needs, so the loader fetches them together with the entry.
+ * Gives the prerendered pages their scripts, started after load (docs/benchmarks.md): the page
+ * loader (page-loader.ts, compiled by the build) and the plan it reads. The rest of this file
+ * finds, in Vite's build manifest, the entry and the chunks a page needs, so the loader fetches
+ * them together with the entry.
  */
 import { pageStartPlanId, type PageStartPlan } from './app-start-events'
-
-const moduleScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/
-const modulePreload = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*/g
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) the loader needs. */
 export type BuildManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>
@@ -28,6 +25,13 @@ function chunkClosure(manifest: BuildManifest, keys: readonly string[]): Manifes
 }
 
 const urlsOf = (chunks: readonly ManifestChunk[], base: string) => [...new Set(chunks.map((chunk) => `${base}${chunk.file}`))]
+
+/** The URL of the app's entry module. Throws when the manifest has none: the page could not start. */
+export function entryUrl(manifest: BuildManifest, base = '/'): string {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  if (!entry) throw new Error('The build manifest names no entry module.')
+  return `${base}${entry.file}`
+}
 
 /**
  * The chunks the entry imports when it starts (in stages, src/entry-client.ts) with everything
@@ -77,23 +81,17 @@ export function routeChunks(
 }
 
 /**
- * Rewrites a built page so its scripts start after load: `loaderCode` (the compiled page loader,
- * the same on every page) starts the entry, fetching `chunkUrls` (the start-up code and the page's
- * route) alongside it. Returns the page unchanged when it has no module entry (a page without the
- * app).
+ * Adds the page loader to the end of a page's <head>: `loaderCode` (the compiled page loader, the
+ * same on every page, so the security policy needs one hash for it) starts `plan.entry`, fetching
+ * `plan.chunks` (the start-up code and the page's route) alongside it.
  */
-export function deferAppStart(html: string, loaderCode: string, chunkUrls: readonly string[] = []): string {
-  const entry = moduleScript.exec(html)?.[1]
-  if (!entry) return html
-  const chunks = [...new Set([...[...html.matchAll(modulePreload)].map((match) => match[1] ?? ''), ...chunkUrls])]
-  const plan: PageStartPlan = { entry, chunks }
+export function deferAppStart(html: string, loaderCode: string, plan: PageStartPlan): string {
+  if (!html.includes('</head>')) throw new Error('The page has no </head> for its scripts.')
+  const startPlan: PageStartPlan = { entry: plan.entry, chunks: [...new Set(plan.chunks)] }
   // `<` escaped, so no chunk name could close the element early.
-  const planJson = JSON.stringify(plan).replaceAll('<', '\\u003c')
-  return html
-    .replace(modulePreload, '')
-    .replace(
-      moduleScript,
-      () =>
-        `<script type="application/json" id="${pageStartPlanId}">${planJson}</script>\n    <script type="module">${loaderCode}</script>\n    `,
-    )
+  const planJson = JSON.stringify(startPlan).replaceAll('<', '\\u003c')
+  return html.replace(
+    '</head>',
+    () => `<script type="application/json" id="${pageStartPlanId}">${planJson}</script><script type="module">${loaderCode}</script></head>`,
+  )
 }

@@ -149,7 +149,7 @@ test.describe('the case study pages', () => {
       expect(linkTargets('View More Case Studies')).toEqual(['/case-studies'])
       expect(texts('main button')).toContain('Get a Free Consultation')
 
-      const headBlocks = texts('#root > script[type="application/ld+json"]').map((text) => JSON.parse(text) as Record<string, unknown>)
+      const headBlocks = texts('head > script[type="application/ld+json"]').map((text) => JSON.parse(text) as Record<string, unknown>)
       const article = headBlocks.find((block) => block['@type'] === 'Article')
       expect(all('main script[type="application/ld+json"]')).toHaveLength(0)
       expect(article).toMatchObject({

@@ -204,7 +204,7 @@ test.describe('pages that do not exist', () => {
       expect(response.status).toBe(404)
       const page = await response.text()
       expect(page).toContain('<title>Page Not Found</title>')
-      expect(page).toContain('<meta name="robots" content="noindex" />')
+      expect(page).toContain('<meta name="robots" content="noindex"/>')
       expect(page).not.toContain('rel="canonical"')
     })
   }
@@ -290,6 +290,14 @@ test.describe('the head after client-side navigation', () => {
         jsonLd: inAnyOrder(jsonLd(prerendered)),
         services: 1,
       })
+    expect(problems).toEqual([])
+  })
+
+  test('leaves none of the first page’s structured data behind when the page followed to has less of it', async ({ open }) => {
+    const { page, problems } = await open('/services/access-control')
+    expect(jsonLd(await html('/services/access-control')).length).toBeGreaterThan(jsonLd(await html('/about')).length)
+    await page.locator('footer a[href="/about"]').first().click()
+    await expect.poll(async () => (await headOf(page)).jsonLd).toEqual(inAnyOrder(jsonLd(await html('/about'))))
     expect(problems).toEqual([])
   })
 })

@@ -6,7 +6,7 @@ import { ownerPhotoFor, type OwnerPhoto } from '../../content/owner-photos'
  * When the picture is fetched: `priority` for the page's largest picture above the fold (first,
  * at high priority), `eager` for one the page has just decided to show, `lazy` for one that
  * waits until it nears the viewport, and `after-first-picture` for a lazy one that also waits
- * until the first screen's picture is painted (index.html holds it back until then; see
+ * until the first screen's picture is painted (the pre-paint script first-picture.js holds it back; see
  * docs/decisions/0025-the-first-picture-first.md). Only for a picture in a box of its own fixed
  * size: until then the picture is not laid out.
  */

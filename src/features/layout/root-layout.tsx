@@ -1,4 +1,4 @@
-import { HeadContent, Outlet } from '@tanstack/react-router'
+import { Outlet } from '@tanstack/react-router'
 import { useScrollToTop } from './use-scroll-to-top'
 import { DeferredQuoteExtras } from '../../quote/ui'
 import { QuoteDialogProvider } from '../../quote/ui'
@@ -13,9 +13,6 @@ export function RootLayout() {
   const { theme } = useTheme()
   return (
     <QuoteDialogProvider>
-      {/* The page's head from its route's head(): title, meta and canonical are hoisted into <head> by
-          React (the prerender writes them there); its JSON-LD blocks stay here, first in the body. */}
-      <HeadContent />
       <SkipLink />
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="min-h-[60vh] focus:outline-none">

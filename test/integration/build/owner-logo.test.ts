@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailLogoUrl } from '../../../server/mail/mail-logo'
-import { faviconLink, publishedLogoFiles } from '../../../scripts/build/owner-brand-assets'
+import { favicon, publishedLogoFiles } from '../../../scripts/build/owner-brand-assets'
 import { withBrandFontFiles } from '../../../scripts/build/logo-raster'
 import { renderShareImage } from '../../../scripts/build/share-images'
 
@@ -113,19 +113,20 @@ describe('the owner’s logo', () => {
 })
 
 describe('the favicon', () => {
-  const dataUrlOf = (link: string) => /href="data:image\/svg\+xml,([^"]*)"/.exec(link)?.[1]
+  const dataUrlOf = (href: string) => /^data:image\/svg\+xml,(.*)$/.exec(href)?.[1]
 
   it('puts a small SVG icon into the page as a data: URL the browser reads back to the same drawing', async () => {
     for (const [file, href] of [
       [join(process.cwd(), 'public', 'favicon.svg'), '/favicon.svg'],
       [withText, '/brand/logo.svg'],
     ] as const) {
-      const link = faviconLink(file, href)
-      const encoded = dataUrlOf(link)
-      expect(encoded, link).toBeDefined()
+      const icon = favicon(file, href)
+      const encoded = dataUrlOf(icon.href)
+      expect(icon.type).toBe('image/svg+xml')
+      expect(encoded, icon.href).toBeDefined()
       const svg = decodeURIComponent(encoded!)
       expect(svg).toBe((await readFile(file, 'utf8')).trim().replace(/\s+/g, ' '))
-      expect(link).not.toMatch(/href="[^"]*["<>][^"]*"/)
+      expect(icon.href).not.toMatch(/["<>]/)
       expect((await sharp(Buffer.from(svg)).metadata()).format).toBe('svg')
     }
   })
@@ -133,7 +134,7 @@ describe('the favicon', () => {
   it('keeps a large or raster icon as a file the page points at', async () => {
     const large = join(dir, 'large.svg')
     await writeFile(large, logoSvg(true).replace('</svg>', `${'<circle cx="8" cy="8" r="4"/>'.repeat(100)}</svg>`))
-    expect(faviconLink(large, '/brand/large.svg')).toBe('<link rel="icon" type="image/svg+xml" href="/brand/large.svg" />')
-    expect(faviconLink(largePng, '/brand/logo.png')).toBe('<link rel="icon" type="image/png" href="/brand/logo.png" />')
+    expect(favicon(large, '/brand/large.svg')).toEqual({ type: 'image/svg+xml', href: '/brand/large.svg' })
+    expect(favicon(largePng, '/brand/logo.png')).toEqual({ type: 'image/png', href: '/brand/logo.png' })
   })
 })

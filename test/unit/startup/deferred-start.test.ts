@@ -1,56 +1,56 @@
 import { describe, expect, it } from 'vitest'
 import { pageLoaderCode } from '../../../scripts/build/page-loader-code'
 import { appHydratedEvent, appHydratingEvent, pageStartPlanId } from '../../../src/startup/app-start-events'
-import { deferAppStart, routeChunks, routeSourceFile, startChunks } from '../../../src/startup/deferred-start'
+import { deferAppStart, entryUrl, routeChunks, routeSourceFile, startChunks } from '../../../src/startup/deferred-start'
 
-const built = (body: string) => `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Page</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-def.js">
-    <link rel="modulepreload" crossorigin href="/assets/router-ghi.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-jkl.css">
-  </head>
-  <body><div id="root">${body}</div></body>
-</html>`
+const rendered = (body: string) =>
+  `<!doctype html><html lang="en"><head><title>Page</title><link rel="stylesheet" href="/assets/styles-jkl.css" data-precedence="default"/></head><body><div id="root">${body}</div></body></html>`
 
 const loaderCode = '/* the page loader */'
+const start = { entry: '/assets/index-abc.js', chunks: ['/assets/jsx-runtime-def.js', '/assets/router-ghi.js'] }
 
 const startPlan = (html: string): { entry: string; chunks: string[] } | null =>
   JSON.parse(new RegExp(`<script type="application/json" id="${pageStartPlanId}">(.*?)</script>`).exec(html)?.[1] ?? 'null')
 const chunkList = (html: string) => startPlan(html)?.chunks
 
 describe('deferAppStart', () => {
-  it('replaces the entry script and its preloads with one inline loader and keeps the stylesheet', () => {
-    const html = deferAppStart(built('<h1>Home</h1>'), loaderCode)
+  it('ends the head with one inline loader and its plan, and leaves the rest of the page as it was', () => {
+    const html = deferAppStart(rendered('<h1>Home</h1>'), loaderCode, start)
     expect(html).not.toMatch(/<script[^>]+src=/)
-    expect(html).not.toContain('rel="modulepreload"')
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-jkl.css">')
     const loaders = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)]
     expect(loaders.map((loader) => loader[1])).toEqual([loaderCode])
-    expect(startPlan(html)).toEqual({ entry: '/assets/index-abc.js', chunks: ['/assets/jsx-runtime-def.js', '/assets/router-ghi.js'] })
-    expect(html).toContain('<div id="root"><h1>Home</h1></div>')
+    expect(startPlan(html)).toEqual(start)
+    expect(html).toContain(`<script type="module">${loaderCode}</script></head>`)
+    expect(html.replace(/<script[\s\S]*<\/script>/, '')).toBe(rendered('<h1>Home</h1>'))
   })
 
   it('writes the same loader on every page, so the security policy needs one hash for it', () => {
     const loader = (html: string) => /<script type="module">[\s\S]*?<\/script>/.exec(html)?.[0]
-    const one = deferAppStart(built('<h1>One</h1>'), loaderCode, ['/assets/one-route.js'])
-    const two = deferAppStart(built('<h1>Two</h1>'), loaderCode, ['/assets/two-route.js'])
+    const one = deferAppStart(rendered('<h1>One</h1>'), loaderCode, { ...start, chunks: [...start.chunks, '/assets/one-route.js'] })
+    const two = deferAppStart(rendered('<h1>Two</h1>'), loaderCode, { ...start, chunks: [...start.chunks, '/assets/two-route.js'] })
     expect(loader(one)).toBe(loader(two))
     expect(chunkList(one)).toContain('/assets/one-route.js')
     expect(chunkList(two)).toContain('/assets/two-route.js')
   })
 
   it('lists each chunk once, and escapes what could end the list early', () => {
-    const html = deferAppStart(built('<h1>One</h1>'), loaderCode, ['/assets/router-ghi.js', '/assets/</script>.js'])
+    const chunks = [...start.chunks, '/assets/router-ghi.js', '/assets/</script>.js']
+    const html = deferAppStart(rendered('<h1>One</h1>'), loaderCode, { ...start, chunks })
     expect(chunkList(html)).toEqual(['/assets/jsx-runtime-def.js', '/assets/router-ghi.js', '/assets/</script>.js'])
     expect(html.match(/<\/script>/g)).toHaveLength(2)
   })
 
-  it('leaves a page without the app entry alone', () => {
-    const page = '<!doctype html><html><head><title>Plain</title></head><body></body></html>'
-    expect(deferAppStart(page, loaderCode)).toBe(page)
+  it('refuses a page with no head to start from', () => {
+    expect(() => deferAppStart('<p>Plain</p>', loaderCode, start)).toThrow(/no <\/head>/)
+  })
+})
+
+describe('entryUrl', () => {
+  it('names the entry module of the build, and fails when the manifest has none', () => {
+    expect(entryUrl({ 'index.html': { file: 'assets/index-abc.js', isEntry: true }, 'src/x.ts': { file: 'assets/x.js' } })).toBe(
+      '/assets/index-abc.js',
+    )
+    expect(() => entryUrl({ 'src/x.ts': { file: 'assets/x.js' } })).toThrow(/no entry/)
   })
 })
 

@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { compactPageTemplate } from '../../../scripts/build/compact-page-template'
+import { minifyInlineScripts } from '../../../scripts/build/minify-inline-scripts'
 
-const source = readFileSync(join(import.meta.dirname, '../../../index.html'), 'utf8')
-const compact = compactPageTemplate(source)
+const prePaint = join(import.meta.dirname, '../../../src/features/layout/pre-paint')
+const scriptSources = ['theme.js', 'first-picture.js'].map((file) => readFileSync(join(prePaint, file), 'utf8'))
+/** A page with the pre-paint scripts as written, a JSON-LD block and the page loader's module. */
+const source = `<!doctype html><html><head>${scriptSources.map((code) => `<script>${code}</script>`).join('')}<script type="application/ld+json">{ "a": 1 }</script><script type="module">import('/x.js')</script></head><body></body></html>`
+const compact = minifyInlineScripts(source)
 
 const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '')
 
@@ -63,12 +66,7 @@ function paintObservers() {
   return { PerformanceObserver, made }
 }
 
-describe('the page template as built', () => {
-  it('keeps only the prerender’s markers of all the comments', () => {
-    expect(source).toMatch(/<!--\s+Runs before first paint/)
-    expect([...compact.matchAll(/<!--[\s\S]*?-->/g)].map(([comment]) => comment)).toEqual(['<!--app-head-->', '<!--app-html-->'])
-  })
-
+describe('the pre-paint scripts as published', () => {
   it('carries each inline script minified, and they do what the commented ones do', () => {
     const before = inlineScripts(source)
     const after = inlineScripts(compact)
@@ -111,9 +109,11 @@ describe('the page template as built', () => {
     }
   })
 
-  it('leaves the module entry and every other tag as they were', () => {
-    const tags = (html: string) => [...html.matchAll(/<(?!script|\/script|!--)[^>]+>/g)].map(([tag]) => tag)
-    expect(tags(compact)).toEqual(tags(source))
-    expect(compact).toContain('<script type="module" src="/src/entry-client.ts"></script>')
+  it('drops their comments, and leaves the data blocks, the module and every other tag as they were', () => {
+    expect(source).toMatch(/Runs before first paint/)
+    expect(compact).not.toMatch(/Runs before first paint|\/\*|\/\//)
+    const otherTags = (html: string) => [...html.matchAll(/<(?!\/?script)[^>]+>/g)].map(([tag]) => tag)
+    expect(otherTags(compact)).toEqual(otherTags(source))
+    expect(compact).toContain('<script type="application/ld+json">{ "a": 1 }</script><script type="module">import(\'/x.js\')</script>')
   })
 })
