@@ -110,16 +110,10 @@ async function build(current: string): Promise<void> {
 }
 
 /**
- * Runs the relay (node itself, without npm in between: a second less on every start) and prints
- * the address it listens on once it says so. It runs `npm run serve`'s command with the relay
- * bundled (scripts/launch/relay-command.ts): a second and a half of CPU less than loading its
- * TypeScript through tsx, on every start.
- *
- * However this launcher is stopped, the relay stops cleanly (decision 0034): SIGINT and SIGTERM
- * are passed on; when the process that started this one goes (a supervisor that signals npm
- * alone, whose shell dies without passing the signal on), the relay is told to stop; when this
- * one is killed outright, the relay sees its IPC channel close and stops itself. The relay
- * writes straight to this terminal, so its last lines are not lost with this process.
+ * Runs the relay (node itself, without npm in between) as `npm run serve` would, bundled
+ * (decision 0024), and prints the address it listens on once it says so. However this launcher
+ * is stopped, the relay stops cleanly: signals are passed on, and a parent that goes stops it too
+ * (decision 0034).
  */
 async function serve(): Promise<ChildProcess> {
   console.log('Starting the relay…')
