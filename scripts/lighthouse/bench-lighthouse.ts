@@ -223,7 +223,7 @@ async function prepareSites(options: Options): Promise<Site[]> {
   const photos = options.ownerPhotos ? (chosen?.length ? chosen : ('all' as const)) : undefined
   const sites: Site[] = []
   const started = performance.now()
-  const here = await copyWorkingTree(projectRoot, photos ? { ownerPhotos: photos } : {})
+  const here = await copyWorkingTree(projectRoot, photos)
   sites.push({ label: options.ownerPhotos ? 'this tree, owner photos' : 'this tree', siteDir: here.siteDir, copy: here })
   if (options.against) {
     const there = await exportCommit(projectRoot, options.against)
