@@ -25,11 +25,7 @@ function builtSiteUrl(): string | undefined {
   const robots = join(distDir, 'client', 'robots.txt')
   if (!existsSync(robots)) return undefined
   const sitemap = /^Sitemap:\s*(\S+)\s*$/m.exec(readFileSync(robots, 'utf8'))?.[1]
-  try {
-    return sitemap ? new URL(sitemap).origin : undefined
-  } catch {
-    return undefined
-  }
+  return sitemap && URL.canParse(sitemap) ? new URL(sitemap).origin : undefined
 }
 
 /**

@@ -4,13 +4,10 @@ import type { Way } from './setup-questions'
 
 /** The SMTP password never goes to the screen: the file has it. */
 function withoutPassword(smtpUrl: string): string {
-  try {
-    const url = new URL(smtpUrl)
-    if (url.password) url.password = '****'
-    return url.href.replace(/\/$/, '')
-  } catch {
-    return smtpUrl
-  }
+  if (!URL.canParse(smtpUrl)) return smtpUrl
+  const url = new URL(smtpUrl)
+  if (url.password) url.password = '****'
+  return url.href.replace(/\/$/, '')
 }
 
 function lines(values: Record<string, string>, names: readonly string[]): string {
@@ -25,11 +22,7 @@ function domainOf(address: string): string {
 }
 
 function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname
-  } catch {
-    return url
-  }
+  return URL.canParse(url) ? new URL(url).hostname : url
 }
 
 const staticVariables = [
