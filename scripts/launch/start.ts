@@ -1,13 +1,8 @@
 /**
- * `npm start`: builds the site only when its sources changed since the last build, then runs the
- * relay and prints the address once the site answers. A second start with nothing changed skips
- * the build and is ready in a few seconds.
- *
- * The build's inputs are fingerprinted (file paths and contents, plus the variables the build
- * reads); `npm run build` records the fingerprint of its sources in dist/.build-fingerprint (scripts/build/build-fingerprint.ts).
- *
- * A site built for a real SITE_URL is never rebuilt for the placeholder domain because the
- * variable is missing from this shell: with SITE_URL unset, the built site's own origin is kept.
+ * `npm start`: builds the site only when its sources changed since the last build (the
+ * fingerprint `npm run build` records, scripts/build/build-fingerprint.ts), then runs the relay
+ * and prints the address once the site answers. A second start with nothing changed skips the
+ * build and is ready in a few seconds.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
