@@ -31,6 +31,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { chromiumArgs } from '../../test/support/chromium-path'
 import { startRelayProcess, type RelayProcess } from '../../test/support/relay-process'
 import { lanternDetail, pathOf } from './lantern-detail'
 import { pictureSlots, writeOwnerPhotos } from '../bench/photo-like-image'
@@ -95,17 +96,7 @@ function printWhereTimeGoes(lhr: Result): void {
   )
 }
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-]
+const chromeFlags = ['--headless=new', ...chromiumArgs]
 
 interface Summary {
   readonly scores: Readonly<Record<(typeof categories)[number], number>>
