@@ -16,12 +16,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { samplePages } from './sample-pages'
 import { startRelayProcess } from '../../test/support/relay-process'
 
-const pageTypes = Object.fromEntries(
-  (['home', 'service', 'city', 'case-study', 'products', 'article', 'locations', 'about'] as const).map((kind) => [
-    kind,
-    samplePages[kind],
-  ]),
-)
+const pageTypes = ['home', 'service', 'city', 'case-study', 'products', 'article', 'locations', 'about'] as const
 
 /** Strings only the vendor SDKs contain. */
 const vendorMarkers = { Supabase: 'supabase-js', EmailJS: 'api.emailjs.com' } as const
@@ -75,7 +70,8 @@ async function measure(browser: Browser, baseUrl: string, label: string): Promis
     `\n${label}: JavaScript per page type, gzip -9: requested before the load event | from then until hydrated | prefetched once idle`,
   )
   const vendorsIn = (list: readonly LoadedScript[]) => [...new Set(list.flatMap((script) => script.vendors))]
-  for (const [name, path] of Object.entries(pageTypes)) {
+  for (const name of pageTypes) {
+    const path = samplePages[name]
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
     const scripts = recordScripts(page)

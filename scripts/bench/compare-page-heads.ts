@@ -7,12 +7,10 @@
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { decodeHtmlText } from './html-text'
+import { decodeHtmlText as decode } from './html-text'
 
 const tagPattern = /<title>([^<]*)<\/title>|<(meta|link)\s([^>]*?)\s*\/?>|<script type="application\/ld\+json">([\s\S]*?)<\/script>/g
 const attributePattern = /([\w:-]+)="([^"]*)"/g
-
-const decode = decodeHtmlText
 
 /** Each tag as one comparable line, in document order. */
 function crawlerTags(html: string): string[] {

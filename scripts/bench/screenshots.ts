@@ -14,8 +14,6 @@ import { samplePages } from './sample-pages'
 import { startRelayProcess } from '../../test/support/relay-process'
 import { chromiumPath } from '../../test/support/chromium-path'
 
-const pageTypes: Record<string, string> = samplePages
-
 const viewports = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1440, height: 900 },
@@ -42,7 +40,7 @@ async function loadLazyImages(page: Page): Promise<void> {
 async function main(): Promise<void> {
   if (!existsSync(join(siteDir, 'index.html'))) throw new Error('No built site in dist/client: run `npm run build` first.')
   const only = process.argv.slice(2)
-  const entries = Object.entries(pageTypes).filter(([, path]) => only.length === 0 || only.includes(path))
+  const entries = Object.entries(samplePages).filter(([, path]) => only.length === 0 || only.includes(path))
 
   const dataDir = await mkdtemp(join(tmpdir(), 'site-screenshots-'))
   const relay = await startRelayProcess({ DATA_DIR: dataDir, SITE_DIR: siteDir })

@@ -5,24 +5,14 @@
  * The Lighthouse benchmark builds them.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises'
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pictureSlots, writeOwnerPhotos } from './photo-like-image'
+import { projectFilesABuildReads } from '../../test/support/project-files'
 
-/** What a build reads; generated files are left behind so the copy makes its own. */
-const projectEntries = [
-  'src',
-  'scripts',
-  'server',
-  'public',
-  'owner',
-  'index.html',
-  'vite.config.ts',
-  'tsconfig.json',
-  'tsr.config.json',
-  'package.json',
-]
+/** What a build reads, the owner's files with it; generated files are left behind so the copy makes its own. */
+const projectEntries = [...projectFilesABuildReads, 'owner']
 
 export interface SiteCopy {
   readonly dir: string
@@ -36,47 +26,34 @@ async function linkedCopy(dir: string, root: string): Promise<SiteCopy> {
   return { dir, siteDir: join(dir, 'dist', 'client'), remove: () => rm(dir, { recursive: true, force: true }) }
 }
 
-export interface WorkingCopyOptions {
-  /**
-   * Pictures to replace with photo-like owner photos, as paths under public/images without the
-   * extension ('hero/slide-1'); 'all' for every picture the site has.
-   */
-  readonly ownerPhotos?: readonly string[] | 'all'
-}
-
-/** A copy of the working tree as it is now, uncommitted changes included. */
-export async function copyWorkingTree(root: string, options: WorkingCopyOptions = {}): Promise<SiteCopy> {
+/**
+ * A copy of the working tree as it is now, uncommitted changes included. `ownerPhotos`: pictures
+ * to replace with photo-like owner photos, as paths under public/images without the extension
+ * ('hero/slide-1'); 'all' for every picture the site has.
+ */
+export async function copyWorkingTree(root: string, ownerPhotos?: readonly string[] | 'all'): Promise<SiteCopy> {
   const dir = await mkdtemp(join(tmpdir(), 'site-copy-'))
   const generated = join('src', 'assets', 'generated')
   for (const entry of projectEntries) {
     await cp(join(root, entry), join(dir, entry), { recursive: true, filter: (source) => !source.includes(generated) })
   }
-  if (options.ownerPhotos) {
-    const slots = options.ownerPhotos === 'all' ? await pictureSlots(root) : options.ownerPhotos
-    await writeOwnerPhotos(dir, slots)
-  }
+  if (ownerPhotos) await writeOwnerPhotos(dir, ownerPhotos === 'all' ? await pictureSlots(root) : ownerPhotos)
   return linkedCopy(dir, root)
 }
 
 /** The project as it was at `commit` (git archive), for a paired comparison with the working tree. */
 export async function exportCommit(root: string, commit: string): Promise<SiteCopy> {
   const dir = await mkdtemp(join(tmpdir(), `site-${commit.slice(0, 12)}-`))
-  await mkdir(dir, { recursive: true })
   const archive = execFileSync('git', ['archive', '--format=tar', commit], { cwd: root, maxBuffer: 512 * 1024 * 1024 })
   execFileSync('tar', ['-x', '-C', dir], { input: archive })
   return linkedCopy(dir, root)
 }
 
-export interface BuildCopyOptions {
-  /** Environment for the build, over this process's own (SITE_URL, for example). */
-  readonly env?: Record<string, string>
-}
-
 /** Runs the copy's own `npm run build`; throws with its output when it fails. */
-export function buildCopy(copy: SiteCopy, options: BuildCopyOptions = {}): void {
+export function buildCopy(copy: SiteCopy): void {
   const result = spawnSync('npm', ['run', '--silent', 'build'], {
     cwd: copy.dir,
-    env: { ...process.env, DIST_DIR: 'dist', ...options.env },
+    env: { ...process.env, DIST_DIR: 'dist' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   })

@@ -138,8 +138,8 @@ const editorHints: Readonly<Record<string, string>> = {
 }
 
 function fieldOf(name: string, schema: JsonSchema, required: boolean, path: string = name): DecapField {
-  const hint = [schema.description, editorHints[path]].filter(Boolean).join(' ')
-  const base = { name, label: labelOf(name), required, ...(hint ? { hint } : {}) }
+  const hint = [schema.description, editorHints[path]].filter(Boolean).join(' ') || undefined
+  const base = { name, label: labelOf(name), required, hint }
   if (schema.anyOf?.every((option) => option.const !== undefined)) {
     const values = schema.anyOf.map((option) => option.const)
     if (values.every((value) => typeof value === 'number')) {
@@ -162,19 +162,13 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, path: stri
       return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(schema, path) }
     case 'array': {
       const items = schema.items ?? { type: 'string' }
-      const bounds = {
-        ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
-        ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
-      }
-      const labels = listLabels(name)
+      const list = { ...base, ...listLabels(name), widget: 'list', min: schema.minItems, max: schema.maxItems }
       if (items.type === 'object') {
         const fields = fieldsOf(items, path)
-        const summary = summaryOf(fields)
-        return { ...base, ...labels, widget: 'list', ...bounds, collapsed: true, ...(summary ? { summary } : {}), fields }
+        return { ...list, collapsed: true, summary: summaryOf(fields), fields }
       }
-      const field = { ...fieldOf(name.replace(/s$/, ''), items, true, `${path}[]`), label: labels.label_singular }
-      const summary = summaryOf([field])
-      return { ...base, ...labels, widget: 'list', ...bounds, ...(summary ? { summary } : {}), field }
+      const field = { ...fieldOf(name.replace(/s$/, ''), items, true, `${path}[]`), label: list.label_singular }
+      return { ...list, summary: summaryOf([field]), field }
     }
     case 'number':
     case 'integer':
@@ -182,8 +176,8 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, path: stri
         ...base,
         widget: 'number',
         value_type: schema.type === 'integer' ? 'int' : 'float',
-        ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
-        ...(schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER ? { max: schema.maximum } : {}),
+        min: schema.minimum,
+        max: (schema.maximum ?? Infinity) < Number.MAX_SAFE_INTEGER ? schema.maximum : undefined,
       }
     case 'boolean':
       return { ...base, widget: 'boolean' }
@@ -193,8 +187,7 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, path: stri
         !pattern && schema.maxLength !== undefined
           ? ([`^[\\s\\S]{${schema.minLength ?? 0},${schema.maxLength}}$`, `must be at most ${schema.maxLength} characters`] as const)
           : undefined
-      const check = pattern ?? lengthPattern
-      return { ...base, widget: (schema.maxLength ?? 0) >= textAreaFrom ? 'text' : 'string', ...(check ? { pattern: check } : {}) }
+      return { ...base, widget: (schema.maxLength ?? 0) >= textAreaFrom ? 'text' : 'string', pattern: pattern ?? lengthPattern }
     }
   }
 }
@@ -229,14 +222,16 @@ function fileCollection(name: string, label: string, file: string, schema: z.Zod
   }
 }
 
+/** A Markdown file's body, typed as raw Markdown: no formatting buttons, no rich-text mode. */
+function markdownBody(label: string, hint: string | undefined) {
+  return { name: 'body', label, widget: 'markdown', hint, buttons: [], editor_components: [], modes: ['raw'] }
+}
+
 /** One page's words (owner/pages/): a YAML file's fields, or a Markdown page's front matter and its body. */
 function pageWordsFile([file, page]: [string, PageWordsFile]) {
   const name = file.replace(/^owner\/pages\//, '').replace(/\.[a-z]+$/, '')
   const fields = fieldsOf(jsonSchemaOf(page.schema))
-  const body = page.body
-    ? [{ name: 'body', label: 'The text', widget: 'markdown', hint: page.bodyHint, buttons: [], editor_components: [], modes: ['raw'] }]
-    : []
-  return { name, label: page.label, file, fields: [...fields, ...body] }
+  return { name, label: page.label, file, fields: page.body ? [...fields, markdownBody('The text', page.bodyHint)] : fields }
 }
 
 /** Decap cannot rename a story's file once it exists: the form says so where the address is made. */
@@ -293,15 +288,7 @@ export function ownerEditorConfig(apiUrl: string): DecapConfig {
           ...fieldsOf(jsonSchemaOf(caseStudyFrontMatterSchema)).map((field) =>
             field.name === 'title' ? { ...field, hint: storyTitleHint } : field,
           ),
-          {
-            name: 'body',
-            label: 'The challenge',
-            widget: 'markdown',
-            hint: 'What the client faced, in paragraphs separated by a blank line.',
-            buttons: [],
-            editor_components: [],
-            modes: ['raw'],
-          },
+          markdownBody('The challenge', 'What the client faced, in paragraphs separated by a blank line.'),
         ],
       },
       fileCollection('team', 'Team', ownerFiles.team, teamFileSchema, 'The people on the About page. An empty list hides "Meet the Team".'),

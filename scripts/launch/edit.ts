@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 import express from 'express'
-import { parse as parseYaml, stringify as stringifyYaml } from 'yaml'
+import { isCollection, isPair, isScalar, parse as parseYaml, parseDocument, stringify as stringifyYaml } from 'yaml'
 import { ownerEditorConfig, type DecapConfig, type DecapField } from './edit-config'
 import type * as DecapMiddlewares from 'decap-server/dist/middlewares.js'
 
@@ -106,46 +106,17 @@ function orderedLike(value: Json, previous: Json | undefined): Json {
 function layoutOf(json: string): { containers: Set<string>; multiLine: Set<string> } {
   const containers = new Set<string>()
   const multiLine = new Set<string>()
-  let at = 0
-  const skipSpace = () => {
-    while (/\s/.test(json.charAt(at))) at++
-  }
-  const readString = (): string => {
-    const start = at++
-    while (json.charAt(at) !== '"') at += json.charAt(at) === '\\' ? 2 : 1
-    at++
-    return JSON.parse(json.slice(start, at)) as string
-  }
-  const readValue = (path: string): void => {
-    skipSpace()
-    const open = json.charAt(at)
-    if (open !== '{' && open !== '[') {
-      if (open === '"') readString()
-      else while (at < json.length && !/[,\]}\s]/.test(json.charAt(at))) at++
-      return
-    }
+  const walk = (node: unknown, path: string): void => {
+    if (!isCollection(node) || !node.range) return
     containers.add(path)
-    if (/^[{[][ \t]*\r?\n/.test(json.slice(at, at + 8))) multiLine.add(path)
-    at++
-    skipSpace()
-    if (json.charAt(at) === (open === '{' ? '}' : ']')) {
-      at++
-      return
-    }
-    for (let index = 0; ; index++) {
-      skipSpace()
-      let key = String(index)
-      if (open === '{') {
-        key = readString()
-        skipSpace()
-        at++
-      }
-      readValue(path ? `${path}.${key}` : key)
-      skipSpace()
-      if (json.charAt(at++) !== ',') return
-    }
+    if (/^[{[][ \t]*\r?\n/.test(json.slice(node.range[0], node.range[0] + 8))) multiLine.add(path)
+    node.items.forEach((item, index) => {
+      const key = isPair(item) ? String(isScalar(item.key) ? item.key.value : item.key) : String(index)
+      walk(isPair(item) ? item.value : item, path ? `${path}.${key}` : key)
+    })
   }
-  readValue('')
+  // JSON is YAML's flow style: the parser gives each object and list with where it starts.
+  walk(parseDocument(json).contents, '')
   return { containers, multiLine }
 }
 

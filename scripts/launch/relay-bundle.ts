@@ -1,16 +1,7 @@
 /**
  * The relay as one JavaScript file: `npm start` runs it, and so do the tests that start relays.
- *
- * Run from TypeScript through tsx, a relay start cost about 3.8 s of CPU, 1.7 s of it the loader:
- * a thread of its own transforming and resolving each of the relay's modules, and a second one
- * for the database's worker. Bundled once by esbuild (about a tenth of a second), the same
- * sources start in 2.2 s (docs/benchmarks.md). `npm run serve` still runs server/main.ts through
- * tsx, for a developer who edits the relay; both are tested.
- *
- * Packages stay imports, resolved from node_modules as before. Each source's own `import.meta.url`
- * keeps pointing at that source (migrations, the worker's .mjs files and node_modules are found
- * beside it), written relative to the bundle so the project folder can move; a bundled source
- * asking for `import.meta.dirname` or `filename` fails the bundle with its name.
+ * It starts on much less CPU than the relay's TypeScript through tsx; why and how is decision
+ * 0024 (docs/decisions/0024-the-relay-runs-bundled.md).
  */
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'

@@ -1,13 +1,9 @@
 /**
  * `npm run build:relay`: the relay's bundle (scripts/launch/relay-bundle.ts) at a fixed name,
- * node_modules/.cache/relay-bundle/relay.mjs, for the supervisors that run node on it directly:
- * the Dockerfile's CMD and the systemd unit's ExecStart (docs/decisions/0033-the-own-server.md).
- * With no shell and no npm in between, the relay itself receives the stop signal. Beside it,
- * leads.mjs: `npm run leads` for a container, which carries no TypeScript loader.
- *
- * They stay beside the content-named bundles they are copied from: each source's location is
- * written relative to that folder, so migrations and the database worker are found from it. Run
- * it after every `npm ci` (which empties node_modules/.cache) and every update of the sources.
+ * node_modules/.cache/relay-bundle/relay.mjs, for the supervisors that run node on it directly,
+ * and leads.mjs for `npm run leads` in a container (decision 0033). Copied beside the bundles,
+ * where each source's location still resolves. Run it after every `npm ci` (which empties
+ * node_modules/.cache) and every update of the sources.
  */
 import { copyFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'

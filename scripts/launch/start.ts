@@ -1,13 +1,8 @@
 /**
- * `npm start`: builds the site only when its sources changed since the last build, then runs the
- * relay and prints the address once the site answers. A second start with nothing changed skips
- * the build and is ready in a few seconds.
- *
- * The build's inputs are fingerprinted (file paths and contents, plus the variables the build
- * reads); `npm run build` records the fingerprint of its sources in dist/.build-fingerprint (scripts/build/build-fingerprint.ts).
- *
- * A site built for a real SITE_URL is never rebuilt for the placeholder domain because the
- * variable is missing from this shell: with SITE_URL unset, the built site's own origin is kept.
+ * `npm start`: builds the site only when its sources changed since the last build (the
+ * fingerprint `npm run build` records, scripts/build/build-fingerprint.ts), then runs the relay
+ * and prints the address once the site answers. A second start with nothing changed skips the
+ * build and is ready in a few seconds.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -25,11 +20,7 @@ function builtSiteUrl(): string | undefined {
   const robots = join(distDir, 'client', 'robots.txt')
   if (!existsSync(robots)) return undefined
   const sitemap = /^Sitemap:\s*(\S+)\s*$/m.exec(readFileSync(robots, 'utf8'))?.[1]
-  try {
-    return sitemap ? new URL(sitemap).origin : undefined
-  } catch {
-    return undefined
-  }
+  return sitemap && URL.canParse(sitemap) ? new URL(sitemap).origin : undefined
 }
 
 /**
@@ -110,16 +101,10 @@ async function build(current: string): Promise<void> {
 }
 
 /**
- * Runs the relay (node itself, without npm in between: a second less on every start) and prints
- * the address it listens on once it says so. It runs `npm run serve`'s command with the relay
- * bundled (scripts/launch/relay-command.ts): a second and a half of CPU less than loading its
- * TypeScript through tsx, on every start.
- *
- * However this launcher is stopped, the relay stops cleanly (decision 0034): SIGINT and SIGTERM
- * are passed on; when the process that started this one goes (a supervisor that signals npm
- * alone, whose shell dies without passing the signal on), the relay is told to stop; when this
- * one is killed outright, the relay sees its IPC channel close and stops itself. The relay
- * writes straight to this terminal, so its last lines are not lost with this process.
+ * Runs the relay (node itself, without npm in between) as `npm run serve` would, bundled
+ * (decision 0024), and prints the address it listens on once it says so. However this launcher
+ * is stopped, the relay stops cleanly: signals are passed on, and a parent that goes stops it too
+ * (decision 0034).
  */
 async function serve(): Promise<ChildProcess> {
   console.log('Starting the relay…')

@@ -31,8 +31,9 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result } from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { chromiumArgs } from '../../test/support/chromium-path'
 import { startRelayProcess, type RelayProcess } from '../../test/support/relay-process'
-import { lanternDetail } from './lantern-detail'
+import { lanternDetail, pathOf } from './lantern-detail'
 import { pictureSlots, writeOwnerPhotos } from '../bench/photo-like-image'
 import { samplePaths } from '../bench/sample-pages'
 import { buildCopy, copyWorkingTree, exportCommit, projectRoot, type SiteCopy } from '../bench/site-copy'
@@ -40,10 +41,11 @@ import { buildCopy, copyWorkingTree, exportCommit, projectRoot, type SiteCopy } 
 const defaultPaths = samplePaths('home', 'case-study', 'city')
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')
 
 interface TableItem {
   readonly [key: string]: unknown
@@ -60,31 +62,24 @@ function printWhereTimeGoes(lhr: Result): void {
   )
   for (const row of items(lhr, 'bootup-time').slice(0, 6)) {
     console.log(
-      `  script ${String(row.url).replace(/^https?:\/\/[^/]+/, '')}: total ${ms(row.total)}, evaluate ${ms(row.scripting)}, parse ${ms(row.scriptParseCompile)}`,
+      `  script ${pathOf(String(row.url))}: total ${ms(row.total)}, evaluate ${ms(row.scripting)}, parse ${ms(row.scriptParseCompile)}`,
     )
   }
   const lcp = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: TableItem[] }[] } | undefined)?.items ?? []
   const element = (lcp[0]?.items?.[0]?.node as { snippet?: string } | undefined)?.snippet ?? 'unknown'
   const phases = (lcp[1]?.items ?? []).map((row) => `${String(row.phase)} ${ms(row.timing)}`).join(', ')
   console.log(`  LCP element ${element.slice(0, 100)}; ${phases}`)
-  const blocking = items(lhr, 'render-blocking-resources').map(
-    (row) => `${String(row.url).replace(/^https?:\/\/[^/]+/, '')} (${ms(row.wastedMs)})`,
-  )
+  const blocking = items(lhr, 'render-blocking-resources').map((row) => `${pathOf(String(row.url))} (${ms(row.wastedMs)})`)
   if (blocking.length) console.log(`  render-blocking: ${blocking.join(', ')}`)
   // Lantern's LCP counts every request that started before the observed paint, so these share the
   // simulated link with the picture.
-  const observed = (lhr.audits.metrics?.details as { items?: TableItem[] } | undefined)?.items?.[0]
+  const observed = items(lhr, 'metrics')[0]
   const observedLcp = Number(observed?.observedLargestContentfulPaint ?? 0)
   const observedStart = Number(observed?.observedNavigationStart ?? 0)
   const before = items(lhr, 'network-requests').filter((row) => Number(row.networkRequestTime) - observedStart <= observedLcp)
   console.log(
     `  requests before the observed LCP (${ms(observedLcp)}): ${before
-      .map(
-        (row) =>
-          `${String(row.url)
-            .replace(/^https?:\/\/[^/]+/, '')
-            .slice(0, 60)} ${(Number(row.transferSize ?? 0) / 1024).toFixed(1)} KB`,
-      )
+      .map((row) => `${pathOf(String(row.url)).slice(0, 60)} ${(Number(row.transferSize ?? 0) / 1024).toFixed(1)} KB`)
       .join(', ')}`,
   )
   const scripts = items(lhr, 'network-requests').filter((row) => row.resourceType === 'Script')
@@ -96,30 +91,23 @@ function printWhereTimeGoes(lhr: Result): void {
   if (shifts.length) console.log(`  layout shifts: ${shifts.join(' | ')}`)
   console.log(
     `  scripts: ${scripts.length} files, ${kb.toFixed(1)} KB transferred; long tasks: ${items(lhr, 'long-tasks')
-      .map((row) => `${ms(row.duration)} at ${ms(row.startTime)} (${String(row.url).replace(/^https?:\/\/[^/]+/, '')})`)
+      .map((row) => `${ms(row.duration)} at ${ms(row.startTime)} (${pathOf(String(row.url))})`)
       .join(', ')}`,
   )
 }
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-]
+const chromeFlags = ['--headless=new', ...chromiumArgs]
 
-/** One Lighthouse run's scores and metrics, or undefined when Lighthouse could not complete it. */
-interface RunResult {
-  readonly lhr: Result
+interface Summary {
   readonly scores: Readonly<Record<(typeof categories)[number], number>>
   readonly lcp: number
   readonly cls: number
   readonly tbt: number
+}
+
+/** One Lighthouse run's scores and metrics. */
+interface RunResult extends Summary {
+  readonly lhr: Result
   readonly failing: readonly string[]
   /** With LIGHTHOUSE_DETAIL=1: Lighthouse's simulation of the run, node by node (scripts/lighthouse/lantern-detail.ts). */
   readonly lantern?: readonly string[]
@@ -155,13 +143,6 @@ async function runLighthouse(url: string, port: number, desktop: boolean): Promi
     failing,
     ...(process.env.LIGHTHOUSE_DETAIL ? { lantern: await lanternDetail(result) } : {}),
   }
-}
-
-interface Summary {
-  readonly scores: Readonly<Record<(typeof categories)[number], number>>
-  readonly lcp: number
-  readonly cls: number
-  readonly tbt: number
 }
 
 function summarise(runs: readonly RunResult[]): Summary {
@@ -233,7 +214,7 @@ async function prepareSites(options: Options): Promise<Site[]> {
   const photos = options.ownerPhotos ? (chosen?.length ? chosen : ('all' as const)) : undefined
   const sites: Site[] = []
   const started = performance.now()
-  const here = await copyWorkingTree(projectRoot, photos ? { ownerPhotos: photos } : {})
+  const here = await copyWorkingTree(projectRoot, photos)
   sites.push({ label: options.ownerPhotos ? 'this tree, owner photos' : 'this tree', siteDir: here.siteDir, copy: here })
   if (options.against) {
     const there = await exportCommit(projectRoot, options.against)
@@ -271,9 +252,7 @@ async function main(): Promise<void> {
       relays.push(await startRelayProcess({ DATA_DIR: dataDir, SITE_DIR: site.siteDir }))
     }
     console.log(
-      `Lighthouse ${options.runs} run(s) per page${sites.length > 1 ? ' and site, alternating' : ''}, ${desktop ? 'desktop' : 'mobile'}, median score per category; CLS, LCP and TBT as measured. Load average ${loadavg()
-        .map((value) => value.toFixed(2))
-        .join(' ')}.`,
+      `Lighthouse ${options.runs} run(s) per page${sites.length > 1 ? ' and site, alternating' : ''}, ${desktop ? 'desktop' : 'mobile'}, median score per category; CLS, LCP and TBT as measured. Load average ${loadAverage()}.`,
     )
     for (const path of options.paths) {
       // Indexed by run, a failed run left empty, so run n of one site pairs with run n of the other.
@@ -292,11 +271,7 @@ async function main(): Promise<void> {
         printPairs(results[0]!, results[1]!, sites[1]!.label)
       }
     }
-    console.log(
-      `Load average at the end ${loadavg()
-        .map((value) => value.toFixed(2))
-        .join(' ')}.`,
-    )
+    console.log(`Load average at the end ${loadAverage()}.`)
   } finally {
     chrome.kill()
     for (const relay of relays) await relay.stop()

@@ -35,7 +35,8 @@ interface LanternResult {
   readonly pessimisticEstimate: Estimate
 }
 
-const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, '')
+/** A URL without its origin. */
+export const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, '')
 const at = (timing: NodeTiming) =>
   `${String(Math.round(timing.startTime)).padStart(5)} → ${String(Math.round(timing.endTime)).padStart(5)} ms`
 
@@ -45,7 +46,7 @@ function taskContents(events: readonly TraceEvent[]): string {
   for (const event of events) {
     if ((event.dur ?? 0) < 500) continue
     const data = event.args?.data
-    const key = [event.name, data?.url ? path(data.url).slice(0, 40) : '', data?.functionName ?? ''].filter(Boolean).join(':')
+    const key = [event.name, data?.url ? pathOf(data.url).slice(0, 40) : '', data?.functionName ?? ''].filter(Boolean).join(':')
     spent.set(key, (spent.get(key) ?? 0) + (event.dur ?? 0) / 1000)
   }
   return [...spent]
@@ -81,7 +82,7 @@ export async function lanternDetail(result: RunnerResult): Promise<string[]> {
     const requests = [...estimate.nodeTimings].flatMap(([node, timing]) =>
       node.type === 'network'
         ? [
-            `${at(timing)} ${path(node.request.url).slice(0, 60)} ${node.request.priority} ${(node.request.transferSize / 1024).toFixed(1)} KB`,
+            `${at(timing)} ${pathOf(node.request.url).slice(0, 60)} ${node.request.priority} ${(node.request.transferSize / 1024).toFixed(1)} KB`,
           ]
         : [],
     )

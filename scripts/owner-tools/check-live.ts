@@ -77,13 +77,11 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(usage)
     return flags.help ? 0 : 2
   }
-  let url: URL
-  try {
-    url = new URL(positionals[0]!)
-  } catch {
+  if (!URL.canParse(positionals[0]!)) {
     console.log(`"${positionals[0]}" is not an address: write it as https://www.your-domain.com`)
     return 2
   }
+  const url = new URL(positionals[0]!)
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && flags['allow-http'])) {
     console.log(`Check the address visitors use, with https:// (${url.href} is ${url.protocol.replace(':', '')}).`)
     return 2

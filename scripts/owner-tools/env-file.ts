@@ -31,13 +31,11 @@ export function updateEnvFile(file: string, values: Readonly<Record<string, stri
   const kept: string[] = []
   for (const line of lines) {
     const name = assignment.exec(line)?.[1]
-    if (name === undefined || !(name in values)) {
-      kept.push(line)
-      continue
+    if (name === undefined || !(name in values)) kept.push(line)
+    else if (!written.has(name)) {
+      kept.push(envLine(name, values[name] as string))
+      written.add(name)
     }
-    if (written.has(name)) continue
-    kept.push(envLine(name, values[name] as string))
-    written.add(name)
   }
   const added = Object.entries(values).filter(([name]) => !written.has(name))
   if (added.length > 0) {

@@ -40,10 +40,16 @@ const timeoutMs = 15_000
 const publishWhere =
   'On Netlify or Cloudflare Pages the publish folder is dist/static, built by npm run build:static (netlify.toml names both); ' +
   'on your own server the relay serves dist/client, built by npm run build'
+const publishAll = `${publishWhere}, the whole folder from one build.`
 
 async function get(url: string, init: RequestInit = {}): Promise<{ response: Response; body: string }> {
   const response = await fetch(url, { redirect: 'follow', signal: AbortSignal.timeout(timeoutMs), ...init })
   return { response, body: await response.text() }
+}
+
+/** A check that found one problem. */
+function failed(name: string, what: string, fix: string): CheckResult {
+  return { name, problems: [{ what, fix }] }
 }
 
 function reason(error: unknown): string {
@@ -93,17 +99,12 @@ export async function checkHome(target: LiveTarget): Promise<{ result: CheckResu
     return { result: { name, problems, passed: `${target.origin}/ answers 200` }, html: body, headers: response.headers }
   } catch (error) {
     return {
-      result: {
+      result: failed(
         name,
-        problems: [
-          {
-            what: `${target.origin} does not answer (${reason(error)})`,
-            fix:
-              'Check the DNS records at your domain registrar (they can take up to an hour to spread), that the host shows the domain as ' +
-              'active (Netlify: Domain management; Cloudflare Pages: Custom domains), or on your own server that Caddy and the site service run.',
-          },
-        ],
-      },
+        `${target.origin} does not answer (${reason(error)})`,
+        'Check the DNS records at your domain registrar (they can take up to an hour to spread), that the host shows the domain as ' +
+          'active (Netlify: Domain management; Cloudflare Pages: Custom domains), or on your own server that Caddy and the site service run.',
+      ),
     }
   }
 }
@@ -116,18 +117,10 @@ export async function checkPages(target: LiveTarget): Promise<CheckResult> {
   try {
     const { response, body } = await get(`${target.origin}/sitemap.xml`)
     if (response.status !== 200 || !body.includes('<urlset'))
-      return {
-        name,
-        problems: [
-          {
-            what: `/sitemap.xml answers ${response.status} without a sitemap`,
-            fix: `${publishWhere}; the build writes sitemap.xml.`,
-          },
-        ],
-      }
+      return failed(name, `/sitemap.xml answers ${response.status} without a sitemap`, `${publishWhere}; the build writes sitemap.xml.`)
     sitemap = body
   } catch (error) {
-    return { name, problems: [{ what: `/sitemap.xml could not be fetched (${reason(error)})`, fix: 'See the first check.' }] }
+    return failed(name, `/sitemap.xml could not be fetched (${reason(error)})`, 'See the first check.')
   }
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'))
   const foreign = [...new Set(locs.map((loc) => new URL(loc).origin).filter((origin) => origin !== target.origin))]
@@ -157,7 +150,7 @@ export async function checkPages(target: LiveTarget): Promise<CheckResult> {
   if (notAnswering.length > 0)
     problems.push({
       what: `${notAnswering.length} of ${locs.length} pages do not answer 200: ${notAnswering.slice(0, 5).join('; ')}`,
-      fix: `${publishWhere}, the whole folder from one build.`,
+      fix: publishAll,
     })
   if (wrongCanonical.length > 0 && foreign.length === 0)
     problems.push({
@@ -195,19 +188,14 @@ export async function checkNotFound(target: LiveTarget): Promise<CheckResult> {
       response.status === 404
         ? `${path} answers 404 with the host's own error page, not the site's 404.html`
         : `${path} answers ${response.status} instead of 404, so search engines index made-up addresses`
-    return {
+    return failed(
       name,
-      problems: [
-        {
-          what,
-          fix:
-            'On Netlify or Cloudflare Pages publish dist/static (npm run build:static puts 404.html at its top; both hosts show it by ' +
-            'themselves — remove any "/* /index.html 200" rule from _redirects); on your own server the relay serves it from SITE_DIR (dist/client).',
-        },
-      ],
-    }
+      what,
+      'On Netlify or Cloudflare Pages publish dist/static (npm run build:static puts 404.html at its top; both hosts show it by ' +
+        'themselves — remove any "/* /index.html 200" rule from _redirects); on your own server the relay serves it from SITE_DIR (dist/client).',
+    )
   } catch (error) {
-    return { name, problems: [{ what: `${path} could not be fetched (${reason(error)})`, fix: 'See the first check.' }] }
+    return failed(name, `${path} could not be fetched (${reason(error)})`, 'See the first check.')
   }
 }
 
@@ -239,13 +227,7 @@ export async function checkHeaders(target: LiveTarget, home: { html: string; hea
   const problems: Problem[] = []
   const { headers } = home
   const csp = headers.get('content-security-policy')
-  const missing = [
-    ['Content-Security-Policy', csp],
-    ['X-Content-Type-Options', headers.get('x-content-type-options')],
-    ['Referrer-Policy', headers.get('referrer-policy')],
-  ]
-    .filter(([, value]) => !value)
-    .map(([header]) => header as string)
+  const missing = ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy'].filter((header) => !headers.get(header))
   if (!headers.get('x-frame-options') && !(csp && directive(csp, 'frame-ancestors'))) missing.push('X-Frame-Options')
   if (target.https && !headers.get('strict-transport-security')) missing.push('Strict-Transport-Security')
   if (missing.length > 0)
@@ -274,7 +256,7 @@ export async function checkHeaders(target: LiveTarget, home: { html: string; hea
       })
   }
   const htmlMaxAge = maxAge(headers.get('cache-control'))
-  if (!/no-cache|no-store|must-revalidate/i.test(headers.get('cache-control') ?? '') && htmlMaxAge !== 0 && (htmlMaxAge ?? 0) > 600)
+  if (!/no-cache|no-store|must-revalidate/i.test(headers.get('cache-control') ?? '') && (htmlMaxAge ?? 0) > 600)
     problems.push({
       what: `pages are cached for ${htmlMaxAge} s (Cache-Control: ${headers.get('cache-control')}), so a change stays unseen that long`,
       fix: `Pages need Cache-Control: no-cache. ${headersWhere}`,
@@ -284,15 +266,14 @@ export async function checkHeaders(target: LiveTarget, home: { html: string; hea
     try {
       const { response } = await get(`${target.origin}${asset}`)
       const age = maxAge(response.headers.get('cache-control'))
-      if (response.status !== 200)
-        problems.push({ what: `${asset} answers ${response.status}`, fix: `${publishWhere}, the whole folder from one build.` })
+      if (response.status !== 200) problems.push({ what: `${asset} answers ${response.status}`, fix: publishAll })
       else if ((age ?? 0) < 30 * 86_400)
         problems.push({
           what: `${asset} (its name changes with its content) is cached ${age === undefined ? 'by no rule' : `for ${age} s`}, so every visit downloads it again`,
           fix: `Files under /assets/ need Cache-Control: public, max-age=31536000, immutable. ${headersWhere}`,
         })
     } catch (error) {
-      problems.push({ what: `${asset} could not be fetched (${reason(error)})`, fix: `${publishWhere}, the whole folder from one build.` })
+      problems.push({ what: `${asset} could not be fetched (${reason(error)})`, fix: publishAll })
     }
   }
   return { name, problems, passed: 'CSP, nosniff, framing, referrer and caching headers are right' }
@@ -409,34 +390,22 @@ export async function checkSpf(mailFrom: string | undefined, smtpUrl: string | u
   const include = provider ? `include:${provider.spfInclude}` : `include:<the SPF domain ${smtpHost}'s help names>`
   const where = `at the company where you manage ${domain}'s DNS (your registrar, or Cloudflare)`
   if (spf.length === 0)
-    return {
+    return failed(
       name,
-      problems: [
-        {
-          what: `${domain} has no SPF record, so your mail is likely marked as spam`,
-          fix: `Add a TXT record on ${domain} ${where}: v=spf1 ${include} ~all`,
-        },
-      ],
-    }
+      `${domain} has no SPF record, so your mail is likely marked as spam`,
+      `Add a TXT record on ${domain} ${where}: v=spf1 ${include} ~all`,
+    )
   if (spf.length > 1)
-    return {
+    return failed(
       name,
-      problems: [
-        {
-          what: `${domain} has ${spf.length} SPF records; receivers then ignore them all`,
-          fix: `Merge them into one TXT record ${where}, with ${include} in it.`,
-        },
-      ],
-    }
+      `${domain} has ${spf.length} SPF records; receivers then ignore them all`,
+      `Merge them into one TXT record ${where}, with ${include} in it.`,
+    )
   if (!spfNamesProvider(spf[0]!, smtpHost))
-    return {
+    return failed(
       name,
-      problems: [
-        {
-          what: `${domain}'s SPF record (${spf[0]}) does not name ${provider?.name ?? smtpHost}`,
-          fix: `Add ${include} to that TXT record ${where}, before the ~all or -all at its end.`,
-        },
-      ],
-    }
+      `${domain}'s SPF record (${spf[0]}) does not name ${provider?.name ?? smtpHost}`,
+      `Add ${include} to that TXT record ${where}, before the ~all or -all at its end.`,
+    )
   return { name, problems: [], passed: `${domain}: ${spf[0]}` }
 }

@@ -44,5 +44,5 @@ export function spfNamesProvider(record: string, smtpHost: string): boolean {
   const provider = providerForSmtpHost(smtpHost)
   if (provider) return named.some((domain) => matchesHost(domain, provider.spfInclude))
   const parent = smtpHost.toLowerCase().split('.').slice(-2).join('.')
-  return named.some((domain) => domain === parent || domain.endsWith(`.${parent}`)) || terms.includes('mx') || terms.includes('+mx')
+  return named.some((domain) => matchesHost(domain, parent)) || terms.includes('mx') || terms.includes('+mx')
 }

@@ -4,13 +4,10 @@ import type { Way } from './setup-questions'
 
 /** The SMTP password never goes to the screen: the file has it. */
 function withoutPassword(smtpUrl: string): string {
-  try {
-    const url = new URL(smtpUrl)
-    if (url.password) url.password = '****'
-    return url.href.replace(/\/$/, '')
-  } catch {
-    return smtpUrl
-  }
+  if (!URL.canParse(smtpUrl)) return smtpUrl
+  const url = new URL(smtpUrl)
+  if (url.password) url.password = '****'
+  return url.href.replace(/\/$/, '')
 }
 
 function lines(values: Record<string, string>, names: readonly string[]): string {
@@ -25,11 +22,7 @@ function domainOf(address: string): string {
 }
 
 function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname
-  } catch {
-    return url
-  }
+  return URL.canParse(url) ? new URL(url).hostname : url
 }
 
 const staticVariables = [
@@ -56,6 +49,8 @@ export function nextSteps(way: Way, values: Record<string, string>, databaseDone
   const site = values.SITE_URL ?? 'https://www.your-domain.com'
   const siteHost = hostOf(site)
   const steps: string[] = []
+  const hostStep = (names: readonly string[]) =>
+    `Push your copy to your code host, connect it to the static host (free), and enter these variables there:\n${lines(values, names)}\n${hostDashboards}`
   if (way === 'static') {
     if (!databaseDone)
       steps.push(
@@ -67,9 +62,7 @@ export function nextSteps(way: Way, values: Record<string, string>, databaseDone
         '   npm run emailjs:templates, then EmailJS → Email Templates, one template per file in dist/emailjs-templates/.\n' +
         '   Their Template IDs must be the ones written above.',
     )
-    steps.push(
-      `Push your copy to your code host, connect it to the static host (free), and enter these variables there:\n${lines(values, staticVariables)}\n${hostDashboards}`,
-    )
+    steps.push(hostStep(staticVariables))
     steps.push(
       `Point your domain at the host (5 minutes, then up to an hour to spread): in your domain's DNS, a CNAME record\n   for ${siteHost} to the address the host shows (Netlify: Domain management → Add a domain; Cloudflare: Custom domains).`,
     )
@@ -78,15 +71,7 @@ export function nextSteps(way: Way, values: Record<string, string>, databaseDone
     )
   } else {
     const relayVariables = ['SITE_URL', 'SMTP_URL', 'OWNER_EMAIL', 'MAIL_FROM', ...(way === 'mixed' ? ['CORS_ORIGINS'] : [])]
-    if (way === 'mixed')
-      steps.push(
-        `Push your copy to your code host, connect it to the static host (free), and enter these variables there:\n${lines(values, [
-          'SITE_URL',
-          'VITE_QUOTE_STORE',
-          'VITE_QUOTE_MAILER',
-          'VITE_RELAY_URL',
-        ])}\n${hostDashboards}`,
-      )
+    if (way === 'mixed') steps.push(hostStep(['SITE_URL', 'VITE_QUOTE_STORE', 'VITE_QUOTE_MAILER', 'VITE_RELAY_URL']))
     const serverName = way === 'mixed' ? hostOf(values.VITE_RELAY_URL ?? '') : siteHost
     steps.push(
       `Rent a small server (Debian or Ubuntu, 1 GB, about $5-10 a month) and give it these settings in /srv/site/.env.local\n   (the cloud-init file of the guide takes them at its top; the real SMTP password is in your .env.local):\n${lines(values, relayVariables)}`,

@@ -71,11 +71,7 @@ function required(value: string): string | undefined {
 }
 
 function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname
-  } catch {
-    return ''
-  }
+  return URL.canParse(url) ? new URL(url).hostname : ''
 }
 
 function checkSiteUrl(value: string): string | undefined {
