@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express'
+import type { RequestHandler, Response } from 'express'
 import { isIPv4, isIPv6 } from 'node:net'
 import type { RateCounterStore } from '../stores/rate-counter-store'
 import { sendRelayError } from './relay-error'
@@ -63,8 +63,10 @@ export function createSharedRateCounter(counters: RateCounterStore, fallback = c
   }
 }
 
-export function retryAfterSeconds(window: RateWindow, now = Date.now()): number {
-  return Math.max(1, Math.ceil((window.resetAt - now) / 1000))
+/** 429, asking the client to wait until the spent window ends. */
+export function sendRateLimited(res: Response, window: RateWindow, message: string): void {
+  res.set('Retry-After', String(Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000))))
+  sendRelayError(res, 429, 'rate_limited', message)
 }
 
 /** An IPv6 address as its eight hextets, without leading zeros; undefined when it is not one. */
@@ -122,8 +124,7 @@ export function rateLimit(counter: RateCounter, limitPerMinute: number): Request
     const client = clientKey(req.ip ?? req.socket.remoteAddress ?? 'unknown')
     counter.hit(`ip:${client}`, 60_000).then((window) => {
       if (window.hits <= limitPerMinute) return next()
-      res.set('Retry-After', String(retryAfterSeconds(window)))
-      sendRelayError(res, 429, 'rate_limited', 'Too many requests. Please wait a minute and try again.')
+      sendRateLimited(res, window, 'Too many requests. Please wait a minute and try again.')
     }, next)
   }
 }
