@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import { deliverByMail } from '../notify/mail-notifier'
 import type { DeliveryAttempt, NewLead, NoticeDelivery, Notifier } from '../notify/notifier'
 import {
   mailChannel,
@@ -8,7 +9,6 @@ import {
   type OutboxStore,
   type StoredMail,
 } from '../stores/outbox-store'
-import { storedQuoteMail } from '../mail/quote-emails'
 import { describeMailError, type RelayMailer } from '../mail/relay-mailer'
 import { memorySentJournal, type SentJournal } from '../mail/sent-journal'
 
@@ -119,15 +119,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   /** Each channel's delivery; mail is the relay's transport, the others their notifier's. */
   const deliverers = new Map<string, (message: StoredMail, submissionKey: string, attempt?: DeliveryAttempt) => Promise<NoticeDelivery>>([
     ...notifiers.map((notifier) => [notifier.channel, notifier.deliver.bind(notifier)] as const),
-    [
-      mailChannel,
-      async (message, submissionKey) => {
-        const sent = await mailer.send(storedQuoteMail(message), submissionKey)
-        return sent.ok
-          ? { delivered: true, id: sent.messageId }
-          : { delivered: false, reason: sent.reason, permanent: sent.permanent ?? false }
-      },
-    ],
+    [mailChannel, (message, submissionKey) => deliverByMail(mailer, message, submissionKey)],
   ])
 
   async function deliverOn(
@@ -167,6 +159,12 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     return work
   }
 
+  function markSent(entry: OutboxEntry, messageId: string, first: boolean): Promise<void> {
+    return outbox
+      .markMailSent(entry.id, messageId, first ? 200 : null)
+      .catch((error: unknown) => logger?.error({ err: String(error), outboxId: entry.id }, 'sent mail not marked sent'))
+  }
+
   function attempt(entry: OutboxEntry, first: boolean): Promise<FirstAttempt> {
     const running = attemptOnce(entry, first)
     attemptsInFlight.set(entry.id, running)
@@ -178,9 +176,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     const name = journalKind(entry.kind, entry.channel)
     const alreadySent = journal.sent(entry.submissionKey, name)
     if (alreadySent) {
-      await outbox
-        .markMailSent(entry.id, alreadySent, first ? 200 : null)
-        .catch((error: unknown) => logger?.error({ err: String(error), outboxId: entry.id }, 'sent mail not marked sent'))
+      await markSent(entry, alreadySent, first)
       logger?.info(
         { outboxId: entry.id, kind: entry.kind, channel: entry.channel },
         'mail already handed to the mail server: marked sent, not sent again',
@@ -190,9 +186,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     const delivery = await deliverOn(entry.channel, entry.mail, entry.submissionKey, { final: entry.finalAttempt ?? false })
     if (delivery.delivered) {
       journalSent(entry.submissionKey, name, delivery.id)
-      await outbox
-        .markMailSent(entry.id, delivery.id, first ? 200 : null)
-        .catch((error: unknown) => logger?.error({ err: String(error), outboxId: entry.id }, 'sent mail not marked sent'))
+      await markSent(entry, delivery.id, first)
       logger?.info({ outboxId: entry.id, kind: entry.kind, channel: entry.channel, attempt: entry.attempts }, 'mail sent')
       return { status: 200, messageId: delivery.id, repeated: false }
     }

@@ -42,7 +42,6 @@ export type OutboxRecord =
   | { readonly ok: true; readonly created: false; readonly entry: OutboxEntry }
   | { readonly ok: false; readonly reason: string }
 
-/** The mails owed for each submission, claimed, sent, retried or given up, in `mail_outbox`. */
 /**
  * The messages owed for each submission, claimed, sent, retried or given up, in `mail_outbox`.
  * `holder` names the relay that claims (see server/mail/relay-identity.ts); claims are leases,
@@ -109,14 +108,16 @@ function toEntry(row: OutboxRow): OutboxEntry {
 }
 
 export function createOutboxStore(sql: SqlClient): OutboxStore {
+  async function findMail(submissionKey: string, kind: OutboxMailKind, channel = mailChannel): Promise<OutboxEntry | undefined> {
+    const [row] = await sql.query<OutboxRow>(
+      `select ${outboxColumns} from mail_outbox where submission_key = $1 and kind = $2 and channel = $3`,
+      [submissionKey, kind, channel],
+    )
+    return row ? toEntry(row) : undefined
+  }
+
   return {
-    async findMail(submissionKey, kind, channel = mailChannel) {
-      const [row] = await sql.query<OutboxRow>(
-        `select ${outboxColumns} from mail_outbox where submission_key = $1 and kind = $2 and channel = $3`,
-        [submissionKey, kind, channel],
-      )
-      return row ? toEntry(row) : undefined
-    },
+    findMail,
 
     async recordMail(submissionKey, mail, leaseMs, holder) {
       const channel = mail.channel ?? mailChannel
@@ -129,12 +130,9 @@ export function createOutboxStore(sql: SqlClient): OutboxStore {
           [submissionKey, mail.kind, channel, mail.to.address.toLowerCase(), JSON.stringify(mail), leaseMs / 1000, holder ?? null],
         )
         if (created) return { ok: true, created: true, entry: toEntry(created) }
-        const [existing] = await sql.query<OutboxRow>(
-          `select ${outboxColumns} from mail_outbox where submission_key = $1 and kind = $2 and channel = $3`,
-          [submissionKey, mail.kind, channel],
-        )
+        const existing = await findMail(submissionKey, mail.kind, channel)
         if (!existing) return { ok: false, reason: 'The outbox neither recorded the mail nor found the earlier one.' }
-        return { ok: true, created: false, entry: toEntry(existing) }
+        return { ok: true, created: false, entry: existing }
       } catch (error) {
         return { ok: false, reason: describeDatabaseError(error) }
       }
@@ -163,7 +161,7 @@ export function createOutboxStore(sql: SqlClient): OutboxStore {
          returning ${outboxColumns}`,
         [limit, leaseMs / 1000, holder ?? null],
       )
-      return rows.map((row) => toEntry(row))
+      return rows.map(toEntry)
     },
 
     async markMailSent(id, messageId, firstStatus) {
