@@ -33,18 +33,14 @@ const tooManyConnections = (() => {
  * relay trusts as its proxy (TRUST_PROXY) carries every visitor's connections and is not capped
  * here; its visitors are capped by `limitRequestsPerClient`, by their forwarded address.
  */
-export function limitConnectionsPerClient(
-  server: Server,
-  isTrustedProxy: (address: string) => boolean,
-  max: number = connectionsPerClient,
-): void {
+export function limitConnectionsPerClient(server: Server, isTrustedProxy: (address: string) => boolean): void {
   const open = new Map<string, number>()
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress
     if (address === undefined || isTrustedProxy(address)) return
     const client = clientKey(address)
     const count = (open.get(client) ?? 0) + 1
-    if (count > max) {
+    if (count > connectionsPerClient) {
       socket.end(tooManyConnections)
       socket.destroySoon()
       return
@@ -62,14 +58,14 @@ export function limitConnectionsPerClient(
  * Behind a trusted proxy every visitor arrives on the proxy's connections: the same cap, counted
  * as requests in progress per forwarded client. Direct clients are capped by their connections.
  */
-export function limitRequestsPerClient(max: number = connectionsPerClient): RequestHandler {
+export function limitRequestsPerClient(): RequestHandler {
   const inProgress = new Map<string, number>()
   return (req, res, next) => {
     const peer = req.socket.remoteAddress
     if (req.ip === undefined || peer === undefined || req.ip === peer) return next()
     const client = clientKey(req.ip)
     const count = (inProgress.get(client) ?? 0) + 1
-    if (count > max) {
+    if (count > connectionsPerClient) {
       res.set('Retry-After', String(retryAfterSeconds))
       res.set('Connection', 'close')
       return sendRelayError(res, 503, 'too_many_connections', 'Too many connections from your address. Please try again in a moment.')

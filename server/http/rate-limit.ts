@@ -20,12 +20,12 @@ export interface RateCounter {
 }
 
 /** One process's counts, kept in memory; expired windows are swept now and then. */
-export function createMemoryRateCounter(clock: () => number = Date.now): RateCounter {
+function createMemoryRateCounter(): RateCounter {
   const windows = new Map<string, { hits: number; resetAt: number; charges: Map<string, number> }>()
   let nextSweep = 0
   return {
     async hit(key, windowMs, charge) {
-      const now = clock()
+      const now = Date.now()
       if (now >= nextSweep) {
         for (const [entryKey, window] of windows) if (window.resetAt <= now) windows.delete(entryKey)
         nextSweep = now + 60_000
@@ -51,7 +51,8 @@ export function createMemoryRateCounter(clock: () => number = Date.now): RateCou
  * restart. When the database cannot answer, the process's own counts stand in rather than
  * refusing every visitor.
  */
-export function createSharedRateCounter(counters: RateCounterStore, fallback = createMemoryRateCounter()): RateCounter {
+export function createSharedRateCounter(counters: RateCounterStore): RateCounter {
+  const fallback = createMemoryRateCounter()
   return {
     async hit(key, windowMs, charge) {
       try {

@@ -10,7 +10,7 @@ import {
   type StoredMail,
 } from '../stores/outbox-store'
 import { describeMailError, type RelayMailer } from '../mail/relay-mailer'
-import { memorySentJournal, type SentJournal } from '../mail/sent-journal'
+import type { SentJournal } from '../mail/sent-journal'
 
 /** How many unrecorded sends one relay remembers: far more than a database outage sees. */
 const maxUnrecordedSends = 10_000
@@ -31,7 +31,7 @@ export interface MailOutboxOptions {
   /** This relay's name on its claims (server/mail/relay-identity.ts). */
   readonly holder?: string
   /** What this relay handed to the mail server, so a row it could not mark is not sent twice. */
-  readonly journal?: SentJournal
+  readonly journal: SentJournal
   readonly logger?: Logger
   /** Delay before the first retry; each later retry waits twice as long, up to an hour. */
   readonly retryBaseMs: number
@@ -112,8 +112,7 @@ function answerFor(entry: OutboxEntry): FirstAttempt {
  * LOCKED), so several relays on one PostgreSQL never send one mail twice.
  */
 export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
-  const { outbox, mailer, logger, holder } = options
-  const journal = options.journal ?? memorySentJournal()
+  const { outbox, mailer, logger, holder, journal } = options
   const notifiers = options.notifiers ?? []
 
   /** Each channel's delivery; mail is the relay's transport, the others their notifier's. */
