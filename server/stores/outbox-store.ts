@@ -76,34 +76,17 @@ export interface OutboxStore {
   releaseClaimsOf(holder: string): Promise<number>
 }
 
-interface OutboxRow {
-  id: string | number
-  submission_key: string
-  kind: OutboxMailKind
-  channel: string
-  message: unknown
-  status: OutboxStatus
-  attempts: number
-  first_status: number | null
-  locked: boolean
-  last_attempt: number | null
-}
+type OutboxRow = Omit<OutboxEntry, 'id' | 'mail' | 'finalAttempt'> & { id: string | number; mail: unknown; lastAttempt: number | null }
 
-const outboxColumns = `id, submission_key, kind, channel, message, status, attempts, first_status, last_attempt,
-  (locked_until is not null and locked_until > now()) as locked`
+const outboxColumns = `id, submission_key as "submissionKey", kind, channel, message as mail, status, attempts,
+  first_status as "firstStatus", last_attempt as "lastAttempt", (locked_until is not null and locked_until > now()) as locked`
 
-function toEntry(row: OutboxRow): OutboxEntry {
+function toEntry({ id, mail, lastAttempt, ...row }: OutboxRow): OutboxEntry {
   return {
-    id: String(row.id),
-    submissionKey: row.submission_key,
-    kind: row.kind,
-    channel: row.channel,
-    mail: (typeof row.message === 'string' ? JSON.parse(row.message) : row.message) as StoredMail,
-    status: row.status,
-    attempts: row.attempts,
-    firstStatus: row.first_status,
-    locked: row.locked,
-    finalAttempt: row.last_attempt !== null && row.last_attempt !== undefined && row.attempts >= row.last_attempt,
+    ...row,
+    id: String(id),
+    mail: (typeof mail === 'string' ? JSON.parse(mail) : mail) as StoredMail,
+    finalAttempt: lastAttempt !== null && lastAttempt !== undefined && row.attempts >= lastAttempt,
   }
 }
 
