@@ -103,10 +103,6 @@ export function confirmationSubject(): string {
   return `We received your quote request — ${company.name}`
 }
 
-export function notificationSubject(visitorName: string): string {
-  return `New quote request from ${toHeaderText(visitorName)}`
-}
-
 const mailLogo = mailLogoUrl(company.logoPath, siteUrl)
 
 const signatureText = [company.name, `${company.phone} | ${company.email}`, siteUrl].join('\n')
@@ -142,11 +138,6 @@ export function confirmationDate(receivedAt: Date): string {
 /** The greeting every confirmation opens with: nobody's name, since a name is what a stranger typed. */
 export const confirmationGreeting = 'Hello,'
 
-/** The line that dates a confirmation, so the visitor can match it to the request they sent. */
-export function confirmationReceivedLine(receivedAt: Date): string {
-  return `We received your quote request on ${confirmationDate(receivedAt)}.`
-}
-
 export const confirmationSpamNote = `If our reply does not arrive soon, please check your spam folder, or call us at ${company.phone}.`
 
 /**
@@ -160,7 +151,8 @@ export const confirmationSpamNote = `If our reply does not arrive soon, please c
 export function renderConfirmationEmail(email: ConfirmationFields, ownerEmail: string, receivedAt: Date = new Date()): QuoteMail {
   const message = confirmationMessageFor(email.message)
   const subject = confirmationSubject()
-  const received = confirmationReceivedLine(receivedAt)
+  // Dated, so the visitor can match it to the request they sent.
+  const received = `We received your quote request on ${confirmationDate(receivedAt)}.`
   const text = [confirmationGreeting, message, received, confirmationSpamNote, signatureText].join('\n\n') + '\n'
   const html = layoutHtml(
     subject,
@@ -205,7 +197,7 @@ export function renderNotificationEmail(email: NotificationFields, details: Noti
     ['Lead id', details.leadId],
   ]
   const message = defangLinks(email.message)
-  const subject = notificationSubject(email.from_name)
+  const subject = `New quote request from ${name}`
   const replyNote = `Reply to this e-mail to answer ${name} directly.`
   const text =
     [
