@@ -16,16 +16,13 @@ export const connectionsPerClient = 64
 /** Seconds a refused client is asked to wait: by then its other requests have been answered. */
 const retryAfterSeconds = Math.ceil(answerDeadlineMs / 1000)
 
+const tooManyMessage = 'Too many connections from your address. Please try again in a moment.'
+const tooManyBody = JSON.stringify({ error: { code: 'too_many_connections', message: tooManyMessage } })
+
 /** Written to a connection over the cap before it is closed, without reading a byte of it. */
-const tooManyConnections = (() => {
-  const body = JSON.stringify({
-    error: { code: 'too_many_connections', message: 'Too many connections from your address. Please try again in a moment.' },
-  })
-  return (
-    'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
-    `Cache-Control: no-store\r\nRetry-After: ${retryAfterSeconds}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
-  )
-})()
+const tooManyConnections =
+  'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
+  `Cache-Control: no-store\r\nRetry-After: ${retryAfterSeconds}\r\nContent-Length: ${Buffer.byteLength(tooManyBody)}\r\n\r\n${tooManyBody}`
 
 /**
  * Caps the connections each directly connected client holds: one over the cap is answered 503 and
@@ -68,7 +65,7 @@ export function limitRequestsPerClient(): RequestHandler {
     if (count > connectionsPerClient) {
       res.set('Retry-After', String(retryAfterSeconds))
       res.set('Connection', 'close')
-      return sendRelayError(res, 503, 'too_many_connections', 'Too many connections from your address. Please try again in a moment.')
+      return sendRelayError(res, 503, 'too_many_connections', tooManyMessage)
     }
     inProgress.set(client, count)
     let done = false
