@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { confirmationThankYou, defaultConfirmationMessage, notProvided } from '../../src/quote/domain/quote-wording'
 import type { RelayConfirmation, RelayNotification } from '../../src/quote/relay-api'
 import { company } from '../../src/content/company'
@@ -23,27 +24,24 @@ export interface QuoteMail {
   readonly html: string
 }
 
-const isAddress = (value: unknown): value is MailAddress =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as MailAddress).name === 'string' &&
-  typeof (value as MailAddress).address === 'string'
+const mailAddress = z.object({ name: z.string(), address: z.string() })
+const storedMailShape = z.object({
+  to: mailAddress,
+  replyTo: mailAddress.optional(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+})
 
 /**
  * A mail read back from the outbox, checked before it is sent: a row written by another version
  * of the relay, or by hand, is refused with a reason rather than sent half-formed.
  */
 export function storedQuoteMail(stored: StoredMail): QuoteMail {
-  const { kind, to, replyTo, subject, text, html } = stored
-  if (
-    !isAddress(to) ||
-    (replyTo !== undefined && !isAddress(replyTo)) ||
-    typeof subject !== 'string' ||
-    typeof text !== 'string' ||
-    typeof html !== 'string'
-  ) {
-    throw new Error(`The outbox holds a ${kind} mail this relay cannot read.`)
-  }
+  const { kind } = stored
+  const parsed = storedMailShape.safeParse(stored)
+  if (!parsed.success) throw new Error(`The outbox holds a ${kind} mail this relay cannot read.`)
+  const { to, replyTo, subject, text, html } = parsed.data
   // A confirmation recorded before decision 0036 may still name its recipient: never show it.
   const recipient = kind === 'confirmation' ? { name: '', address: to.address } : to
   return { kind, to: recipient, ...(replyTo ? { replyTo } : {}), subject, text, html }
