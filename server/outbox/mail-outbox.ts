@@ -225,10 +225,6 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
    * that stops a retry from sending them again. Bounded, oldest forgotten first.
    */
   const sentWithoutRecord = new Map<string, Promise<FirstAttempt>>()
-  function rememberUnrecorded(key: string, sending: Promise<FirstAttempt>) {
-    sentWithoutRecord.set(key, sending)
-    if (sentWithoutRecord.size > maxUnrecordedSends) sentWithoutRecord.delete(sentWithoutRecord.keys().next().value ?? '')
-  }
 
   async function drain() {
     for (;;) {
@@ -280,7 +276,8 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
                 ? { status: 200, messageId: delivery.id, repeated: false }
                 : { status: 502, reason: delivery.reason, queued: false, repeated: false }
             })()
-            rememberUnrecorded(memoKey, sending)
+            sentWithoutRecord.set(memoKey, sending)
+            if (sentWithoutRecord.size > maxUnrecordedSends) sentWithoutRecord.delete(sentWithoutRecord.keys().next().value ?? '')
             const result = await sending
             // A mail that did not go out may be tried again; only a sent one must not be.
             if (result.status !== 200) sentWithoutRecord.delete(memoKey)
