@@ -1,13 +1,14 @@
+import path from 'node:path'
 import type { Express } from 'express'
 import type { Logger } from 'pino'
 import { createRelayApp } from './app'
 import { appPathsOf } from './app-paths'
 import type { RelayConfig } from './config'
-import { createSharedRateCounter, type RateCounter } from './http/rate-limit'
+import { createSharedRateCounter } from './http/rate-limit'
 import { siteInlineScriptHashes } from './http/security-headers'
-import { smtpTimeouts } from './mail/smtp-mailer'
+import { createEmlFileMailer } from './mail/eml-file-mailer'
+import { createSmtpMailer, smtpTimeouts } from './mail/smtp-mailer'
 import { createMailOutbox, type MailOutbox } from './outbox/mail-outbox'
-import { createRelayMailer } from './mail/create-relay-mailer'
 import type { RelayMailer } from './mail/relay-mailer'
 import { openRelayStore } from './stores/open-relay-store'
 import type { RelayStore } from './stores/relay-store'
@@ -38,16 +39,21 @@ export interface ComposeRelayOptions {
 /** A claim outlives the slowest send SMTP allows, so no second relay picks up a mail mid-send. */
 const outboxLeaseMs = 4 * (smtpTimeouts.connectMs + smtpTimeouts.greetingMs + smtpTimeouts.socketMs)
 
+/** SMTP when SMTP_URL is set, otherwise .eml files under DATA_DIR/outbox. */
+function createRelayMailer(config: RelayConfig, logger: Logger): RelayMailer {
+  if (config.smtpUrl) return createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+  return createEmlFileMailer({ outboxDir: path.join(config.dataDir, 'outbox'), from: config.mailFrom, logger })
+}
+
 /**
  * The relay's composition root: the store the config names, the mailer, the outbox over both,
- * rate counts kept in the database (shared by relays, kept across restarts),
  * and the Express app that serves it all.
  */
 export async function composeRelay(config: RelayConfig, logger: Logger, options: ComposeRelayOptions = {}): Promise<Relay> {
   const store = options.store ?? (await openRelayStore(config, logger))
   const mailer = options.mailer ?? createRelayMailer(config, logger)
   // In the database on either engine: shared by relays on one PostgreSQL, kept across restarts.
-  const rateCounter: RateCounter = createSharedRateCounter(store.rateCounters)
+  const rateCounter = createSharedRateCounter(store.rateCounters)
   const notifiers = config.notifiers.map((choice) => {
     const module = findNotifierModule(choice.name)
     if (!module) throw new Error(`No notifier named "${choice.name}" (server/notify/notifier-registry.ts)`)
@@ -55,10 +61,9 @@ export async function composeRelay(config: RelayConfig, logger: Logger, options:
   })
   // Claims under this relay's name that are still held were left by its previous process, which
   // crashed mid-send: freed now, so the visitor's retry is answered at once, not after the lease.
+  // The outbox starts once they are free; the site is served meanwhile. A database that is down
+  // now must not keep the relay from starting: those claims then wait out their lease.
   const holder = openRelayIdentity(config.dataDir)
-  // A database that is down now must not keep the relay from starting: those claims wait out their lease.
-  // The embedded database may still be opening: the site is served meanwhile, and the outbox
-  // starts once this relay's own claims from before a restart are free again.
   const claimsFreed = store.outbox.releaseClaimsOf(holder).then(
     (released) => {
       if (released > 0) logger.info({ released }, 'claims left by this relay before it stopped freed')

@@ -70,35 +70,28 @@ export class RelayConfigError extends Error {
 }
 
 function urlWithProtocols(protocols: readonly string[], example: string) {
-  return z.string().refine(
-    (value) => {
-      try {
-        return protocols.includes(new URL(value).protocol)
-      } catch {
-        return false
-      }
-    },
-    { error: `must be a URL like ${example}` },
-  )
+  return z
+    .string()
+    .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), { error: `must be a URL like ${example}` })
 }
 
 function toOrigin(value: string): string | undefined {
-  try {
-    const url = new URL(value)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
-    if (url.pathname !== '/' || url.search || url.hash || url.username) return undefined
-    return url.origin
-  } catch {
-    return undefined
-  }
+  if (!URL.canParse(value)) return undefined
+  const url = new URL(value)
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
+  if (url.pathname !== '/' || url.search || url.hash || url.username) return undefined
+  return url.origin
 }
+
+const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
 
 const originList = z.string().transform((value, context) => {
   const origins: string[] = []
-  for (const item of value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)) {
+  for (const item of commaList(value)) {
     const origin = toOrigin(item)
     if (origin) origins.push(origin)
     else context.addIssue({ code: 'custom', message: `"${item}" is not an origin like https://example.com` })
@@ -167,21 +160,13 @@ export const relayEnvSchema = z.object({
 function parseNotifiers(list: string, env: RelayEnv): { notifiers: NotifierChoice[]; problems: string[] } {
   const problems: string[] = []
   const notifiers: NotifierChoice[] = []
-  const names = [
-    ...new Set(
-      list
-        .split(',')
-        .map((name) => name.trim())
-        .filter(Boolean),
-    ),
-  ]
-  if (names.length === 0) problems.push(`  NOTIFIERS: name at least one of ${notifierModules.map((module) => module.name).join(', ')}`)
+  const names = [...new Set(commaList(list))]
+  const known = notifierModules.map((module) => module.name).join(', ')
+  if (names.length === 0) problems.push(`  NOTIFIERS: name at least one of ${known}`)
   for (const name of names) {
     const module = findNotifierModule(name)
     if (!module) {
-      problems.push(
-        `  NOTIFIERS: "${name}" is not a notifier; use a comma-separated list of ${notifierModules.map((known) => known.name).join(', ')}`,
-      )
+      problems.push(`  NOTIFIERS: "${name}" is not a notifier; use a comma-separated list of ${known}`)
       continue
     }
     const present = Object.fromEntries(module.variables.map((variable) => [variable, env[variable]?.trim() || undefined]))

@@ -38,10 +38,10 @@ function muteLaterAnswers(res: Response): void {
  * costs, for longer (decision 0035). Written without waiting for the rest of the body, which may
  * never come.
  */
-function answerOverdueBody(req: Request, res: Response, deadlineMs: number): void {
-  addLogFields(res, { code: 'request_timeout', late: true, deadlineMs })
+function answerOverdueBody(req: Request, res: Response): void {
+  addLogFields(res, { code: 'request_timeout', late: true, deadlineMs: answerDeadlineMs })
   const body: RelayErrorBody = {
-    error: { code: 'request_timeout', message: `The request body did not arrive within ${deadlineMs / 1000} s. Please try again.` },
+    error: { code: 'request_timeout', message: `The request body did not arrive within ${answerDeadlineMs / 1000} s. Please try again.` },
   }
   res.once('finish', () => req.socket.destroySoon())
   res.status(408).set('Connection', 'close').json(body)
@@ -53,20 +53,20 @@ function answerOverdueBody(req: Request, res: Response, deadlineMs: number): voi
  * lead was not stored yet; the mail is not sent yet), and the work goes on: a lead may still be
  * stored and a mail still sent, and the visitor's retry with the same key finds them.
  */
-export function answerWithin(late: (res: Response) => void, deadlineMs: number = answerDeadlineMs): RequestHandler {
+export function answerWithin(late: (res: Response) => void): RequestHandler {
   return (req, res, next) => {
     const waited = performance.now() - (arrivals.get(req) ?? performance.now())
     const timer = setTimeout(
       () => {
         if (res.headersSent) return
-        if (!req.complete) answerOverdueBody(req, res, deadlineMs)
+        if (!req.complete) answerOverdueBody(req, res)
         else {
-          addLogFields(res, { late: true, deadlineMs })
+          addLogFields(res, { late: true, deadlineMs: answerDeadlineMs })
           late(res)
         }
         muteLaterAnswers(res)
       },
-      Math.max(0, deadlineMs - waited),
+      Math.max(0, answerDeadlineMs - waited),
     )
     const stop = () => clearTimeout(timer)
     res.once('finish', stop)

@@ -16,16 +16,13 @@ export const connectionsPerClient = 64
 /** Seconds a refused client is asked to wait: by then its other requests have been answered. */
 const retryAfterSeconds = Math.ceil(answerDeadlineMs / 1000)
 
+const tooManyMessage = 'Too many connections from your address. Please try again in a moment.'
+const tooManyBody = JSON.stringify({ error: { code: 'too_many_connections', message: tooManyMessage } })
+
 /** Written to a connection over the cap before it is closed, without reading a byte of it. */
-const tooManyConnections = (() => {
-  const body = JSON.stringify({
-    error: { code: 'too_many_connections', message: 'Too many connections from your address. Please try again in a moment.' },
-  })
-  return (
-    'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
-    `Cache-Control: no-store\r\nRetry-After: ${retryAfterSeconds}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
-  )
-})()
+const tooManyConnections =
+  'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
+  `Cache-Control: no-store\r\nRetry-After: ${retryAfterSeconds}\r\nContent-Length: ${Buffer.byteLength(tooManyBody)}\r\n\r\n${tooManyBody}`
 
 /**
  * Caps the connections each directly connected client holds: one over the cap is answered 503 and
@@ -33,18 +30,14 @@ const tooManyConnections = (() => {
  * relay trusts as its proxy (TRUST_PROXY) carries every visitor's connections and is not capped
  * here; its visitors are capped by `limitRequestsPerClient`, by their forwarded address.
  */
-export function limitConnectionsPerClient(
-  server: Server,
-  isTrustedProxy: (address: string) => boolean,
-  max: number = connectionsPerClient,
-): void {
+export function limitConnectionsPerClient(server: Server, isTrustedProxy: (address: string) => boolean): void {
   const open = new Map<string, number>()
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress
     if (address === undefined || isTrustedProxy(address)) return
     const client = clientKey(address)
     const count = (open.get(client) ?? 0) + 1
-    if (count > max) {
+    if (count > connectionsPerClient) {
       socket.end(tooManyConnections)
       socket.destroySoon()
       return
@@ -62,17 +55,17 @@ export function limitConnectionsPerClient(
  * Behind a trusted proxy every visitor arrives on the proxy's connections: the same cap, counted
  * as requests in progress per forwarded client. Direct clients are capped by their connections.
  */
-export function limitRequestsPerClient(max: number = connectionsPerClient): RequestHandler {
+export function limitRequestsPerClient(): RequestHandler {
   const inProgress = new Map<string, number>()
   return (req, res, next) => {
     const peer = req.socket.remoteAddress
     if (req.ip === undefined || peer === undefined || req.ip === peer) return next()
     const client = clientKey(req.ip)
     const count = (inProgress.get(client) ?? 0) + 1
-    if (count > max) {
+    if (count > connectionsPerClient) {
       res.set('Retry-After', String(retryAfterSeconds))
       res.set('Connection', 'close')
-      return sendRelayError(res, 503, 'too_many_connections', 'Too many connections from your address. Please try again in a moment.')
+      return sendRelayError(res, 503, 'too_many_connections', tooManyMessage)
     }
     inProgress.set(client, count)
     let done = false

@@ -106,17 +106,13 @@ export const jsonBodyErrors: ErrorRequestHandler = (error, _req, res, next) => {
 
 export type BodyParse<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly issues: RelayIssue[] }
 
-function fieldOf(path: readonly PropertyKey[]): string {
-  return path.length === 0 ? 'body' : path.map(String).join('.')
-}
-
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): BodyParse<z.output<S>> {
   const result = schema.safeParse(body)
   if (!result.success) {
     // One message per field, the first that applies, as the dialog shows them.
     const issues = new Map<string, string>()
     for (const issue of result.error.issues) {
-      const field = fieldOf(issue.path)
+      const field = issue.path.length === 0 ? 'body' : issue.path.map(String).join('.')
       if (!issues.has(field)) issues.set(field, issue.message)
     }
     return { ok: false, issues: [...issues].map(([field, message]) => ({ field, message })) }

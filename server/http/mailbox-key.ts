@@ -186,11 +186,7 @@ export const mailboxProviders: readonly MailboxProvider[] = [
 const otherDomains: MailboxProvider = { provider: 'other', serves: () => true, tagSeparators: ['+', '-'] }
 
 function withoutTag(local: string, separators: readonly string[]): string {
-  let end = local.length
-  for (const separator of separators) {
-    const at = local.indexOf(separator)
-    if (at >= 0 && at < end) end = at
-  }
+  const end = Math.min(...separators.map((separator) => local.indexOf(separator)).filter((at) => at >= 0))
   // A tag with no name before it is no tag: the whole local part is the name.
   return end === 0 ? local : local.slice(0, end)
 }

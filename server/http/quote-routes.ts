@@ -11,11 +11,11 @@ import {
 import { confirmationThankYou, defaultConfirmationMessage } from '../../src/quote/domain/quote-wording'
 import { isSubmissionId } from '../../src/quote/domain/submission-context'
 import type { FirstAttempt, MailOutbox } from '../outbox/mail-outbox'
-import { renderConfirmationEmail, type QuoteMail } from '../mail/quote-emails'
+import { renderConfirmationEmail } from '../mail/quote-emails'
 import type { RelayStore } from '../stores/relay-store'
 import { answerPreflight, corsHeaders } from './cors'
 import { jsonBodyErrors, parseBody, parseJsonBody, requireJson } from './json-body'
-import { rateLimit, retryAfterSeconds, sourceKey, type RateCounter } from './rate-limit'
+import { rateLimit, sendRateLimited, sourceKey, type RateCounter } from './rate-limit'
 import { addLogFields, sendRelayError, type RelayIssue } from './relay-error'
 import { answerDeadlineMs, answerWithin, startAnswerClock } from './answer-deadline'
 import { mailboxKey } from './mailbox-key'
@@ -65,6 +65,11 @@ function methodNotAllowed(allow: string): RequestHandler {
 
 function sendInvalid(res: Response, issues: readonly RelayIssue[]) {
   sendRelayError(res, 400, 'invalid_request', 'The request has invalid fields.', issues)
+}
+
+function sendStoreUnavailable(res: Response, message: string) {
+  res.set('Retry-After', String(storeRetryAfterSeconds))
+  sendRelayError(res, 503, 'store_unavailable', message)
 }
 
 /** The submission's key from the Idempotency-Key header; a caller without one gets a fresh key. */
@@ -123,8 +128,10 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
   const cors = corsHeaders(config.corsOrigins)
   const postChain = [rateLimit(rateCounter, config.rateLimitPerMinute), requireJson, parseJsonBody, idempotencyKey]
 
-  /** Every quote endpoint: CORS, preflight, the shared POST chain, and 405 for other methods. */
-  /** The deadline runs from the request's arrival (startAnswerClock), so a slow rate counter counts against it too. */
+  /**
+   * Every quote endpoint: CORS, preflight, the shared POST chain, and 405 for other methods. The
+   * deadline runs from the request's arrival (startAnswerClock), so a slow rate counter counts against it too.
+   */
   function quoteEndpoint(path: string, handler: RequestHandler, late: (res: Response) => void, arrived: RequestHandler[] = []) {
     router
       .route(path)
@@ -153,18 +160,11 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
     next()
   }
 
-  const storeTooSlow = (res: Response) => {
-    res.set('Retry-After', String(storeRetryAfterSeconds))
-    sendRelayError(res, 503, 'store_unavailable', 'The request could not be stored. Please try again later.')
-  }
+  const notStored = (res: Response) => sendStoreUnavailable(res, 'The request could not be stored. Please try again later.')
 
   // The outbox holds the mail (or is still sending it): the visitor hears it is not sent yet.
   const mailTooSlow = (res: Response) =>
     answerMail(res, { status: 502, reason: `not sent within ${answerDeadlineMs} ms`, queued: true, repeated: false })
-
-  async function sendOnce(res: Response, mail: QuoteMail) {
-    answerMail(res, await outbox.deliver(submissionKeyOf(res), mail))
-  }
 
   router.use('/api', (_req, res, next) => {
     res.set('Cache-Control', 'no-store')
@@ -183,13 +183,12 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
         .finally(() => (res.locals.submissionDone as (() => void) | undefined)?.())
       if (!insert.ok) {
         addLogFields(res, { store: store.kind, reason: insert.reason })
-        res.set('Retry-After', String(storeRetryAfterSeconds))
-        return sendRelayError(res, 503, 'store_unavailable', 'The request could not be stored. Please try again later.')
+        return notStored(res)
       }
       addLogFields(res, { submissionId: insert.id, repeated: insert.repeated, messageLength: submission.message.length })
       res.status(201).json({ ok: true })
     },
-    storeTooSlow,
+    notStored,
     [submissionArrived],
   )
 
@@ -218,13 +217,7 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
     if (check.reason === 'too late') return false
     if (check.reason === 'unreadable') {
       addLogFields(res, { store: store.kind, reason: check.detail })
-      res.set('Retry-After', String(storeRetryAfterSeconds))
-      sendRelayError(
-        res,
-        503,
-        'store_unavailable',
-        'The stored quote request could not be read, so no e-mail was sent. Please try again later.',
-      )
+      sendStoreUnavailable(res, 'The stored quote request could not be read, so no e-mail was sent. Please try again later.')
       return false
     }
     if (!toldWhereLeadsAre && check.reason === 'not stored') {
@@ -250,13 +243,7 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
     if (!looking) return mailTooSlow(res)
     looking.abort()
     addLogFields(res, { stored: 'too late' })
-    res.set('Retry-After', String(storeRetryAfterSeconds))
-    sendRelayError(
-      res,
-      503,
-      'store_unavailable',
-      'The quote request this e-mail confirms is not stored yet, so no e-mail was sent. Please try again later.',
-    )
+    sendStoreUnavailable(res, 'The quote request this e-mail confirms is not stored yet, so no e-mail was sent. Please try again later.')
   }
 
   quoteEndpoint(
@@ -272,10 +259,8 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
       if (earlier) return answerMail(res, earlier)
       // Charged once per key: retries and concurrent copies of one request never spend the allowance twice.
       const window = await rateCounter.hit(`confirm:${mailboxKey(parsed.data.to_email)}`, 60 * 60_000, submissionKeyOf(res))
-      if (window.hits > confirmationsPerRecipientPerHour) {
-        res.set('Retry-After', String(retryAfterSeconds(window)))
-        return sendRelayError(res, 429, 'rate_limited', 'Too many confirmations to this address. Please try again later.')
-      }
+      if (window.hits > confirmationsPerRecipientPerHour)
+        return sendRateLimited(res, window, 'Too many confirmations to this address. Please try again later.')
       // One source spends at most its share of the hour, so a sender who invents addresses cannot
       // use up the ceiling below: counted before it, a refused request costs the ceiling nothing.
       // (A share as large as the ceiling is no share: the ceiling alone answers.)
@@ -285,11 +270,9 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
           ? await rateCounter.hit(`confirm-src:${source}`, 60 * 60_000, submissionKeyOf(res))
           : undefined
       if (fromSource && fromSource.hits > config.confirmationsPerSourcePerHour) {
-        res.set('Retry-After', String(retryAfterSeconds(fromSource)))
-        return sendRelayError(
+        return sendRateLimited(
           res,
-          429,
-          'rate_limited',
+          fromSource,
           'Too many confirmation e-mails from your network this hour: this one will not be sent. Your request itself is not affected.',
         )
       }
@@ -299,16 +282,14 @@ export function quoteRoutes({ store, outbox, rateCounter, config, logger }: Quot
         if (all.hits === config.confirmationsPerHour + 1) {
           logger.warn({ ceiling: config.confirmationsPerHour }, 'confirmation ceiling reached: no more confirmations this hour')
         }
-        res.set('Retry-After', String(retryAfterSeconds(all)))
         // Nothing is queued: held back, they would all go out later anyway, so the visitor hears it.
-        return sendRelayError(
+        return sendRateLimited(
           res,
-          429,
-          'rate_limited',
+          all,
           'Too many confirmation e-mails right now: this one will not be sent. Your request itself is not affected.',
         )
       }
-      await sendOnce(res, mail)
+      answerMail(res, await outbox.deliver(submissionKeyOf(res), mail))
     },
     confirmationTooSlow,
   )

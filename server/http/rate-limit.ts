@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express'
+import type { RequestHandler, Response } from 'express'
 import { isIPv4, isIPv6 } from 'node:net'
 import type { RateCounterStore } from '../stores/rate-counter-store'
 import { sendRelayError } from './relay-error'
@@ -20,12 +20,12 @@ export interface RateCounter {
 }
 
 /** One process's counts, kept in memory; expired windows are swept now and then. */
-export function createMemoryRateCounter(clock: () => number = Date.now): RateCounter {
+function createMemoryRateCounter(): RateCounter {
   const windows = new Map<string, { hits: number; resetAt: number; charges: Map<string, number> }>()
   let nextSweep = 0
   return {
     async hit(key, windowMs, charge) {
-      const now = clock()
+      const now = Date.now()
       if (now >= nextSweep) {
         for (const [entryKey, window] of windows) if (window.resetAt <= now) windows.delete(entryKey)
         nextSweep = now + 60_000
@@ -51,7 +51,8 @@ export function createMemoryRateCounter(clock: () => number = Date.now): RateCou
  * restart. When the database cannot answer, the process's own counts stand in rather than
  * refusing every visitor.
  */
-export function createSharedRateCounter(counters: RateCounterStore, fallback = createMemoryRateCounter()): RateCounter {
+export function createSharedRateCounter(counters: RateCounterStore): RateCounter {
+  const fallback = createMemoryRateCounter()
   return {
     async hit(key, windowMs, charge) {
       try {
@@ -63,8 +64,10 @@ export function createSharedRateCounter(counters: RateCounterStore, fallback = c
   }
 }
 
-export function retryAfterSeconds(window: RateWindow, now = Date.now()): number {
-  return Math.max(1, Math.ceil((window.resetAt - now) / 1000))
+/** 429, asking the client to wait until the spent window ends. */
+export function sendRateLimited(res: Response, window: RateWindow, message: string): void {
+  res.set('Retry-After', String(Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000))))
+  sendRelayError(res, 429, 'rate_limited', message)
 }
 
 /** An IPv6 address as its eight hextets, without leading zeros; undefined when it is not one. */
@@ -122,8 +125,7 @@ export function rateLimit(counter: RateCounter, limitPerMinute: number): Request
     const client = clientKey(req.ip ?? req.socket.remoteAddress ?? 'unknown')
     counter.hit(`ip:${client}`, 60_000).then((window) => {
       if (window.hits <= limitPerMinute) return next()
-      res.set('Retry-After', String(retryAfterSeconds(window)))
-      sendRelayError(res, 429, 'rate_limited', 'Too many requests. Please wait a minute and try again.')
+      sendRateLimited(res, window, 'Too many requests. Please wait a minute and try again.')
     }, next)
   }
 }

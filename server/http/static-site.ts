@@ -34,11 +34,7 @@ export function cacheControlFor(relativePath: string): string {
 
 async function sendNotFound(res: Response, root: string): Promise<void> {
   res.status(404).set('Cache-Control', 'no-cache').type('html')
-  try {
-    res.send(await readFile(path.join(root, '404.html')))
-  } catch {
-    res.send(notFoundHtml)
-  }
+  res.send(await readFile(path.join(root, '404.html')).catch(() => notFoundHtml))
 }
 
 /**

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { LeadStore } from '../stores/lead-store'
 import { describeDatabaseError } from '../stores/sql-client'
 
@@ -68,20 +69,6 @@ function untilAborted(signal: AbortSignal): Promise<void> {
   })
 }
 
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = () => {
-      clearTimeout(timer)
-      resolve()
-    }
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', stop)
-      resolve()
-    }, ms)
-    signal.addEventListener('abort', stop, { once: true })
-  })
-}
-
 /**
  * Whether `address` is the e-mail of the submission stored under `key`. Waits for this relay's own
  * submissions of the key to be written, then reads the row; with other writers, looks again,
@@ -104,7 +91,8 @@ export async function checkStoredAddress(key: string, address: string, options: 
     if (stored !== undefined) return sameAddress(stored, address) ? { ok: true } : { ok: false, reason: 'another address' }
     const left = lookUntil - performance.now()
     if (left <= 0) return { ok: false, reason: 'not stored' }
-    await pause(Math.min(wait, left), signal)
+    // Cut short when the signal aborts: the loop then answers 'too late'.
+    await sleep(Math.min(wait, left), undefined, { signal }).catch(() => undefined)
     wait = Math.min(wait * 2, 400)
   }
 }

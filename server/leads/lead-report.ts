@@ -27,13 +27,7 @@ function localTime(date: Date, { timeZone }: ReportClock, withSeconds: boolean):
   return `${parts.year}-${parts.month}-${parts.day} ${time}`
 }
 
-interface LeadFields {
-  readonly received: string
-  readonly service: string
-  readonly city: string
-}
-
-function describe(lead: LeadRow, clock: ReportClock, withSeconds: boolean): LeadFields {
+function describe(lead: LeadRow, clock: ReportClock, withSeconds: boolean) {
   const topic = pageTopic(lead.page ?? undefined)
   return { received: localTime(lead.receivedAt, clock, withSeconds), service: topic.service ?? '', city: topic.place ?? '' }
 }

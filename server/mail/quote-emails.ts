@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { confirmationThankYou, defaultConfirmationMessage, notProvided } from '../../src/quote/domain/quote-wording'
 import type { RelayConfirmation, RelayNotification } from '../../src/quote/relay-api'
 import { company } from '../../src/content/company'
@@ -23,27 +24,24 @@ export interface QuoteMail {
   readonly html: string
 }
 
-const isAddress = (value: unknown): value is MailAddress =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as MailAddress).name === 'string' &&
-  typeof (value as MailAddress).address === 'string'
+const mailAddress = z.object({ name: z.string(), address: z.string() })
+const storedMailShape = z.object({
+  to: mailAddress,
+  replyTo: mailAddress.optional(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+})
 
 /**
  * A mail read back from the outbox, checked before it is sent: a row written by another version
  * of the relay, or by hand, is refused with a reason rather than sent half-formed.
  */
 export function storedQuoteMail(stored: StoredMail): QuoteMail {
-  const { kind, to, replyTo, subject, text, html } = stored
-  if (
-    !isAddress(to) ||
-    (replyTo !== undefined && !isAddress(replyTo)) ||
-    typeof subject !== 'string' ||
-    typeof text !== 'string' ||
-    typeof html !== 'string'
-  ) {
-    throw new Error(`The outbox holds a ${kind} mail this relay cannot read.`)
-  }
+  const { kind } = stored
+  const parsed = storedMailShape.safeParse(stored)
+  if (!parsed.success) throw new Error(`The outbox holds a ${kind} mail this relay cannot read.`)
+  const { to, replyTo, subject, text, html } = parsed.data
   // A confirmation recorded before decision 0036 may still name its recipient: never show it.
   const recipient = kind === 'confirmation' ? { name: '', address: to.address } : to
   return { kind, to: recipient, ...(replyTo ? { replyTo } : {}), subject, text, html }
@@ -103,10 +101,6 @@ export function confirmationSubject(): string {
   return `We received your quote request — ${company.name}`
 }
 
-export function notificationSubject(visitorName: string): string {
-  return `New quote request from ${toHeaderText(visitorName)}`
-}
-
 const mailLogo = mailLogoUrl(company.logoPath, siteUrl)
 
 const signatureText = [company.name, `${company.phone} | ${company.email}`, siteUrl].join('\n')
@@ -142,11 +136,6 @@ export function confirmationDate(receivedAt: Date): string {
 /** The greeting every confirmation opens with: nobody's name, since a name is what a stranger typed. */
 export const confirmationGreeting = 'Hello,'
 
-/** The line that dates a confirmation, so the visitor can match it to the request they sent. */
-export function confirmationReceivedLine(receivedAt: Date): string {
-  return `We received your quote request on ${confirmationDate(receivedAt)}.`
-}
-
 export const confirmationSpamNote = `If our reply does not arrive soon, please check your spam folder, or call us at ${company.phone}.`
 
 /**
@@ -160,7 +149,8 @@ export const confirmationSpamNote = `If our reply does not arrive soon, please c
 export function renderConfirmationEmail(email: ConfirmationFields, ownerEmail: string, receivedAt: Date = new Date()): QuoteMail {
   const message = confirmationMessageFor(email.message)
   const subject = confirmationSubject()
-  const received = confirmationReceivedLine(receivedAt)
+  // Dated, so the visitor can match it to the request they sent.
+  const received = `We received your quote request on ${confirmationDate(receivedAt)}.`
   const text = [confirmationGreeting, message, received, confirmationSpamNote, signatureText].join('\n\n') + '\n'
   const html = layoutHtml(
     subject,
@@ -205,7 +195,7 @@ export function renderNotificationEmail(email: NotificationFields, details: Noti
     ['Lead id', details.leadId],
   ]
   const message = defangLinks(email.message)
-  const subject = notificationSubject(email.from_name)
+  const subject = `New quote request from ${name}`
   const replyNote = `Reply to this e-mail to answer ${name} directly.`
   const text =
     [

@@ -46,12 +46,3 @@ export function openSentJournal(dataDir: string): SentJournal {
     },
   }
 }
-
-/** For a relay given its own mailer or store in tests: remembers only in memory. */
-export function memorySentJournal(): SentJournal {
-  const entries = new Map<string, string>()
-  return {
-    sent: (submissionKey, kind) => entries.get(`${submissionKey}\0${kind}`),
-    record: (submissionKey, kind, messageId) => void entries.set(`${submissionKey}\0${kind}`, messageId),
-  }
-}

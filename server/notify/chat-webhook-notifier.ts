@@ -22,13 +22,11 @@ const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]'])
  * the relay's environment, and no message, log line or answer repeats it.
  */
 const webhookUrl = z.string().superRefine((value, context) => {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
+  if (!URL.canParse(value)) {
     context.addIssue({ code: 'custom', message: 'must be the incoming-webhook URL your chat service gave you (https://…)' })
     return
   }
+  const url = new URL(value)
   if (url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname))) return
   context.addIssue({ code: 'custom', message: 'must start with https:// (the URL is a secret; plain http would send it readable)' })
 })

@@ -1,6 +1,14 @@
 import { z } from 'zod'
 import { renderNotificationEmail, storedQuoteMail } from '../mail/quote-emails'
-import { defineNotifier } from './notifier'
+import type { RelayMailer } from '../mail/relay-mailer'
+import type { StoredMail } from '../stores/outbox-store'
+import { defineNotifier, type NoticeDelivery } from './notifier'
+
+/** A mail read back from the outbox, sent through the relay's transport. */
+export async function deliverByMail(mailer: RelayMailer, message: StoredMail, submissionKey: string): Promise<NoticeDelivery> {
+  const sent = await mailer.send(storedQuoteMail(message), submissionKey)
+  return sent.ok ? { delivered: true, id: sent.messageId } : { delivered: false, reason: sent.reason, permanent: sent.permanent ?? false }
+}
 
 /** The owner's notification as an e-mail to OWNER_EMAIL, through SMTP_URL or the .eml outbox. */
 export const mailNotifier = defineNotifier({
@@ -12,12 +20,7 @@ export const mailNotifier = defineNotifier({
     return {
       channel: 'mail',
       compose: (lead) => renderNotificationEmail(lead.fields, { ownerEmail, leadId: lead.leadId, page: lead.page }),
-      async deliver(message, submissionKey) {
-        const sent = await mailer.send(storedQuoteMail(message), submissionKey)
-        return sent.ok
-          ? { delivered: true, id: sent.messageId }
-          : { delivered: false, reason: sent.reason, permanent: sent.permanent ?? false }
-      },
+      deliver: (message, submissionKey) => deliverByMail(mailer, message, submissionKey),
       // The transport is the relay's, closed with it.
       close: async () => undefined,
     }

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import { deliverByMail } from '../notify/mail-notifier'
 import type { DeliveryAttempt, NewLead, NoticeDelivery, Notifier } from '../notify/notifier'
 import {
   mailChannel,
@@ -8,9 +9,8 @@ import {
   type OutboxStore,
   type StoredMail,
 } from '../stores/outbox-store'
-import { storedQuoteMail } from '../mail/quote-emails'
 import { describeMailError, type RelayMailer } from '../mail/relay-mailer'
-import { memorySentJournal, type SentJournal } from '../mail/sent-journal'
+import type { SentJournal } from '../mail/sent-journal'
 
 /** How many unrecorded sends one relay remembers: far more than a database outage sees. */
 const maxUnrecordedSends = 10_000
@@ -31,7 +31,7 @@ export interface MailOutboxOptions {
   /** This relay's name on its claims (server/mail/relay-identity.ts). */
   readonly holder?: string
   /** What this relay handed to the mail server, so a row it could not mark is not sent twice. */
-  readonly journal?: SentJournal
+  readonly journal: SentJournal
   readonly logger?: Logger
   /** Delay before the first retry; each later retry waits twice as long, up to an hour. */
   readonly retryBaseMs: number
@@ -112,22 +112,13 @@ function answerFor(entry: OutboxEntry): FirstAttempt {
  * LOCKED), so several relays on one PostgreSQL never send one mail twice.
  */
 export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
-  const { outbox, mailer, logger, holder } = options
-  const journal = options.journal ?? memorySentJournal()
+  const { outbox, mailer, logger, holder, journal } = options
   const notifiers = options.notifiers ?? []
 
   /** Each channel's delivery; mail is the relay's transport, the others their notifier's. */
   const deliverers = new Map<string, (message: StoredMail, submissionKey: string, attempt?: DeliveryAttempt) => Promise<NoticeDelivery>>([
     ...notifiers.map((notifier) => [notifier.channel, notifier.deliver.bind(notifier)] as const),
-    [
-      mailChannel,
-      async (message, submissionKey) => {
-        const sent = await mailer.send(storedQuoteMail(message), submissionKey)
-        return sent.ok
-          ? { delivered: true, id: sent.messageId }
-          : { delivered: false, reason: sent.reason, permanent: sent.permanent ?? false }
-      },
-    ],
+    [mailChannel, (message, submissionKey) => deliverByMail(mailer, message, submissionKey)],
   ])
 
   async function deliverOn(
@@ -167,6 +158,12 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     return work
   }
 
+  function markSent(entry: OutboxEntry, messageId: string, first: boolean): Promise<void> {
+    return outbox
+      .markMailSent(entry.id, messageId, first ? 200 : null)
+      .catch((error: unknown) => logger?.error({ err: String(error), outboxId: entry.id }, 'sent mail not marked sent'))
+  }
+
   function attempt(entry: OutboxEntry, first: boolean): Promise<FirstAttempt> {
     const running = attemptOnce(entry, first)
     attemptsInFlight.set(entry.id, running)
@@ -178,9 +175,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     const name = journalKind(entry.kind, entry.channel)
     const alreadySent = journal.sent(entry.submissionKey, name)
     if (alreadySent) {
-      await outbox
-        .markMailSent(entry.id, alreadySent, first ? 200 : null)
-        .catch((error: unknown) => logger?.error({ err: String(error), outboxId: entry.id }, 'sent mail not marked sent'))
+      await markSent(entry, alreadySent, first)
       logger?.info(
         { outboxId: entry.id, kind: entry.kind, channel: entry.channel },
         'mail already handed to the mail server: marked sent, not sent again',
@@ -190,9 +185,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
     const delivery = await deliverOn(entry.channel, entry.mail, entry.submissionKey, { final: entry.finalAttempt ?? false })
     if (delivery.delivered) {
       journalSent(entry.submissionKey, name, delivery.id)
-      await outbox
-        .markMailSent(entry.id, delivery.id, first ? 200 : null)
-        .catch((error: unknown) => logger?.error({ err: String(error), outboxId: entry.id }, 'sent mail not marked sent'))
+      await markSent(entry, delivery.id, first)
       logger?.info({ outboxId: entry.id, kind: entry.kind, channel: entry.channel, attempt: entry.attempts }, 'mail sent')
       return { status: 200, messageId: delivery.id, repeated: false }
     }
@@ -232,10 +225,6 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
    * that stops a retry from sending them again. Bounded, oldest forgotten first.
    */
   const sentWithoutRecord = new Map<string, Promise<FirstAttempt>>()
-  function rememberUnrecorded(key: string, sending: Promise<FirstAttempt>) {
-    sentWithoutRecord.set(key, sending)
-    if (sentWithoutRecord.size > maxUnrecordedSends) sentWithoutRecord.delete(sentWithoutRecord.keys().next().value ?? '')
-  }
 
   async function drain() {
     for (;;) {
@@ -287,7 +276,8 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
                 ? { status: 200, messageId: delivery.id, repeated: false }
                 : { status: 502, reason: delivery.reason, queued: false, repeated: false }
             })()
-            rememberUnrecorded(memoKey, sending)
+            sentWithoutRecord.set(memoKey, sending)
+            if (sentWithoutRecord.size > maxUnrecordedSends) sentWithoutRecord.delete(sentWithoutRecord.keys().next().value ?? '')
             const result = await sending
             // A mail that did not go out may be tried again; only a sent one must not be.
             if (result.status !== 200) sentWithoutRecord.delete(memoKey)

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import { mkdir, readFile, readlink, realpath, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import lockfile from 'proper-lockfile'
 
 export class DataDirBusyError extends Error {
@@ -48,10 +49,6 @@ export interface LockDataDirOptions {
   readonly waitMs?: number
   /** Called once when the lock is deleted, replaced or cannot be refreshed. */
   readonly onLost?: (reason: string) => void
-}
-
-async function currentPidNamespace(): Promise<string | null> {
-  return readlink('/proc/self/ns/pid').catch(() => null)
 }
 
 /** A read that failed for want of a resource (files, memory, a busy device), not for what the file holds. */
@@ -118,8 +115,6 @@ function describeHolder(holder: Holder | undefined): string {
   return holder ? `host ${holder.host}, pid ${holder.pid}, since ${holder.since}` : 'host and pid not written yet'
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 async function writeHolder(file: string, holder: Holder): Promise<void> {
   const temporary = `${file}.${holder.token}`
   await writeFile(temporary, `${JSON.stringify(holder)}\n`, { mode: 0o600 })
@@ -141,7 +136,7 @@ export async function lockDataDir(dataDir: string, options: LockDataDirOptions =
   const me: Holder = {
     host: os.hostname(),
     pid: process.pid,
-    pidNamespace: await currentPidNamespace(),
+    pidNamespace: await readlink('/proc/self/ns/pid').catch(() => null),
     token: randomUUID(),
     since: new Date().toISOString(),
   }
@@ -212,9 +207,7 @@ export async function lockDataDir(dataDir: string, options: LockDataDirOptions =
     // Taken from a relay that did not let it go (its lock deleted, or stale while its host was
     // stalled): it may still be running, and acknowledges leads until its next check. Our name
     // goes in first, so that check (at most a refresh away once it runs) stops it; and nothing
-    // is opened until it has, so whatever it acknowledged is in the files we then open. The
-    // wait used to happen only for a fresh holder file, and a stalled holder went on
-    // acknowledging for up to a second after a second relay held the lock (issue 35).
+    // is opened until it has, so whatever it acknowledged is in the files we then open (issue 35).
     const handOver = previous !== undefined && previous.token !== me.token && !previous.released && !isDeadHere(previous, me)
     await writeHolder(holderFile, me)
     if (handOver) await sleep(lockTiming.handOverMs)

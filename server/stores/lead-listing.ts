@@ -26,21 +26,11 @@ export interface LeadListing {
 export function createLeadListing(sql: SqlClient): LeadListing {
   return {
     async listLeads({ since, limit } = {}) {
-      const rows = await sql.query<{
-        id: string | number
-        submission_key: string | null
-        name: string
-        email: string
-        phone: string
-        address: string
-        message: string
-        created_at: Date | string
-        received_at: Date | string
-        page: string | null
-        confirmation: OutboxStatus | null
-        notification: OutboxStatus | null
-      }>(
-        `select s.id, s.submission_key, s.name, s.email, s.phone, s.address, s.message, s.created_at, s.received_at, s.page,
+      const rows = await sql.query<
+        Omit<LeadRow, 'id' | 'createdAt' | 'receivedAt'> & { id: string | number; createdAt: Date | string; receivedAt: Date | string }
+      >(
+        `select s.id, s.submission_key as "submissionKey", s.name, s.email, s.phone, s.address, s.message,
+           s.created_at as "createdAt", s.received_at as "receivedAt", s.page,
            (select status from mail_outbox o where o.submission_key = s.submission_key and o.kind = 'confirmation' and o.channel = 'mail') as confirmation,
            -- One row per notifier channel: sent once any channel reached the owner.
            (select case when bool_or(o.status = 'sent') then 'sent' when bool_or(o.status = 'waiting') then 'waiting' else max(o.status) end
@@ -51,20 +41,7 @@ export function createLeadListing(sql: SqlClient): LeadListing {
          limit $2`,
         [since ? since.toISOString() : null, limit ?? 1_000_000],
       )
-      return rows.map((row) => ({
-        id: String(row.id),
-        submissionKey: row.submission_key,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        address: row.address,
-        message: row.message,
-        createdAt: new Date(row.created_at),
-        receivedAt: new Date(row.received_at),
-        page: row.page,
-        confirmation: row.confirmation,
-        notification: row.notification,
-      }))
+      return rows.map((row) => ({ ...row, id: String(row.id), createdAt: new Date(row.createdAt), receivedAt: new Date(row.receivedAt) }))
     },
   }
 }

@@ -24,34 +24,26 @@ export const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta
 /** An arbitrary constant: concurrent relays starting together take turns migrating. */
 const migrationLockKey = 7_410_202_301
 
-export async function readMigrations(dir: string = migrationsDir): Promise<Migration[]> {
-  const files = (await readdir(dir)).filter((file) => /^\d{4}_[a-z0-9_]+\.sql$/.test(file)).sort()
+async function readMigrations(): Promise<Migration[]> {
+  const files = (await readdir(migrationsDir)).filter((file) => /^\d{4}_[a-z0-9_]+\.sql$/.test(file)).sort()
   return Promise.all(
     files.map(async (file) => ({
       version: file.slice(0, -'.sql'.length),
-      sql: await readFile(path.join(dir, file), 'utf8'),
+      sql: await readFile(path.join(migrationsDir, file), 'utf8'),
     })),
   )
 }
 
-/** What brings a database up to date. */
-export interface SchemaPlan {
-  /** Definitions written to run again safely, applied on every run before the migrations. */
-  readonly repeatable?: readonly string[]
-  /** Applied once each, in order, and recorded in `schema_migrations`; all in `migrationsDir` by default. */
-  readonly migrations?: readonly Migration[]
-}
-
 /**
- * Applies the repeatable definitions, then every migration not yet recorded in
- * `schema_migrations`, all in one transaction, and returns the versions it applied (empty when
- * no migration was pending).
+ * Applies the `repeatable` definitions (written to run again safely), then every migration in
+ * `migrationsDir` not yet recorded in `schema_migrations`, all in one transaction, and returns
+ * the versions it applied (empty when no migration was pending).
  */
-export async function runMigrations(inTransaction: InTransaction, plan: SchemaPlan = {}): Promise<string[]> {
-  const pending = plan.migrations ?? (await readMigrations())
+export async function runMigrations(inTransaction: InTransaction, repeatable: readonly string[]): Promise<string[]> {
+  const pending = await readMigrations()
   return inTransaction(async (session) => {
     await session.query(`select pg_advisory_xact_lock(${migrationLockKey})`)
-    for (const definition of plan.repeatable ?? []) await session.execScript(definition)
+    for (const definition of repeatable) await session.execScript(definition)
     await session.execScript(
       'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
     )

@@ -1,7 +1,6 @@
 import path from 'node:path'
 import type { Logger } from 'pino'
 import { lockDataDir } from './data-dir-lock'
-import type { Migration } from './migrations'
 import { createPgPool, createPgSqlClient } from './pg-sql-client'
 import { createPgliteFilesIfMissing, keepOwnerOnly, pgliteStartParams } from './pglite-files'
 import { openPgliteWorkerSqlClient } from './pglite-worker-sql-client'
@@ -10,9 +9,9 @@ import { createRelayStore, migrateRelayStore, type RelayStore } from './relay-st
 import { describeDatabaseError, sqlClientWhenOpen, type SqlClient } from './sql-client'
 
 /** Migrates, and closes the connection again if that fails, so a failed start leaks nothing. */
-async function migrated(sql: SqlClient, migrations?: readonly Migration[]): Promise<RelayStore> {
+async function migrated(sql: SqlClient): Promise<RelayStore> {
   try {
-    await migrateRelayStore(sql, migrations)
+    await migrateRelayStore(sql)
   } catch (error) {
     await sql.close().catch(() => undefined)
     throw error
@@ -20,8 +19,8 @@ async function migrated(sql: SqlClient, migrations?: readonly Migration[]): Prom
   return createRelayStore(sql)
 }
 
-export async function openPgRelayStore(connectionString: string, logger?: Logger, migrations?: readonly Migration[]) {
-  return migrated(createPgSqlClient(createPgPool(connectionString, logger)), migrations)
+export async function openPgRelayStore(connectionString: string, logger?: Logger) {
+  return migrated(createPgSqlClient(createPgPool(connectionString, logger)))
 }
 
 export interface OpenEmbeddedStoreOptions {

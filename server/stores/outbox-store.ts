@@ -42,7 +42,6 @@ export type OutboxRecord =
   | { readonly ok: true; readonly created: false; readonly entry: OutboxEntry }
   | { readonly ok: false; readonly reason: string }
 
-/** The mails owed for each submission, claimed, sent, retried or given up, in `mail_outbox`. */
 /**
  * The messages owed for each submission, claimed, sent, retried or given up, in `mail_outbox`.
  * `holder` names the relay that claims (see server/mail/relay-identity.ts); claims are leases,
@@ -77,46 +76,31 @@ export interface OutboxStore {
   releaseClaimsOf(holder: string): Promise<number>
 }
 
-interface OutboxRow {
-  id: string | number
-  submission_key: string
-  kind: OutboxMailKind
-  channel: string
-  message: unknown
-  status: OutboxStatus
-  attempts: number
-  first_status: number | null
-  locked: boolean
-  last_attempt: number | null
-}
+type OutboxRow = Omit<OutboxEntry, 'id' | 'mail' | 'finalAttempt'> & { id: string | number; mail: unknown; lastAttempt: number | null }
 
-const outboxColumns = `id, submission_key, kind, channel, message, status, attempts, first_status, last_attempt,
-  (locked_until is not null and locked_until > now()) as locked`
+const outboxColumns = `id, submission_key as "submissionKey", kind, channel, message as mail, status, attempts,
+  first_status as "firstStatus", last_attempt as "lastAttempt", (locked_until is not null and locked_until > now()) as locked`
 
-function toEntry(row: OutboxRow): OutboxEntry {
+function toEntry({ id, mail, lastAttempt, ...row }: OutboxRow): OutboxEntry {
   return {
-    id: String(row.id),
-    submissionKey: row.submission_key,
-    kind: row.kind,
-    channel: row.channel,
-    mail: (typeof row.message === 'string' ? JSON.parse(row.message) : row.message) as StoredMail,
-    status: row.status,
-    attempts: row.attempts,
-    firstStatus: row.first_status,
-    locked: row.locked,
-    finalAttempt: row.last_attempt !== null && row.last_attempt !== undefined && row.attempts >= row.last_attempt,
+    ...row,
+    id: String(id),
+    mail: (typeof mail === 'string' ? JSON.parse(mail) : mail) as StoredMail,
+    finalAttempt: lastAttempt !== null && lastAttempt !== undefined && row.attempts >= lastAttempt,
   }
 }
 
 export function createOutboxStore(sql: SqlClient): OutboxStore {
+  async function findMail(submissionKey: string, kind: OutboxMailKind, channel = mailChannel): Promise<OutboxEntry | undefined> {
+    const [row] = await sql.query<OutboxRow>(
+      `select ${outboxColumns} from mail_outbox where submission_key = $1 and kind = $2 and channel = $3`,
+      [submissionKey, kind, channel],
+    )
+    return row ? toEntry(row) : undefined
+  }
+
   return {
-    async findMail(submissionKey, kind, channel = mailChannel) {
-      const [row] = await sql.query<OutboxRow>(
-        `select ${outboxColumns} from mail_outbox where submission_key = $1 and kind = $2 and channel = $3`,
-        [submissionKey, kind, channel],
-      )
-      return row ? toEntry(row) : undefined
-    },
+    findMail,
 
     async recordMail(submissionKey, mail, leaseMs, holder) {
       const channel = mail.channel ?? mailChannel
@@ -129,12 +113,9 @@ export function createOutboxStore(sql: SqlClient): OutboxStore {
           [submissionKey, mail.kind, channel, mail.to.address.toLowerCase(), JSON.stringify(mail), leaseMs / 1000, holder ?? null],
         )
         if (created) return { ok: true, created: true, entry: toEntry(created) }
-        const [existing] = await sql.query<OutboxRow>(
-          `select ${outboxColumns} from mail_outbox where submission_key = $1 and kind = $2 and channel = $3`,
-          [submissionKey, mail.kind, channel],
-        )
+        const existing = await findMail(submissionKey, mail.kind, channel)
         if (!existing) return { ok: false, reason: 'The outbox neither recorded the mail nor found the earlier one.' }
-        return { ok: true, created: false, entry: toEntry(existing) }
+        return { ok: true, created: false, entry: existing }
       } catch (error) {
         return { ok: false, reason: describeDatabaseError(error) }
       }
@@ -163,7 +144,7 @@ export function createOutboxStore(sql: SqlClient): OutboxStore {
          returning ${outboxColumns}`,
         [limit, leaseMs / 1000, holder ?? null],
       )
-      return rows.map((row) => toEntry(row))
+      return rows.map(toEntry)
     },
 
     async markMailSent(id, messageId, firstStatus) {

@@ -64,7 +64,7 @@ export async function ensurePgliteTemplate(): Promise<string | undefined> {
   if (!template) return undefined
   if (hasDatabase(template)) return template
   try {
-    await createAtomically(template, async (temporary) => runInitdb(temporary))
+    await createAtomically(template, runInitdb)
   } catch (error) {
     // Another start made it meanwhile, or this folder cannot be written: fine either way.
     if (!hasDatabase(template) && !(error as NodeJS.ErrnoException).code) throw error

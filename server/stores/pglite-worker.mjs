@@ -86,15 +86,10 @@ async function main() {
   port.on('message', (/** @type {Request} */ request) => {
     chain = chain.then(async () => {
       try {
-        if (request.kind === 'close') {
-          await db.close()
-          port.postMessage({ id: request.id, rows: [] })
-        } else if (request.kind === 'exec') {
-          await db.exec(request.sql)
-          port.postMessage({ id: request.id, rows: [] })
-        } else {
-          port.postMessage({ id: request.id, rows: await query(request.sql ?? '', request.params ?? []) })
-        }
+        if (request.kind === 'close') await db.close()
+        if (request.kind === 'exec') await db.exec(request.sql)
+        const rows = request.kind === 'query' ? await query(request.sql ?? '', request.params ?? []) : []
+        port.postMessage({ id: request.id, rows })
       } catch (error) {
         port.postMessage({ id: request.id, error: describe(error) })
       }

@@ -12,12 +12,6 @@ export interface RateCounterStore {
   hitCounter(key: string, windowMs: number, charge?: string): Promise<{ hits: number; resetAt: number }>
 }
 
-interface CounterRow {
-  hits: number
-  window_start: Date | string
-  reset_at: Date | string
-}
-
 /**
  * A key as its rows store it, with its window's length: one key counted in windows of different
  * lengths (a minute and an hour) keeps them apart, also in the moments both windows start together.
@@ -30,19 +24,16 @@ const secondsOf = (stored: string): number | undefined => {
   return match ? Number(match[1]) : undefined
 }
 
-function answer(row: CounterRow | undefined) {
-  return { hits: row?.hits ?? 1, resetAt: new Date(row?.reset_at ?? Date.now()).getTime() }
-}
-
-interface WaitingHit {
-  readonly resolve: (window: { hits: number; resetAt: number }) => void
-  readonly reject: (error: unknown) => void
-}
-
 /** The hits of one moment on one key, written as one. */
 interface PendingBump {
   readonly seconds: number
-  readonly waiting: WaitingHit[]
+  readonly waiting: { readonly resolve: (window: { hits: number; resetAt: number }) => void; readonly reject: (error: unknown) => void }[]
+}
+
+/** Windows that ended long ago are forgotten now and then; no request waits on it. */
+async function forgetOldWindows(sql: SqlClient): Promise<void> {
+  await sql.query(`delete from rate_counters where window_start < now() - interval '1 day'`)
+  await sql.query(`delete from rate_charges where window_start < now() - interval '1 day'`)
 }
 
 const bumpMany = `insert into rate_counters (key, window_start, hits)
@@ -93,22 +84,16 @@ export function createRateCounterStore(sql: SqlClient): RateCounterStore {
   return {
     async hitCounter(key, windowMs, charge) {
       const seconds = Math.max(1, Math.round(windowMs / 1000))
-      if (Math.random() < 0.01) {
-        // Now and then, forget windows that ended long ago; no request waits on it.
-        void sql
-          .query(`delete from rate_counters where window_start < now() - interval '1 day'`)
-          .then(() => sql.query(`delete from rate_charges where window_start < now() - interval '1 day'`))
-          .catch(() => undefined)
-      }
+      if (Math.random() < 0.01) void forgetOldWindows(sql).catch(() => undefined)
       const stored = storedKey(key, seconds)
       if (charge === undefined) return bumpTogether(stored, seconds)
       // Copies of one charge take turns inside the database, so the second reads what the first
       // counted (server/migrations/0006_rate_charge_in_one_call.sql): one round trip, not six.
-      const [row] = await sql.query<{ charged_hits: number; charged_window: Date | string; charged_reset: Date | string }>(
+      const [row] = await sql.query<{ charged_hits: number; charged_reset: Date | string }>(
         'select charged_hits, charged_window, charged_reset from rate_charge($1, $2, $3)',
         [stored, seconds, charge],
       )
-      return answer(row && { hits: row.charged_hits, window_start: row.charged_window, reset_at: row.charged_reset })
+      return { hits: row?.charged_hits ?? 1, resetAt: new Date(row?.charged_reset ?? Date.now()).getTime() }
     },
   }
 }
@@ -148,6 +133,14 @@ export function createWriteBehindRateCounterStore(sql: SqlClient, everyMs = coun
   let timer: NodeJS.Timeout | undefined
 
   const windowKey = (key: string, windowStart: number) => `${windowStart}\0${key}`
+  const newWindow = (windowStart: number, seconds: number, hits: number): CountedWindow => ({
+    hits,
+    windowStart,
+    resetAt: windowStart + seconds * 1000,
+    charges: new Map(),
+    dirty: false,
+    newCharges: new Set(),
+  })
 
   async function load(): Promise<void> {
     const rows = await sql.query<{ key: string; window_start: Date | string; hits: number }>(
@@ -159,14 +152,7 @@ export function createWriteBehindRateCounterStore(sql: SqlClient, everyMs = coun
     for (const row of rows) {
       const windowStart = new Date(row.window_start).getTime()
       // A row from before keys carried their window's length is bounded by a day, as they all are.
-      windows.set(windowKey(row.key, windowStart), {
-        hits: row.hits,
-        windowStart,
-        resetAt: windowStart + (secondsOf(row.key) ?? 86_400) * 1000,
-        charges: new Map(),
-        dirty: false,
-        newCharges: new Set(),
-      })
+      windows.set(windowKey(row.key, windowStart), newWindow(windowStart, secondsOf(row.key) ?? 86_400, row.hits))
     }
     for (const row of charges) windows.get(windowKey(row.key, new Date(row.window_start).getTime()))?.charges.set(row.charge, row.hits)
     timer = setInterval(() => void flush(), everyMs)
@@ -203,10 +189,7 @@ export function createWriteBehindRateCounterStore(sql: SqlClient, everyMs = coun
              on conflict do nothing`,
             [JSON.stringify(charges)],
           )
-        if (Math.random() < 0.01) {
-          await sql.query(`delete from rate_counters where window_start < now() - interval '1 day'`)
-          await sql.query(`delete from rate_charges where window_start < now() - interval '1 day'`)
-        }
+        if (Math.random() < 0.01) await forgetOldWindows(sql)
       } catch {
         // Written again with the next change; the counts in memory stay right meanwhile.
         for (const row of counters) {
@@ -220,10 +203,7 @@ export function createWriteBehindRateCounterStore(sql: SqlClient, everyMs = coun
   }
 
   return {
-    load() {
-      loaded ??= load()
-      return loaded
-    },
+    load: () => (loaded ??= load()),
     flush,
     async close() {
       if (timer) clearInterval(timer)
@@ -237,21 +217,17 @@ export function createWriteBehindRateCounterStore(sql: SqlClient, everyMs = coun
       // The same fixed windows as the database's: aligned to the epoch, `seconds` long.
       const windowStart = Math.floor(now / 1000 / seconds) * seconds * 1000
       const mapKey = windowKey(storedKey(key, seconds), windowStart)
-      let window = windows.get(mapKey)
-      if (!window) {
-        window = { hits: 0, windowStart, resetAt: windowStart + seconds * 1000, charges: new Map(), dirty: false, newCharges: new Set() }
-        windows.set(mapKey, window)
-      }
-      const resetAt = windowStart + seconds * 1000
+      const window = windows.get(mapKey) ?? newWindow(windowStart, seconds, 0)
+      windows.set(mapKey, window)
       const charged = charge === undefined ? undefined : window.charges.get(charge)
-      if (charged !== undefined) return { hits: charged, resetAt }
+      if (charged !== undefined) return { hits: charged, resetAt: window.resetAt }
       window.hits += 1
       window.dirty = true
       if (charge !== undefined) {
         window.charges.set(charge, window.hits)
         window.newCharges.add(charge)
       }
-      return { hits: window.hits, resetAt }
+      return { hits: window.hits, resetAt: window.resetAt }
     },
   }
 }

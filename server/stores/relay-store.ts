@@ -1,7 +1,7 @@
 import { createLeadListing, type LeadListing } from './lead-listing'
 import { createLeadStore, type LeadStore } from './lead-store'
 import { readLeadTableSql } from './lead-table'
-import { runMigrations, type Migration } from './migrations'
+import { runMigrations } from './migrations'
 import { createOutboxStore, type OutboxStore } from './outbox-store'
 import { createRateCounterStore, type RateCounterStore } from './rate-counter-store'
 import type { SqlClient } from './sql-client'
@@ -41,6 +41,6 @@ export function createRelayStore(
  * Brings a database's schema up to date: the lead table as the Supabase migration defines it
  * (server/stores/lead-table.ts), then the relay's own migrations. Returns the versions applied now.
  */
-export async function migrateRelayStore(sql: SqlClient, migrations?: readonly Migration[]): Promise<string[]> {
-  return runMigrations(sql.inTransaction, { repeatable: [await readLeadTableSql()], migrations })
+export async function migrateRelayStore(sql: SqlClient): Promise<string[]> {
+  return runMigrations(sql.inTransaction, [await readLeadTableSql()])
 }
