@@ -17,7 +17,8 @@ import * as legal from '../../../src/content/legal'
 import type * as Legal from '../../../src/content/legal'
 import * as cityRelated from '../../../src/content/city-page-related'
 import type * as CityRelated from '../../../src/content/city-page-related'
-import { editFile, viteOnACopy, type ViteOnACopy } from '../../support/vite-on-a-copy'
+import { editFile } from '../../support/owner-copy'
+import { viteOnACopy, type ViteOnACopy } from '../../support/vite-on-a-copy'
 
 /**
  * The words of the Locations page, the city pages, the case studies' pages, the article and the

@@ -1,8 +1,7 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ownerContentPlugin } from '../../../scripts/build/owner-content-plugin'
 import { aboutPage } from '../../../src/content/about'
 import { allServicesPage } from '../../../src/content/all-services'
@@ -16,6 +15,7 @@ import { pageWordsDefault, pageWordsFiles } from '../../../src/content/owner/pag
 import { checkOwnerContent, readOwnerContent } from '../../../src/content/owner/read-owner-files'
 import { pageWordValues } from '../../../src/content/page-words'
 import { ownBusinessProfile } from '../../support/own-business-profile'
+import { useOwnerCopies } from '../../support/owner-copy'
 
 /**
  * The home page, /services, /all-services, About and the not-found page say the owner's words
@@ -30,15 +30,7 @@ const myFiles = [
   'owner/pages/about-page.yaml',
   'owner/pages/not-found.yaml',
 ]
-const dirs: string[] = []
-afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))))
-
-async function ownerCopy(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'page-words-'))
-  dirs.push(dir)
-  await cp(join(root, 'owner'), join(dir, 'owner'), { recursive: true })
-  return dir
-}
+const ownerCopy = useOwnerCopies('page-words-')
 
 /** What the page module of `file` is handed by the build for the project in `dir`. */
 async function pageModule(dir: string, file: string): Promise<unknown> {
