@@ -5,13 +5,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { holderFileName, lockDataDir, lockFileName, lockTiming } from '../../../server/stores/data-dir-lock'
+import { useCleanups } from '../../support/cleanups'
 
 const root = path.resolve(import.meta.dirname, '../../..')
-const cleanups: (() => Promise<unknown>)[] = []
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
-})
+const cleanups = useCleanups(afterEach)
 
 /**
  * A process that takes the lock, then finds another relay named in relay.holder (as when a
