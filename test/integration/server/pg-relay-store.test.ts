@@ -5,16 +5,7 @@ import { openPgRelayStore } from '../../../server/stores/open-relay-store'
 import { createRelayStore, migrateRelayStore, type RelayStore } from '../../../server/stores/relay-store'
 import { startPostgres, type RunningPostgres } from '../../support/postgres'
 import { quoteMail } from './mail-samples'
-import { describeRelayStoreContract, type StoreUnderTest } from './relay-store.contract'
-
-const allMigrations = [
-  '0002_lead_path',
-  '0003_lead_page_and_deliverable_email',
-  '0004_outbox_channels_and_claim_holders',
-  '0005_rate_charges',
-  '0006_rate_charge_in_one_call',
-  '0007_outbox_last_attempt',
-]
+import { allRelayMigrations, describeRelayStoreContract, type StoreUnderTest } from './relay-store.contract'
 
 let postgres: RunningPostgres
 let pool: pg.Pool
@@ -24,7 +15,7 @@ beforeAll(async () => {
   postgres = await startPostgres()
   pool = createPgPool(postgres.url)
   const sql = createPgSqlClient(pool)
-  expect(await migrateRelayStore(sql)).toEqual(allMigrations)
+  expect(await migrateRelayStore(sql)).toEqual(allRelayMigrations)
   underTest = {
     store: createRelayStore(sql),
     query: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
@@ -60,7 +51,7 @@ describe('PostgreSQL relay store', () => {
     const pools = [createPgPool(url), createPgPool(url), createPgPool(url)]
     try {
       const applied = await Promise.all(pools.map((each) => migrateRelayStore(createPgSqlClient(each))))
-      expect(applied.flat()).toEqual(allMigrations)
+      expect(applied.flat()).toEqual(allRelayMigrations)
     } finally {
       await Promise.all(pools.map((each) => each.end()))
     }
