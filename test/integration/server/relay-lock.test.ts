@@ -28,8 +28,8 @@ async function relay(env: Record<string, string>, options: SpawnRelayOptions = {
   cleanups.push(() => started.stop())
   return started
 }
+
 /** A relay that is expected not to get going: resolves with its exit code, or 'still running' after `withinMs` (a start takes half a minute on a loaded host). */
-/** A relay that is expected not to get going: resolves with its exit code, or 'still running' after `withinMs`. */
 async function secondRelay(env: Record<string, string>, withinMs = 60_000) {
   const second = await spawnRelay({ OWNER_EMAIL: owner, ...env }, await freePort())
   cleanups.push(async () => {
