@@ -1,9 +1,9 @@
-import { cp, readFile, writeFile } from 'node:fs/promises'
+import { cp, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { gateOwnerProfile, ownerStartNotice } from '../../../scripts/build/owner-profile-gate'
 import { ownBusinessProfile } from '../../support/own-business-profile'
-import { putSecondBusinessWords, useOwnerCopies } from '../../support/owner-copy'
+import { editFile, putSecondBusinessWords, useOwnerCopies } from '../../support/owner-copy'
 
 /**
  * What `npm start` tells an owner whose profile is theirs while some of the site is still the
@@ -24,10 +24,7 @@ async function ownerRoot(demoFiles: readonly string[]): Promise<string> {
   await putSecondBusinessWords(dir, demoFiles)
   // The demo's promises, offered where this business works.
   if (demoFiles.includes('offers.yaml'))
-    await writeFile(
-      join(dir, 'owner/offers.yaml'),
-      (await readFile(join(root, 'owner/offers.yaml'), 'utf8')).replace('states: [NC, SC, GA]', 'states: [OH]'),
-    )
+    await editFile(dir, 'owner/offers.yaml', (text) => text.replace('states: [NC, SC, GA]', 'states: [OH]'))
   if (demoFiles.includes('case-studies'))
     await cp(join(root, 'owner/case-studies/casino-surveillance.md'), join(dir, 'owner/case-studies/casino-surveillance.md'))
   return dir

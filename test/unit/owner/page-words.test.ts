@@ -15,7 +15,7 @@ import { pageWordsDefault, pageWordsFiles } from '../../../src/content/owner/pag
 import { checkOwnerContent, readOwnerContent } from '../../../src/content/owner/read-owner-files'
 import { pageWordValues } from '../../../src/content/page-words'
 import { ownBusinessProfile } from '../../support/own-business-profile'
-import { useOwnerCopies } from '../../support/owner-copy'
+import { editFile, useOwnerCopies } from '../../support/owner-copy'
 
 /**
  * The home page, /services, /all-services, About and the not-found page say the owner's words
@@ -113,13 +113,8 @@ describe('the site’s words in owner/pages', () => {
 
   it('change what the page says when the owner changes their file, and fall back to the demo’s words only where the file is missing', async () => {
     const dir = await ownerCopy()
-    const home = join(dir, 'owner/pages/home.yaml')
-    await writeFile(
-      home,
-      (await readFile(home, 'utf8')).replace(
-        /^ {2}paragraph: .*$/m,
-        '  paragraph: Cameras and alarms for {serviceArea}, fitted by {company} since {foundedYear}.',
-      ),
+    await editFile(dir, 'owner/pages/home.yaml', (text) =>
+      text.replace(/^ {2}paragraph: .*$/m, '  paragraph: Cameras and alarms for {serviceArea}, fitted by {company} since {foundedYear}.'),
     )
     expect(checkOwnerContent(dir).problems).toEqual([])
     const words = (await pageModule(dir, 'owner/pages/home.yaml')) as { hero: { paragraph: string } }
@@ -172,8 +167,7 @@ describe('the publish check', () => {
       JSON.stringify(await ownBusinessProfile({ foundedYear: 2011, combinedExperienceYears: 31 })),
     )
     // The demo's financing, offered where this business works.
-    const offers = join(dir, 'owner/offers.yaml')
-    await writeFile(offers, (await readFile(offers, 'utf8')).replace('states: [NC, SC, GA]', 'states: [OH]'))
+    await editFile(dir, 'owner/offers.yaml', (text) => text.replace('states: [NC, SC, GA]', 'states: [OH]'))
     const named = () =>
       findDemoContent(readOwnerContent(dir), dir)
         // These pages' files; the other pages' are their own tests'.
@@ -199,10 +193,8 @@ describe('the publish check', () => {
 
     // Rewritten in the owner's words, no sentence of theirs is the demo's.
     for (const file of myFiles) {
-      const path = join(dir, file)
-      await writeFile(
-        path,
-        (await readFile(path, 'utf8')).replace(
+      await editFile(dir, file, (text) =>
+        text.replace(
           /^(?!\s*#)(\s*(?:- )?(?:\w+: )?)(.*[.!]["'”’)\]]*)$/gm,
           (_whole, key: string) => `${key}Our own sentence number ${Math.random().toString(36).slice(2)}.`,
         ),
