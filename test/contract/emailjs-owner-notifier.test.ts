@@ -21,19 +21,14 @@ describe('EmailjsOwnerNotifier on the wire', () => {
       place: 'Uptown, Charlotte, NC',
       url: `https://www.example.com${page}`,
     })
-    const receipt = await createEmailjsOwnerNotifier({
+    const notifier = createEmailjsOwnerNotifier({
       ...emailjsAccount,
       ownerEmail: sampleNotification.to_email,
       origin: fake().origin,
       describePage,
-    }).sendNotification(
-      sampleRequest,
-      {
-        ...sampleContext,
-        page: '/nc/uptown-charlotte/video-doorbells',
-      },
-      neverAborted,
-    )
+    })
+    const page = '/nc/uptown-charlotte/video-doorbells'
+    const receipt = await notifier.sendNotification(sampleRequest, { ...sampleContext, page }, neverAborted)
 
     expect(receipt).toEqual({ delivered: true })
     expect(onlySendBody()).toStrictEqual({

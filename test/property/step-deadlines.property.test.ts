@@ -121,34 +121,22 @@ function wire(store: StepBehaviour, confirmation: StepBehaviour, notification: S
   const notStored: StoreReceipt = { ok: false, reason: 'store refused' }
   const sent: Delivery = { delivered: true }
   const notSent: Delivery = { delivered: false, reason: 'Status 500' }
+  /** The port method of one step: notes when it was called and with which signal, then plays its behaviour. */
+  const port =
+    <T>(step: QuoteStep, behaviour: StepBehaviour, carried: T, refused: T) =>
+    (_request: QuoteRequest, _context: unknown, signal?: AbortSignal) => {
+      called.push(step)
+      calledAt[step] = Date.now() - started
+      signals[step] = signal
+      return play(behaviour, signal, carried, refused)
+    }
   const submit = createSubmitQuote({
     newSubmissionId: () => 'deadline-submission-1',
     now: () => new Date('2026-11-25T20:00:00.000Z'),
     log: { stepFailed: (step, error) => logged.push(`${step}: ${error}`) },
-    store: {
-      saveSubmission(_request, _context, signal) {
-        called.push('store')
-        calledAt.store = Date.now() - started
-        signals.store = signal
-        return play<StoreReceipt>(store, signal, stored, notStored)
-      },
-    },
-    confirmationNotifier: {
-      sendConfirmation(_request, _context, signal) {
-        called.push('confirmation')
-        calledAt.confirmation = Date.now() - started
-        signals.confirmation = signal
-        return play<Delivery>(confirmation, signal, sent, notSent)
-      },
-    },
-    ownerNotifier: {
-      sendNotification(_request, _context, signal) {
-        called.push('notification')
-        calledAt.notification = Date.now() - started
-        signals.notification = signal
-        return play<Delivery>(notification, signal, sent, notSent)
-      },
-    },
+    store: { saveSubmission: port<StoreReceipt>('store', store, stored, notStored) },
+    confirmationNotifier: { sendConfirmation: port<Delivery>('confirmation', confirmation, sent, notSent) },
+    ownerNotifier: { sendNotification: port<Delivery>('notification', notification, sent, notSent) },
   })
   return { submit, called, calledAt, signals, logged }
 }

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createServer, type ViteDevServer } from 'vite'
@@ -51,13 +51,4 @@ export async function viteOnACopy(
       await rm(dir, { recursive: true, force: true })
     },
   }
-}
-
-/** Changes an owner file of a copy; an edit that changes nothing is a mistake in the test. */
-export async function editFile(dir: string, file: string, change: (text: string) => string): Promise<void> {
-  const path = join(dir, file)
-  const before = await readFile(path, 'utf8')
-  const after = change(before)
-  if (after === before) throw new Error(`the edit to ${file} changed nothing`)
-  await writeFile(path, after)
 }

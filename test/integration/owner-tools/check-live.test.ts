@@ -1,42 +1,20 @@
-import { spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import pg from 'pg'
+import type pg from 'pg'
 import { applyMigrations } from '../../../scripts/owner-tools/supabase-database'
-import { relayBundle } from '../../../scripts/launch/relay-bundle'
 import { freePort } from '../../support/free-port'
-import { startPostgres, type RunningPostgres } from '../../support/postgres'
+import type { RunningPostgres } from '../../support/postgres'
+import { startSupabaseLikePostgres } from '../../support/supabase-like-postgres'
 import { startPostgrestOverPostgres, type PostgrestOverPostgres } from '../../support/postgrest-over-postgres'
 import { startRelayProcess, type RelayProcess } from '../../support/relay-process'
+import { runOwnerTool } from './run-owner-tool'
 import { startStaticHost, writeSiteFixture, type StaticHost, type StaticHostBehaviour } from '../../support/static-host'
 
-const root = path.resolve(import.meta.dirname, '../../..')
-
-/**
- * `npm run check:live -- <url>` as an owner runs it, with this test's settings file. The first
- * test runs it through npm and tsx exactly so; the others run the same entry point bundled once
- * (scripts/launch/relay-bundle.ts, as `npm start` runs the relay), which spares each run the two seconds
- * of CPU npm and the TypeScript loader cost.
- */
-async function checkLive(url: string, settingsFile: string, { throughNpm = false } = {}): Promise<{ code: number | null; output: string }> {
-  const args = [url, '--allow-http', '--settings-file', settingsFile]
-  const [command, ...commandArgs] = throughNpm
-    ? ['npm', 'run', '--silent', 'check:live', '--', ...args]
-    : [process.execPath, await relayBundle('scripts/owner-tools/check-live.ts'), ...args]
-  return new Promise((resolve, reject) => {
-    const child = spawn(command!, commandArgs, {
-      cwd: root,
-      env: { ...process.env, NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.once('error', reject)
-    child.once('exit', (code) => resolve({ code, output }))
-  })
+/** `npm run check:live -- <url>` as an owner runs it, with this test's settings file. */
+function checkLive(url: string, settingsFile: string, options?: { throughNpm: boolean }) {
+  return runOwnerTool('check:live', [url, '--allow-http', '--settings-file', settingsFile], options)
 }
 
 let dir: string
@@ -183,14 +161,7 @@ describe('npm run check:live, free static host with Supabase and EmailJS', () =>
   let settings: string
 
   beforeAll(async () => {
-    postgres = await startPostgres({ database: 'live_supabase' })
-    owner = new pg.Client({ connectionString: postgres.url })
-    await owner.connect()
-    await owner.query(`
-      create role anon nologin noinherit;
-      create role authenticated nologin noinherit;
-      alter default privileges in schema public grant all on tables to anon, authenticated;
-    `)
+    ;({ postgres, owner } = await startSupabaseLikePostgres('live_supabase'))
     await applyMigrations(owner)
     await owner.query(
       "insert into public.contact_submissions (name, email, message, created_at) values ('Ann Lead', 'ann@example.com', 'Stored.', now())",

@@ -1,17 +1,15 @@
-import { spawn } from 'node:child_process'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseQuoteConfig } from '../../../src/quote/wiring/quote-config'
 import { loadRelayConfig } from '../../../server/config'
-import { relayBundle } from '../../../scripts/launch/relay-bundle'
-import { startPostgres, type RunningPostgres } from '../../support/postgres'
+import type { RunningPostgres } from '../../support/postgres'
+import { startSupabaseLikePostgres, type SupabaseLikePostgres } from '../../support/supabase-like-postgres'
 import { startPostgrestOverPostgres, type PostgrestOverPostgres } from '../../support/postgrest-over-postgres'
-
-const root = path.resolve(import.meta.dirname, '../../..')
+import { runOwnerTool } from './run-owner-tool'
 
 /** A JSON Web Token shaped like Supabase's keys; only the payload's role matters to setup. */
 function supabaseKey(role: string): string {
@@ -20,49 +18,17 @@ function supabaseKey(role: string): string {
 }
 const anonKey = supabaseKey('anon')
 
-/**
- * `npm run setup -- …` as an owner's script would run it: no terminal, every answer a flag. The
- * first test goes through npm and tsx exactly so; the others run the same entry point bundled once
- * (scripts/launch/relay-bundle.ts, as check-live.test.ts does), which spares each run the two seconds of
- * CPU npm and the TypeScript loader cost.
- */
-async function runSetup(args: readonly string[], { throughNpm = false } = {}): Promise<{ code: number | null; output: string }> {
-  const [command, ...commandArgs] = throughNpm
-    ? ['npm', 'run', '--silent', 'setup', '--', ...args]
-    : [process.execPath, await relayBundle('scripts/owner-tools/setup.ts'), ...args]
-  return new Promise((resolve, reject) => {
-    const child = spawn(command!, commandArgs, {
-      cwd: root,
-      env: { ...process.env, NO_COLOR: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    child.once('error', reject)
-    child.once('exit', (code) => resolve({ code, output }))
-  })
-}
+const runSetup = (args: readonly string[], options?: { throughNpm: boolean }) => runOwnerTool('setup', args, options)
 
 let dir: string
 let postgres: RunningPostgres
 let postgrest: PostgrestOverPostgres
 let owner: pg.Client
+let outcomeAs: SupabaseLikePostgres['outcomeAs']
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'owner-setup-'))
-  postgres = await startPostgres({ database: 'owner_supabase' })
-  owner = new pg.Client({ connectionString: postgres.url })
-  await owner.connect()
-  // A new Supabase project before any migration: the roles exist, and every new table, sequence
-  // and function in public is granted to them by default.
-  await owner.query(`
-    create role anon nologin noinherit;
-    create role authenticated nologin noinherit;
-    alter default privileges in schema public grant all on tables to anon, authenticated;
-    alter default privileges in schema public grant all on sequences to anon, authenticated;
-    alter default privileges in schema public grant all on functions to anon, authenticated;
-  `)
+  ;({ postgres, owner, outcomeAs } = await startSupabaseLikePostgres('owner_supabase'))
   postgrest = await startPostgrestOverPostgres(postgres.url, anonKey)
 })
 
@@ -170,19 +136,6 @@ async function catalogSnapshot(): Promise<unknown> {
   return snapshot
 }
 
-async function outcomeAsAnon(sql: string, params: unknown[] = []): Promise<string> {
-  await owner.query('begin')
-  try {
-    await owner.query('set local role anon')
-    await owner.query(sql, params)
-    return 'ok'
-  } catch (error) {
-    return String((error as { code?: string }).code)
-  } finally {
-    await owner.query('rollback')
-  }
-}
-
 describe('npm run setup, free static host with Supabase and EmailJS', () => {
   const staticFlags = (file: string) => [
     '--way',
@@ -265,18 +218,19 @@ describe('npm run setup, free static host with Supabase and EmailJS', () => {
     const insert =
       'insert into public.contact_submissions (name, email, phone, address, message, created_at) values ($1, $2, $3, $4, $5, $6)'
     const row = ['Ann Visitor', 'ann@example.com', '', '', 'Four cameras, please.', new Date().toISOString()]
-    expect(await outcomeAsAnon(insert, row)).toBe('ok')
-    expect(await outcomeAsAnon('select * from public.contact_submissions')).toBe('42501')
-    expect(await outcomeAsAnon("update public.contact_submissions set message = 'changed'")).toBe('42501')
-    expect(await outcomeAsAnon('delete from public.contact_submissions')).toBe('42501')
-    expect(await outcomeAsAnon(`${insert}, ($1, $2, $3, $4, $5, $6)`, row)).toBe('42501')
+    expect(await outcomeAs('anon', insert, row)).toBe('ok')
+    expect(await outcomeAs('anon', 'select * from public.contact_submissions')).toBe('42501')
+    expect(await outcomeAs('anon', "update public.contact_submissions set message = 'changed'")).toBe('42501')
+    expect(await outcomeAs('anon', 'delete from public.contact_submissions')).toBe('42501')
+    expect(await outcomeAs('anon', `${insert}, ($1, $2, $3, $4, $5, $6)`, row)).toBe('42501')
     expect(
-      await outcomeAsAnon(
+      await outcomeAs(
+        'anon',
         'insert into public.contact_submissions (name, email, phone, address, message, created_at) select $1, $2, $3, $4, $5, $6 from generate_series(1, 1000)',
         row,
       ),
     ).toBe('42501')
-    expect(await outcomeAsAnon('select * from site_setup.applied_migrations')).toBe('42501')
+    expect(await outcomeAs('anon', 'select * from site_setup.applied_migrations')).toBe('42501')
   })
 
   it("refuses Supabase's secret service_role key, which the page would publish", async () => {

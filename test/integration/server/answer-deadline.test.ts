@@ -5,6 +5,7 @@ import { startPostgres } from '../../support/postgres'
 import { startRelayProcess } from '../../support/relay-process'
 import { seededDataDir } from '../../support/seeded-data-dir'
 import { submissionBody } from './relay-harness'
+import { useCleanups } from '../../support/cleanups'
 
 /** What the site promises a visitor, measured from their side: an answer within 5 s. */
 const promisedMs = 5_000
@@ -14,10 +15,7 @@ const promisedMs = 5_000
  */
 const hostStallMs = 1_250
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
-})
+const cleanups = useCleanups(afterEach)
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms))

@@ -91,16 +91,21 @@ const email = fc
   .map(([local, labels]) => `${local}@${labels.join('.')}`)
 
 let db: PGlite
-const currentDefinitions = new Map<string, string>()
+let currentDefinitions: Map<string, string>
+
+/** The rules as the table holds them, by name, without the CHECK and NOT VALID around them. */
+async function ruleDefinitions(): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ conname: string; def: string }>(
+    `select conname, pg_get_constraintdef(oid) as def from pg_constraint where conname = any($1)`,
+    [ruleNames],
+  )
+  return new Map(rows.map(({ conname, def }) => [conname, def.replace(/^CHECK /, '').replace(/ NOT VALID$/, '')]))
+}
 
 beforeAll(async () => {
   db = await openEmbeddedDatabase()
   await db.exec(await readLeadTableSql())
-  const rows = await db.query<{ conname: string; def: string }>(
-    `select conname, pg_get_constraintdef(oid) as def from pg_constraint where conname = any($1)`,
-    [ruleNames],
-  )
-  for (const { conname, def } of rows.rows) currentDefinitions.set(conname, def.replace(/^CHECK /, '').replace(/ NOT VALID$/, ''))
+  currentDefinitions = await ruleDefinitions()
 })
 
 afterAll(async () => {
@@ -136,12 +141,6 @@ describe('the lead table rules rewritten for speed', () => {
       await db.exec(`alter table contact_submissions add constraint ${name} check (${firstWritten[name]}) not valid`)
     }
     await db.exec(await readLeadTableSql())
-    const rows = await db.query<{ conname: string; def: string }>(
-      `select conname, pg_get_constraintdef(oid) as def from pg_constraint where conname = any($1)`,
-      [ruleNames],
-    )
-    expect(
-      Object.fromEntries(rows.rows.map(({ conname, def }) => [conname, def.replace(/^CHECK /, '').replace(/ NOT VALID$/, '')])),
-    ).toEqual(Object.fromEntries(currentDefinitions))
+    expect(Object.fromEntries(await ruleDefinitions())).toEqual(Object.fromEntries(currentDefinitions))
   })
 })

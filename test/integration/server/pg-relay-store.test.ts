@@ -1,20 +1,11 @@
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { createPgPool, createPgSqlClient } from '../../../server/stores/pg-sql-client'
 import { openPgRelayStore } from '../../../server/stores/open-relay-store'
 import { createRelayStore, migrateRelayStore, type RelayStore } from '../../../server/stores/relay-store'
 import { startPostgres, type RunningPostgres } from '../../support/postgres'
 import { quoteMail } from './mail-samples'
-import { describeRelayStoreContract, type StoreUnderTest } from './relay-store.contract'
-
-const allMigrations = [
-  '0002_lead_path',
-  '0003_lead_page_and_deliverable_email',
-  '0004_outbox_channels_and_claim_holders',
-  '0005_rate_charges',
-  '0006_rate_charge_in_one_call',
-  '0007_outbox_last_attempt',
-]
+import { allRelayMigrations, describeRelayStoreContract, type StoreUnderTest } from './relay-store.contract'
 
 let postgres: RunningPostgres
 let pool: pg.Pool
@@ -24,7 +15,7 @@ beforeAll(async () => {
   postgres = await startPostgres()
   pool = createPgPool(postgres.url)
   const sql = createPgSqlClient(pool)
-  expect(await migrateRelayStore(sql)).toEqual(allMigrations)
+  expect(await migrateRelayStore(sql)).toEqual(allRelayMigrations)
   underTest = {
     store: createRelayStore(sql),
     query: async <Row>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as Row[],
@@ -48,6 +39,17 @@ const values = {
   created_at: '2025-05-01T14:30:00.000Z',
 }
 
+/** The stores of `count` relays on a new database of their own, closed when the test ends. */
+async function relayStoresOn(database: string, count: number): Promise<[RelayStore, ...RelayStore[]]> {
+  const url = await postgres.createDatabase(database)
+  const relays = [await openPgRelayStore(url)] as [RelayStore, ...RelayStore[]]
+  while (relays.length < count) relays.push(await openPgRelayStore(url))
+  onTestFinished(async () => {
+    await Promise.all(relays.map((relay) => relay.close()))
+  })
+  return relays
+}
+
 describe('PostgreSQL relay store', () => {
   it('runs against a real PostgreSQL 15 server', async () => {
     const { rows } = await pool.query<{ server_version_num: string }>('show server_version_num')
@@ -60,57 +62,43 @@ describe('PostgreSQL relay store', () => {
     const pools = [createPgPool(url), createPgPool(url), createPgPool(url)]
     try {
       const applied = await Promise.all(pools.map((each) => migrateRelayStore(createPgSqlClient(each))))
-      expect(applied.flat()).toEqual(allMigrations)
+      expect(applied.flat()).toEqual(allRelayMigrations)
     } finally {
       await Promise.all(pools.map((each) => each.end()))
     }
   })
 
   it('never hands one due mail to two relays claiming at the same time', async () => {
-    const url = await postgres.createDatabase('claim_race')
-    const relays: RelayStore[] = []
-    for (let i = 0; i < 4; i += 1) relays.push(await openPgRelayStore(url))
-    try {
-      const [first] = relays
-      if (!first) throw new Error('no store')
-      for (let i = 0; i < 60; i += 1) {
-        const recorded = await first.outbox.recordMail(`race-${i}`, quoteMail('notification'), 60_000)
-        if (!recorded.ok) throw new Error(recorded.reason)
-        await first.outbox.markMailFailed(recorded.entry.id, 'first attempt failed', 0, 5, 502)
-      }
-      const claims = await Promise.all(
-        relays.flatMap((relay) => [
-          relay.outbox.claimDueMail(7, 60_000),
-          relay.outbox.claimDueMail(7, 60_000),
-          relay.outbox.claimDueMail(7, 60_000),
-        ]),
-      )
-      const claimedIds = claims.flat().map((entry) => entry.id)
-      expect(new Set(claimedIds).size).toBe(claimedIds.length)
-    } finally {
-      await Promise.all(relays.map((relay) => relay.close()))
+    const relays = await relayStoresOn('claim_race', 4)
+    const [first] = relays
+    for (let i = 0; i < 60; i += 1) {
+      const recorded = await first.outbox.recordMail(`race-${i}`, quoteMail('notification'), 60_000)
+      if (!recorded.ok) throw new Error(recorded.reason)
+      await first.outbox.markMailFailed(recorded.entry.id, 'first attempt failed', 0, 5, 502)
     }
+    const claims = await Promise.all(
+      relays.flatMap((relay) => [
+        relay.outbox.claimDueMail(7, 60_000),
+        relay.outbox.claimDueMail(7, 60_000),
+        relay.outbox.claimDueMail(7, 60_000),
+      ]),
+    )
+    const claimedIds = claims.flat().map((entry) => entry.id)
+    expect(new Set(claimedIds).size).toBe(claimedIds.length)
   })
 
   it("counts copies of one charge sent at once by several relays once, each answered with the first copy's total", async () => {
-    const url = await postgres.createDatabase('charge_race')
-    const relays: RelayStore[] = []
-    for (let i = 0; i < 3; i += 1) relays.push(await openPgRelayStore(url))
-    try {
-      const key = 'confirm:race@example.com'
-      const [first] = relays
-      if (!first) throw new Error('no store')
-      expect((await first.rateCounters.hitCounter(key, 3_600_000, 'earlier-request')).hits).toBe(1)
-      const copies = await Promise.all(
-        relays.flatMap((relay) => Array.from({ length: 12 }, () => relay.rateCounters.hitCounter(key, 3_600_000, 'same-request'))),
-      )
-      expect(new Set(copies.map((window) => window.hits))).toEqual(new Set([2]))
-      expect(new Set(copies.map((window) => window.resetAt)).size).toBe(1)
-      // The next request is the third, whatever the copies did.
-      expect((await first.rateCounters.hitCounter(key, 3_600_000, 'next-request')).hits).toBe(3)
-    } finally {
-      await Promise.all(relays.map((relay) => relay.close()))
-    }
+    const relays = await relayStoresOn('charge_race', 3)
+    const [first] = relays
+    const key = 'confirm:race@example.com'
+    expect((await first.rateCounters.hitCounter(key, 3_600_000, 'earlier-request')).hits).toBe(1)
+    const copies = await Promise.all(
+      relays.flatMap((relay) => Array.from({ length: 12 }, () => relay.rateCounters.hitCounter(key, 3_600_000, 'same-request'))),
+    )
+    expect(new Set(copies.map((window) => window.hits))).toEqual(new Set([2]))
+    expect(new Set(copies.map((window) => window.resetAt)).size).toBe(1)
+    // The next request is the third, whatever the copies did.
+    expect((await first.rateCounters.hitCounter(key, 3_600_000, 'next-request')).hits).toBe(3)
   })
 
   it('opens through openPgRelayStore and reports failures after the server is gone', async () => {

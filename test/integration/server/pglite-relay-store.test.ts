@@ -7,7 +7,13 @@ import { openPgliteRelayStore } from '../../../server/stores/open-relay-store'
 import { createPgliteSqlClient } from '../../support/pglite-sql-client'
 import { createRelayStore, migrateRelayStore, type RelayStore } from '../../../server/stores/relay-store'
 import { createWriteBehindRateCounterStore } from '../../../server/stores/rate-counter-store'
-import { describeRelayStoreContract, windowsOfOneAndTwoSecondsJustBegun, type StoreUnderTest } from './relay-store.contract'
+import {
+  allRelayMigrations,
+  describeRelayStoreContract,
+  submission,
+  windowsOfOneAndTwoSecondsJustBegun,
+  type StoreUnderTest,
+} from './relay-store.contract'
 import { openEmbeddedDatabase } from '../../support/embedded-database'
 import { pgliteStartParams } from '../../../server/stores/pglite-files'
 
@@ -17,14 +23,7 @@ let underTest: StoreUnderTest
 beforeAll(async () => {
   db = await openEmbeddedDatabase()
   const sql = createPgliteSqlClient(db)
-  expect(await migrateRelayStore(sql)).toEqual([
-    '0002_lead_path',
-    '0003_lead_page_and_deliverable_email',
-    '0004_outbox_channels_and_claim_holders',
-    '0005_rate_charges',
-    '0006_rate_charge_in_one_call',
-    '0007_outbox_last_attempt',
-  ])
+  expect(await migrateRelayStore(sql)).toEqual(allRelayMigrations)
   underTest = {
     store: createRelayStore(sql),
     query: async <Row>(text: string, params?: unknown[]) => (await db.query<Row>(text, params)).rows,
@@ -54,30 +53,10 @@ describe('PGlite relay store on disk', () => {
   it('keeps rows across a restart and reports inserts after close as failures', async () => {
     const directory = path.join(dataDir, 'pglite')
     store = await openPgliteRelayStore(dataDir)
-    const first = await store.leads.saveSubmission(
-      {
-        name: 'Ann Visitor',
-        email: 'ann@example.com',
-        phone: '',
-        address: '',
-        message: 'Persisted across restarts.',
-        created_at: '2025-05-01T14:30:00.000Z',
-      },
-      'restart-1',
-    )
+    const first = await store.leads.saveSubmission(submission({ message: 'Persisted across restarts.' }), 'restart-1')
     expect(first.ok).toBe(true)
     await store.close()
-    const closedInsert = await store.leads.saveSubmission(
-      {
-        name: 'Ann Visitor',
-        email: 'ann@example.com',
-        phone: '',
-        address: '',
-        message: 'After close.',
-        created_at: '2025-05-01T14:30:00.000Z',
-      },
-      'restart-2',
-    )
+    const closedInsert = await store.leads.saveSubmission(submission({ message: 'After close.' }), 'restart-2')
     expect(closedInsert).toEqual({ ok: false, reason: expect.stringMatching(/closed/i) })
 
     const reopened = await PGlite.create(directory, { startParams: pgliteStartParams })

@@ -45,10 +45,6 @@ afterAll(async () => {
   await db?.close()
 })
 
-function post(pathname: string, body: string | Blob, headers: Record<string, string>) {
-  return fetch(`${relay.baseUrl}${pathname}`, { method: 'POST', headers, body })
-}
-
 async function rowsWithMessage(message: string) {
   return (await db.query<Record<string, unknown>>('select * from contact_submissions where message = $1', [message])).rows
 }
@@ -57,7 +53,7 @@ describe('hostile bodies get a 4xx, never a 5xx', () => {
   const json = JSON.stringify(submissionBody({ message: 'Corrupt encodings: 1e4f.' }))
 
   it.each(['gzip', 'deflate', 'br'])('answers 415 for a corrupt %s body', async (encoding) => {
-    const response = await post(relayPaths.submissions, new Blob(['not compressed at all']), {
+    const response = await relay.post(relayPaths.submissions, new Blob(['not compressed at all']), {
       'Content-Type': 'application/json',
       'Content-Encoding': encoding,
     })
@@ -65,7 +61,7 @@ describe('hostile bodies get a 4xx, never a 5xx', () => {
   })
 
   it('answers 415 for a compressed body instead of inflating it', async () => {
-    const response = await post(relayPaths.submissions, new Blob([new Uint8Array(gzipSync(json))]), {
+    const response = await relay.post(relayPaths.submissions, new Blob([new Uint8Array(gzipSync(json))]), {
       'Content-Type': 'application/json',
       'Content-Encoding': 'gzip',
     })
@@ -73,14 +69,14 @@ describe('hostile bodies get a 4xx, never a 5xx', () => {
   })
 
   it.each(['utf-7', 'utf-16', 'utf-16le', 'latin1', 'iso-8859-1'])('answers 415 for charset=%s', async (charset) => {
-    const response = await post(relayPaths.submissions, json, { 'Content-Type': `application/json; charset=${charset}` })
+    const response = await relay.post(relayPaths.submissions, json, { 'Content-Type': `application/json; charset=${charset}` })
     expect(response.status).toBe(415)
     expect(((await response.json()) as { error: { message: string } }).error.message).toContain('UTF-8')
   })
 
   it('accepts charset=utf-8 in any letter case', async () => {
     const body = submissionBody({ message: 'Charset case: 55aa.' })
-    const response = await post(relayPaths.submissions, JSON.stringify(body), {
+    const response = await relay.post(relayPaths.submissions, JSON.stringify(body), {
       'Content-Type': 'application/json; charset=UTF-8',
     })
     expect(response.status).toBe(201)
@@ -185,7 +181,7 @@ describe('one text rule at the relay: the shared table of hostile values', () =>
     const message = `Invalid UTF-8 ${crypto.randomUUID()}`
     const [before, after] = JSON.stringify(submissionBody({ name: 'Ann @@ Visitor', message })).split('@@')
     const body = Buffer.concat([Buffer.from(before as string), Buffer.from(bytes), Buffer.from(after as string)])
-    const response = await post(relayPaths.submissions, new Blob([new Uint8Array(body)]), { 'Content-Type': 'application/json' })
+    const response = await relay.post(relayPaths.submissions, new Blob([new Uint8Array(body)]), { 'Content-Type': 'application/json' })
     expect(response.status).toBe(400)
     const answer = (await response.json()) as { error: { message: string; issues: { field: string; message: string }[] } }
     expect(answer.error.message).toBe('The body is not valid UTF-8.')
@@ -200,7 +196,7 @@ describe('one text rule at the relay: the shared table of hostile values', () =>
     const message = `Invalid UTF-8 in a key ${crypto.randomUUID()}`
     const [before, after] = JSON.stringify({ ...submissionBody({ message }), 'extra@@': 1 }).split('@@')
     const body = Buffer.concat([Buffer.from(before as string), Buffer.from([0xc0, 0xaf]), Buffer.from(after as string)])
-    const response = await post(relayPaths.submissions, new Blob([new Uint8Array(body)]), { 'Content-Type': 'application/json' })
+    const response = await relay.post(relayPaths.submissions, new Blob([new Uint8Array(body)]), { 'Content-Type': 'application/json' })
     expect(response.status).toBe(400)
     expect(await issueFields(response)).toEqual(['body'])
     expect(await rowsWithMessage(message)).toEqual([])

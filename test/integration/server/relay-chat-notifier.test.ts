@@ -11,13 +11,10 @@ import { startRelayProcess, type RelayProcess } from '../../support/relay-proces
 import { seededDataDir } from '../../support/seeded-data-dir'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { notificationBody } from './relay-harness'
+import { useCleanups } from '../../support/cleanups'
 
 const owner = 'owner.desk@installer.internal'
-const cleanups: (() => Promise<unknown>)[] = []
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
-})
+const cleanups = useCleanups(afterEach)
 
 async function tempDir(): Promise<string> {
   const dir = await seededDataDir('relay-chat-')
@@ -72,10 +69,7 @@ function markedSent(output: string): string[] {
  * CPU. Each test leaves no message due: its lead is marked sent or given up before it ends.
  */
 let chatOnly: Promise<{ up: RelayProcess; webhook: RunningChatWebhook; env: Record<string, string> }> | undefined
-const fileCleanups: (() => Promise<unknown>)[] = []
-afterAll(async () => {
-  for (const cleanup of fileCleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
-})
+const fileCleanups = useCleanups(afterAll)
 
 /** The shared relay, its hook answering as `answering` says, and its output from now on. */
 async function chatOnlyRelay(answering: StartChatWebhookOptions) {

@@ -13,17 +13,11 @@ import { confirmationBody, notificationBody, submissionBody } from './relay-harn
 import { seededDataDir } from '../../support/seeded-data-dir'
 import { pgliteStartParams } from '../../../server/stores/pglite-files'
 import { lockDataDir } from '../../../server/stores/data-dir-lock'
+import { useCleanups } from '../../support/cleanups'
 
 const owner = 'owner.desk@installer.internal'
 
-const cleanups: (() => Promise<unknown>)[] = []
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
-})
-afterAll(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
-})
+const cleanups = useCleanups(afterEach)
 
 async function tempDir(): Promise<string> {
   const dir = await seededDataDir('relay-faults-')
@@ -152,10 +146,7 @@ interface OnPostgres {
 }
 
 /** Stopped after the file's last test, not after each (afterEach empties `cleanups`). */
-const fileCleanups: (() => Promise<unknown>)[] = []
-afterAll(async () => {
-  for (const cleanup of fileCleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
-})
+const fileCleanups = useCleanups(afterAll)
 
 let onPostgres: Promise<OnPostgres> | undefined
 

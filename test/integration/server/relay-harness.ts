@@ -21,6 +21,8 @@ export interface RelayUnderTest {
   readonly outbox: MailOutbox
   /** Every log line the relay wrote, parsed. */
   readonly logLines: Record<string, unknown>[]
+  /** A POST of a body as given, with only the headers given. */
+  post(pathname: string, body: string | Blob, headers: Record<string, string>): Promise<Response>
   postJson(pathname: string, body: unknown, headers?: Record<string, string>): Promise<Response>
   /**
    * A confirmation as the browser sends it, after its submission: a lead with the body's
@@ -70,18 +72,17 @@ export async function startRelay(options: StartRelayOptions): Promise<RelayUnder
   })
   const { port } = server.address() as AddressInfo
   const baseUrl = `http://127.0.0.1:${port}`
+  const post = (pathname: string, body: string | Blob, headers: Record<string, string>) =>
+    fetch(`${baseUrl}${pathname}`, { method: 'POST', headers, body })
   const postJson = (pathname: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${baseUrl}${pathname}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    })
+    post(pathname, JSON.stringify(body), { 'Content-Type': 'application/json', ...headers })
   return {
     baseUrl,
     config,
     mailer: relay.mailer,
     outbox: relay.outbox,
     logLines,
+    post,
     postJson,
     async confirm(body, headers = {}) {
       const key = headers['Idempotency-Key'] ?? crypto.randomUUID()

@@ -112,11 +112,7 @@ describe('posting a submission', () => {
   })
 
   it('answers 400 invalid_request for a body that is not JSON', async () => {
-    const response = await fetch(`${relay.baseUrl}${relayPaths.submissions}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: '{"name": "Ann",',
-    })
+    const response = await relay.post(relayPaths.submissions, '{"name": "Ann",', { 'Content-Type': 'application/json' })
     expect(response.status).toBe(400)
     expect((await errorOf(response)).code).toBe('invalid_request')
   })
@@ -129,11 +125,7 @@ describe('posting a submission', () => {
 
   it('answers 415 unsupported_media_type for a form post or plain text', async () => {
     for (const contentType of ['application/x-www-form-urlencoded', 'text/plain']) {
-      const response = await fetch(`${relay.baseUrl}${relayPaths.submissions}`, {
-        method: 'POST',
-        headers: { 'Content-Type': contentType },
-        body: 'name=Ann',
-      })
+      const response = await relay.post(relayPaths.submissions, 'name=Ann', { 'Content-Type': contentType })
       expect(response.status).toBe(415)
       expect((await errorOf(response)).code).toBe('unsupported_media_type')
     }
@@ -149,11 +141,7 @@ describe('posting a submission', () => {
     const escaped = (length: number) => '\\u00e9'.repeat(length)
     const phone = '\\u0037'.repeat(15) + '\\u0020'.repeat(quoteFieldLimits.phone - 15)
     const raw = `{"name":"${escaped(quoteFieldLimits.name)}","email":"a@b.example","phone":"${phone}","address":"${escaped(quoteFieldLimits.address)}","message":"${escaped(quoteFieldLimits.message)}","created_at":"${new Date().toISOString()}"}`
-    const response = await fetch(`${relay.baseUrl}${relayPaths.submissions}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: raw,
-    })
+    const response = await relay.post(relayPaths.submissions, raw, { 'Content-Type': 'application/json' })
     expect(response.status).toBe(201)
   })
 })

@@ -12,13 +12,10 @@ import { seededDataDir } from '../../support/seeded-data-dir'
 import { startSmtpServer } from '../../support/smtp'
 import { notificationBody, submissionBody } from './relay-harness'
 import { pgliteStartParams } from '../../../server/stores/pglite-files'
+import { useCleanups } from '../../support/cleanups'
 
 const owner = 'owner.desk@installer.internal'
-const cleanups: (() => Promise<unknown>)[] = []
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
-})
+const cleanups = useCleanups(afterEach)
 
 async function dataDirectory(): Promise<string> {
   const dir = await seededDataDir('relay-lock-')
@@ -31,8 +28,8 @@ async function relay(env: Record<string, string>, options: SpawnRelayOptions = {
   cleanups.push(() => started.stop())
   return started
 }
+
 /** A relay that is expected not to get going: resolves with its exit code, or 'still running' after `withinMs` (a start takes half a minute on a loaded host). */
-/** A relay that is expected not to get going: resolves with its exit code, or 'still running' after `withinMs`. */
 async function secondRelay(env: Record<string, string>, withinMs = 60_000) {
   const second = await spawnRelay({ OWNER_EMAIL: owner, ...env }, await freePort())
   cleanups.push(async () => {
@@ -105,10 +102,7 @@ async function expectKeepsEveryLead(baseUrl: string, stop: () => Promise<unknown
  * holds, and a relay start costs seconds of CPU. Stopped after the file, not after each test.
  */
 let withoutFlock: Promise<{ running: RelayProcess; dataDir: string }> | undefined
-const fileCleanups: (() => Promise<unknown>)[] = []
-afterAll(async () => {
-  for (const cleanup of fileCleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
-})
+const fileCleanups = useCleanups(afterAll)
 
 function relayWithoutFlock() {
   withoutFlock ??= (async () => {

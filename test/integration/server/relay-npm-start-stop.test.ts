@@ -14,14 +14,11 @@ import { seededDataDir } from '../../support/seeded-data-dir'
 import { startSmtpServer } from '../../support/smtp'
 import { withTestMailboxes } from '../../support/test-mailboxes'
 import { notificationBody } from './relay-harness'
+import { useCleanups } from '../../support/cleanups'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const owner = 'owner.desk@installer.internal'
-const cleanups: (() => Promise<unknown>)[] = []
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
-})
+const cleanups = useCleanups(afterEach)
 
 function isAlive(pid: number): boolean {
   try {

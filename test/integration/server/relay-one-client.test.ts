@@ -7,23 +7,17 @@ import { idempotencyKeyHeader, relayPaths } from '../../../src/quote/relay-api'
 import { startRelayProcess, type RelayProcess } from '../../support/relay-process'
 import { seededDataDir } from '../../support/seeded-data-dir'
 import { submissionBody } from './relay-harness'
+import { useCleanups } from '../../support/cleanups'
 
 const owner = 'owner.desk@installer.internal'
-const cleanups: (() => Promise<unknown>)[] = []
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
-})
+const cleanups = useCleanups(afterEach)
 
 /**
  * The relay of both tests, at a limit of 4,096 open files, started once for the file: a start
  * costs seconds of CPU, and each test closes every connection it opened before it ends.
  */
 let shared: Promise<{ running: RelayProcess; dataDir: string }> | undefined
-const fileCleanups: (() => Promise<unknown>)[] = []
-afterAll(async () => {
-  for (const cleanup of fileCleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
-})
+const fileCleanups = useCleanups(afterAll)
 
 function relay(): Promise<{ running: RelayProcess; dataDir: string }> {
   shared ??= (async () => {

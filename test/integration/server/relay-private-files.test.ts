@@ -6,13 +6,10 @@ import { startRelayProcess } from '../../support/relay-process'
 import { pathsOpenToOthers } from '../../support/paths-open-to-others'
 import { seededDataDir } from '../../support/seeded-data-dir'
 import { notificationBody, submissionBody } from './relay-harness'
+import { useCleanups } from '../../support/cleanups'
 
 const owner = 'owner.desk@installer.internal'
-const cleanups: (() => Promise<unknown>)[] = []
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined)
-})
+const cleanups = useCleanups(afterEach)
 
 describe('the relay keeps DATA_DIR private to its owner', () => {
   it('leaves no path under DATA_DIR readable by group or others, even started with umask 0 on files left open by an older version', async () => {

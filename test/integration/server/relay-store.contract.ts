@@ -14,7 +14,17 @@ export interface StoreUnderTest {
   migrateAgain(): Promise<string[]>
 }
 
-function submission(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
+/** What the migration runner applies to an empty database, in order. */
+export const allRelayMigrations = [
+  '0002_lead_path',
+  '0003_lead_page_and_deliverable_email',
+  '0004_outbox_channels_and_claim_holders',
+  '0005_rate_charges',
+  '0006_rate_charge_in_one_call',
+  '0007_outbox_last_attempt',
+]
+
+export function submission(overrides: Partial<ContactSubmission> = {}): ContactSubmission {
   return {
     name: 'Ann Visitor',
     email: 'ann.visitor@example.com',

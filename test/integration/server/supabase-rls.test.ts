@@ -5,40 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPgSqlClient } from '../../../server/stores/pg-sql-client'
 import { migrateRelayStore } from '../../../server/stores/relay-store'
 import { acceptedLeadValues, hostileLeadValues } from '../../support/hostile-lead-values'
-import { startPostgres, type RunningPostgres } from '../../support/postgres'
+import type { RunningPostgres } from '../../support/postgres'
+import { startSupabaseLikePostgres, type SupabaseLikePostgres } from '../../support/supabase-like-postgres'
 
 const migrationsDir = path.resolve(import.meta.dirname, '../../../supabase/migrations')
 
 let postgres: RunningPostgres
 let owner: pg.Client
+let outcomeAs: SupabaseLikePostgres['outcomeAs']
 
 async function supabaseMigration(): Promise<string> {
   const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('_contact_submissions.sql'))
   expect(files).toHaveLength(1)
   return readFile(path.join(migrationsDir, files[0] as string), 'utf8')
-}
-
-/** Runs `work` as `role` inside a transaction that is always rolled back. */
-async function asRole<T>(role: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  await owner.query('begin')
-  try {
-    await owner.query(`set local role ${role}`)
-    return await work(owner)
-  } finally {
-    await owner.query('rollback')
-  }
-}
-
-/** Runs `sql` as `role` and returns the SQLSTATE it failed with, or 'ok'. */
-async function outcomeAs(role: string, sql: string, params: unknown[] = []): Promise<string> {
-  return asRole(role, async (client) => {
-    try {
-      await client.query(sql, params)
-      return 'ok'
-    } catch (error) {
-      return String((error as { code?: string }).code)
-    }
-  })
 }
 
 const insertSql =
@@ -48,18 +27,7 @@ const validRow = ['Ann Visitor', 'ann@example.com', '', '', 'Four cameras, pleas
 const leadColumns = ['name', 'email', 'phone', 'address', 'message'] as const
 
 beforeAll(async () => {
-  postgres = await startPostgres({ database: 'supabase_like' })
-  owner = new pg.Client({ connectionString: postgres.url })
-  await owner.connect()
-  // What a Supabase project does before any migration: the roles exist, and every new table,
-  // sequence and function in public is granted to them by default.
-  await owner.query(`
-    create role anon nologin noinherit;
-    create role authenticated nologin noinherit;
-    alter default privileges in schema public grant all on tables to anon, authenticated;
-    alter default privileges in schema public grant all on sequences to anon, authenticated;
-    alter default privileges in schema public grant all on functions to anon, authenticated;
-  `)
+  ;({ postgres, owner, outcomeAs } = await startSupabaseLikePostgres('supabase_like'))
   const migration = await supabaseMigration()
   const retries = await readFile(path.join(migrationsDir, '20261128010000_browser_only_retries_and_bounds.sql'), 'utf8')
   for (let run = 0; run < 2; run += 1) {

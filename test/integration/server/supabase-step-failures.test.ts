@@ -3,7 +3,8 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hostileLeadValues } from '../../support/hostile-lead-values'
-import { startPostgres, type RunningPostgres } from '../../support/postgres'
+import type { RunningPostgres } from '../../support/postgres'
+import { startSupabaseLikePostgres, type SupabaseLikePostgres } from '../../support/supabase-like-postgres'
 
 const migrationsDir = path.resolve(import.meta.dirname, '../../../supabase/migrations')
 /** The table, then the bounds on it, in the order Supabase applies them. */
@@ -16,19 +17,7 @@ const migrations = [
 
 let postgres: RunningPostgres
 let owner: pg.Client
-
-async function outcomeAs(role: string, sql: string, params: unknown[] = []): Promise<string> {
-  await owner.query('begin')
-  try {
-    await owner.query(`set local role ${role}`)
-    await owner.query(sql, params)
-    return 'ok'
-  } catch (error) {
-    return String((error as { code?: string }).code)
-  } finally {
-    await owner.query('rollback')
-  }
-}
+let outcomeAs: SupabaseLikePostgres['outcomeAs']
 
 const insertSql =
   'insert into public.quote_step_failures (submission_id, step, reason, visitor_name, visitor_email, page) values ($1, $2, $3, $4, $5, $6)'
@@ -42,15 +31,7 @@ const validReport = [
 ]
 
 beforeAll(async () => {
-  postgres = await startPostgres({ database: 'supabase_failures' })
-  owner = new pg.Client({ connectionString: postgres.url })
-  await owner.connect()
-  await owner.query(`
-    create role anon nologin noinherit;
-    create role authenticated nologin noinherit;
-    alter default privileges in schema public grant all on tables to anon, authenticated;
-    alter default privileges in schema public grant all on sequences to anon, authenticated;
-  `)
+  ;({ postgres, owner, outcomeAs } = await startSupabaseLikePostgres('supabase_failures'))
   for (let run = 0; run < 2; run += 1) {
     for (const file of migrations) await owner.query(await readFile(path.join(migrationsDir, file), 'utf8'))
   }

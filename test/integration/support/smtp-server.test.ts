@@ -1,5 +1,5 @@
 import net from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 
 let server: RunningSmtpServer | undefined
@@ -14,13 +14,12 @@ async function openTransaction(port: number): Promise<net.Socket> {
   let received = ''
   socket.on('data', (chunk) => (received += chunk.toString()))
   socket.on('error', () => undefined)
-  const waitFor = async (code: string, count: number) => {
-    const deadline = Date.now() + 5_000
-    while (received.split('\r\n').filter((line) => line.startsWith(`${code} `)).length < count) {
-      if (Date.now() > deadline) throw new Error(`no ${code} reply in: ${received}`)
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
-  }
+  const replies = (code: string) => received.split('\r\n').filter((line) => line.startsWith(`${code} `)).length
+  const waitFor = (code: string, count: number) =>
+    vi.waitFor(() => expect(replies(code), `no ${code} reply in: ${received}`).toBeGreaterThanOrEqual(count), {
+      timeout: 5_000,
+      interval: 10,
+    })
   await waitFor('220', 1)
   socket.write('EHLO relay.test\r\n')
   await waitFor('250', 1)
@@ -37,11 +36,9 @@ describe('the test SMTP server', () => {
     server = running
     const sockets = await Promise.all([openTransaction(running.port), openTransaction(running.port)])
     for (const socket of sockets) socket.resetAndDestroy()
-    const deadline = Date.now() + 5_000
-    while (running.connectionErrors.length < sockets.length && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-    expect(running.connectionErrors.map((error) => error.code)).toEqual(['ECONNRESET', 'ECONNRESET'])
+    await expect
+      .poll(() => running.connectionErrors.map((error) => error.code), { timeout: 5_000, interval: 20 })
+      .toEqual(['ECONNRESET', 'ECONNRESET'])
 
     const next = await openTransaction(running.port)
     next.end('QUIT\r\n')

@@ -1,10 +1,10 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { findDemoContent } from '../../../src/content/owner/demo-content'
 import { readOwnerContent } from '../../../src/content/owner/read-owner-files'
 import { demoProfile, ownBusinessProfile } from '../../support/own-business-profile'
+import { putSecondBusinessWords, useOwnerCopies } from '../../support/owner-copy'
 
 /**
  * The demo company was founded in 2003 and claims 50 years of combined experience. A real
@@ -12,9 +12,7 @@ import { demoProfile, ownBusinessProfile } from '../../support/own-business-prof
  * the demo's claim (told by the demo company, or in the demo's own About story), never as bare
  * numbers.
  */
-const root = resolve(import.meta.dirname, '../../..')
-const fixture = join(root, 'test/fixtures/renamed-business/owner')
-const dirs: string[] = []
+const ownerCopy = useOwnerCopies('owner-claims-')
 let demo: Record<string, unknown>
 let ownBusiness: Record<string, unknown>
 
@@ -23,23 +21,11 @@ beforeAll(async () => {
   ownBusiness = await ownBusinessProfile({ foundedYear: 2003, combinedExperienceYears: 50 })
 })
 
-afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))))
-
 /** A project folder whose owner/ is the demo's with this profile, or the second business's own words but for `keep`. */
 async function ownerRoot(profile: unknown, ownWords: boolean, keep: readonly string[] = []): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'owner-claims-'))
-  dirs.push(dir)
-  await cp(join(root, 'owner'), join(dir, 'owner'), { recursive: true })
+  const dir = await ownerCopy()
   await writeFile(join(dir, 'owner/profile.json'), JSON.stringify(profile, null, 2))
-  if (ownWords) {
-    await rm(join(dir, 'owner/case-studies'), { recursive: true })
-    // The demo's page files go: the fixture's own stand, and the pages it lacks show the project's words, which are not the owner's claims to check.
-    await rm(join(dir, 'owner/pages'), { recursive: true })
-    for (const entry of ['case-studies', 'reviews.yaml', 'team.yaml', 'offers.yaml', 'about.yaml', 'pictures.yaml', 'pages'].filter(
-      (name) => !keep.includes(name),
-    ))
-      await cp(join(fixture, entry), join(dir, 'owner', entry), { recursive: true })
-  }
+  if (ownWords) await putSecondBusinessWords(dir, keep)
   return dir
 }
 

@@ -1,13 +1,13 @@
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ownerEditorConfig, type DecapField } from '../../../scripts/launch/edit-config'
 import { buildOwnerPhotos } from '../../../scripts/build/owner-photos'
 import { pictureListMarkdown } from '../../../scripts/build/picture-list'
 import { findDemoContent, ownerPhotoStems } from '../../../src/content/owner/demo-content'
 import { checkOwnerContent, readOwnerContent } from '../../../src/content/owner/read-owner-files'
+import { editFile, useOwnerCopies } from '../../support/owner-copy'
 
 /**
  * The browser editor uploads a photo under the name it had on the owner's phone
@@ -15,15 +15,9 @@ import { checkOwnerContent, readOwnerContent } from '../../../src/content/owner/
  * file is called, the photo pipeline, the picture list and the publish check follow the field.
  */
 const root = resolve(import.meta.dirname, '../../..')
+const ownerCopy = useOwnerCopies('owner-photo-field-')
 let dir: string
-
-async function edit(file: string, change: (text: string) => string): Promise<void> {
-  const path = join(dir, file)
-  const before = await readFile(path, 'utf8')
-  const after = change(before)
-  if (after === before) throw new Error(`the edit to ${file} changed nothing`)
-  await writeFile(path, after)
-}
+const edit = (file: string, change: (text: string) => string) => editFile(dir, file, change)
 
 /** A small photo-like image: smooth colour across it. */
 const photo = (width: number, height: number) =>
@@ -32,8 +26,7 @@ const photo = (width: number, height: number) =>
     .toBuffer()
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'owner-photo-field-'))
-  await cp(join(root, 'owner'), join(dir, 'owner'), { recursive: true })
+  dir = await ownerCopy()
   // The drawings a photo replaces, read for their size; nothing is written under public/.
   await symlink(join(root, 'public'), join(dir, 'public'))
   await writeFile(join(dir, 'owner/photos/IMG_1234.jpg'), await photo(640, 480))
@@ -45,8 +38,6 @@ beforeAll(async () => {
     text.replace(/^( {2}- file: \/images\/about\/story\.svg\n)/m, '$1    photo: owner/photos/our van.png\n'),
   )
 })
-
-afterAll(() => rm(dir, { recursive: true, force: true }))
 
 describe('a photo chosen in the editor under any name', () => {
   it('is accepted in a case study’s picture and in a picture text', () => {

@@ -1,44 +1,30 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { cp, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { gateOwnerProfile, ownerStartNotice } from '../../../scripts/build/owner-profile-gate'
 import { ownBusinessProfile } from '../../support/own-business-profile'
+import { editFile, putSecondBusinessWords, useOwnerCopies } from '../../support/owner-copy'
 
 /**
  * What `npm start` tells an owner whose profile is theirs while some of the site is still the
  * demo's: each item with its file, that a build for a real SITE_URL stops on it, and how to fix it.
  */
 const root = resolve(import.meta.dirname, '../../..')
-const fixture = join(root, 'test/fixtures/renamed-business/owner')
-const dirs: string[] = []
+const ownerCopy = useOwnerCopies('owner-start-')
 let ownProfile: Record<string, unknown>
 
 beforeAll(async () => {
   ownProfile = await ownBusinessProfile({ foundedYear: 2009, combinedExperienceYears: 31 })
 })
 
-afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))))
-
 /** The second business's owner/ folder, with the demo's own files put back for `demoFiles`. */
 async function ownerRoot(demoFiles: readonly string[]): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'owner-start-'))
-  dirs.push(dir)
-  await cp(join(root, 'owner'), join(dir, 'owner'), { recursive: true })
+  const dir = await ownerCopy()
   await writeFile(join(dir, 'owner/profile.json'), JSON.stringify(ownProfile, null, 2))
-  await rm(join(dir, 'owner/case-studies'), { recursive: true })
-  // The demo's page files go: the fixture's own stand, and the pages it lacks show the project's words, which are not the owner's claims to check.
-  await rm(join(dir, 'owner/pages'), { recursive: true })
-  for (const entry of ['case-studies', 'reviews.yaml', 'team.yaml', 'offers.yaml', 'about.yaml', 'pictures.yaml', 'pages'].filter(
-    (name) => !demoFiles.includes(name),
-  ))
-    await cp(join(fixture, entry), join(dir, 'owner', entry), { recursive: true })
+  await putSecondBusinessWords(dir, demoFiles)
   // The demo's promises, offered where this business works.
   if (demoFiles.includes('offers.yaml'))
-    await writeFile(
-      join(dir, 'owner/offers.yaml'),
-      (await readFile(join(root, 'owner/offers.yaml'), 'utf8')).replace('states: [NC, SC, GA]', 'states: [OH]'),
-    )
+    await editFile(dir, 'owner/offers.yaml', (text) => text.replace('states: [NC, SC, GA]', 'states: [OH]'))
   if (demoFiles.includes('case-studies'))
     await cp(join(root, 'owner/case-studies/casino-surveillance.md'), join(dir, 'owner/case-studies/casino-surveillance.md'))
   return dir

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { describeCitySlug, showsFinancingBanner } from '../../../src/content/city-page'
 import { heroSlides, testimonials, typingWords } from '../../../src/content/home'
-import { headerLinks, isNavLinkActive } from '../../../src/content/navigation'
 import { allCityLinks, findServiceArea, financingStateAbbrs, serviceStates, slugifyCity } from '../../../src/content/regions'
 import { findUsState, usStates } from '../../../src/content/us-states'
 
@@ -95,34 +94,6 @@ describe('home page content', () => {
       expect(item.rating).toBeLessThanOrEqual(5)
       expect(item.town).toMatch(/, (NC|SC|GA)$/)
     }
-  })
-})
-
-describe('header navigation', () => {
-  function linkTo(path: string) {
-    const link = headerLinks.find((entry) => entry.to === path)
-    if (!link) throw new Error(`missing header link ${path}`)
-    return link
-  }
-
-  it('lists the seven header links in order', () => {
-    expect(headerLinks.map((link) => link.to)).toEqual([
-      '/',
-      '/services',
-      '/solutions',
-      '/locations',
-      '/products',
-      '/case-studies',
-      '/about',
-    ])
-  })
-
-  it('matches services and solutions by prefix and the other links exactly', () => {
-    expect(isNavLinkActive(linkTo('/services'), '/services/video-doorbells')).toBe(true)
-    expect(isNavLinkActive(linkTo('/solutions'), '/solutions/security-insights')).toBe(true)
-    expect(isNavLinkActive(linkTo('/services'), '/services-extra')).toBe(false)
-    expect(isNavLinkActive(linkTo('/'), '/about')).toBe(false)
-    expect(isNavLinkActive(linkTo('/case-studies'), '/case-studies/casino-surveillance')).toBe(false)
   })
 })
 

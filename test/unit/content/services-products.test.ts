@@ -23,19 +23,15 @@ const expectedServiceOrder = [
 /** Every string a page renders, lower-cased, so a claim can be found wherever the copy puts it. */
 const pageText = (value: unknown): string => JSON.stringify(value).toLowerCase()
 
+const installClaims = [
+  'residential installs usually one day',
+  'commercial installs 1 to 3 days',
+  'night vision up to 100 feet',
+  '1080p or 4k',
+]
 const claimsByService: Record<BuiltInServiceSlug, readonly string[]> = {
-  'security-camera-installation': [
-    'residential installs usually one day',
-    'commercial installs 1 to 3 days',
-    'night vision up to 100 feet',
-    '1080p or 4k',
-  ],
-  'cctv-monitoring-systems': [
-    'residential installs usually one day',
-    'commercial installs 1 to 3 days',
-    'night vision up to 100 feet',
-    '1080p or 4k',
-  ],
+  'security-camera-installation': installClaims,
+  'cctv-monitoring-systems': installClaims,
   'wireless-security-cameras': ['night vision up to 100 feet', '1080p or 4k'],
   'video-doorbells': ['microsd up to 128 gb', '3 mp sensor', 'dual-band wi-fi'],
   'access-control': [],

@@ -11,6 +11,7 @@ describe('which header link is the current page', () => {
   it('marks Services on the overview and on every service page below it', () => {
     expect(activeLabels('/services')).toEqual(['Services'])
     expect(activeLabels('/services/access-control')).toEqual(['Services'])
+    expect(activeLabels('/services/video-doorbells')).toEqual(['Services'])
     expect(activeLabels('/services/ai-enhanced-security/')).toEqual(['Services'])
   })
 
@@ -22,6 +23,7 @@ describe('which header link is the current page', () => {
   it('matches prefixes only at a path-segment boundary', () => {
     expect(activeLabels('/all-services')).toEqual([])
     expect(activeLabels('/services-and-more')).toEqual([])
+    expect(activeLabels('/services-extra')).toEqual([])
     expect(activeLabels('/solutionsx')).toEqual([])
   })
 

@@ -1,26 +1,18 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { loadRelayConfig } from '../../../server/config'
 import { checkOwnerContent, OwnerFilesError, readOwnerContent } from '../../../src/content/owner/read-owner-files'
+import { editFile, useOwnerCopies } from '../../support/owner-copy'
 
 const root = resolve(import.meta.dirname, '../../..')
 
 /** A copy of the demo's owner/ folder with the mistakes an owner editing by hand makes. */
 let broken: string
-
-async function edit(file: string, change: (text: string) => string): Promise<void> {
-  const path = join(broken, 'owner', file)
-  const before = await readFile(path, 'utf8')
-  const after = change(before)
-  if (after === before) throw new Error(`the edit to ${file} changed nothing`)
-  await writeFile(path, after)
-}
+const ownerCopy = useOwnerCopies('owner-files-')
+const edit = (file: string, change: (text: string) => string) => editFile(broken, join('owner', file), change)
 
 beforeAll(async () => {
-  broken = await mkdtemp(join(tmpdir(), 'owner-files-'))
-  await cp(join(root, 'owner'), join(broken, 'owner'), { recursive: true })
+  broken = await ownerCopy()
   // A trailing comma after the last social link (line 95 of the demo's profile.json).
   await edit('profile.json', (text) =>
     text.replace('"https://facebook.example/piedmont-shield" }\n', '"https://facebook.example/piedmont-shield" },\n'),
@@ -37,8 +29,6 @@ beforeAll(async () => {
   await edit('case-studies/casino-surveillance.md', (text) => text.replace(/^title: .*\n/m, ''))
   await edit('case-studies/k12-school-safety.md', (text) => text.replace(/\n---\n/, '\n'))
 })
-
-afterAll(() => rm(broken, { recursive: true, force: true }))
 
 describe('a malformed set of owner files', () => {
   it('names every problem in every file at once, each with its file, line and column', () => {

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findDemoContent } from '../../../src/content/owner/demo-content'
@@ -17,7 +16,8 @@ import * as legal from '../../../src/content/legal'
 import type * as Legal from '../../../src/content/legal'
 import * as cityRelated from '../../../src/content/city-page-related'
 import type * as CityRelated from '../../../src/content/city-page-related'
-import { editFile, viteOnACopy, type ViteOnACopy } from '../../support/vite-on-a-copy'
+import { editFile, useOwnerCopies } from '../../support/owner-copy'
+import { viteOnACopy, type ViteOnACopy } from '../../support/vite-on-a-copy'
 
 /**
  * The words of the Locations page, the city pages, the case studies' pages, the article and the
@@ -30,6 +30,7 @@ let site: ViteOnACopy
 let copy: string
 
 const load = <T>(file: string) => site.load<T>(file)
+const ownerCopy = useOwnerCopies('page-words-broken-')
 const edit = (file: string, change: (text: string) => string) => editFile(copy, file, change)
 
 let demoItems: ReturnType<typeof findDemoContent> | undefined
@@ -124,18 +125,12 @@ describe('owner/pages/locations.yaml', () => {
   })
 
   it('names a name the page cannot fill in, with its line', async () => {
-    const broken = await mkdtemp(join(tmpdir(), 'page-words-broken-'))
-    try {
-      await cp(join(root, 'owner'), join(broken, 'owner'), { recursive: true })
-      const file = join(broken, 'owner/pages/locations.yaml')
-      await writeFile(file, (await readFile(file, 'utf8')).replace('heading: Where We Work', 'heading: Where {owner} Works'))
-      const lines = checkOwnerContent(broken).problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`)
-      expect(lines).toEqual([
-        expect.stringMatching(/^owner\/pages\/locations\.yaml:\d+: coverage, heading: may fill in only these names: \{company\}/),
-      ])
-    } finally {
-      await rm(broken, { recursive: true, force: true })
-    }
+    const broken = await ownerCopy()
+    await editFile(broken, 'owner/pages/locations.yaml', (text) => text.replace('heading: Where We Work', 'heading: Where {owner} Works'))
+    const lines = checkOwnerContent(broken).problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`)
+    expect(lines).toEqual([
+      expect.stringMatching(/^owner\/pages\/locations\.yaml:\d+: coverage, heading: may fill in only these names: \{company\}/),
+    ])
   })
 
   it('is named by the publish check while its sentences are the demo’s, and not once rewritten', () => {
@@ -249,21 +244,16 @@ describe('owner/pages/security-insights.md', () => {
   })
 
   it('names a body without a heading, or a section without words, with its line', async () => {
-    const broken = await mkdtemp(join(tmpdir(), 'page-words-article-'))
-    try {
-      await cp(join(root, 'owner'), join(broken, 'owner'), { recursive: true })
-      const file = join(broken, 'owner/pages/security-insights.md')
-      const text = await readFile(file, 'utf8')
-      const heading = '## Deterrence and Property Value {#deterrence-and-property-value}'
-      const bodyLine = text.split('\n').indexOf(heading) + 1
-      await writeFile(file, text.replace(/(## Deterrence and Property Value.*\n)\n[^\n]+\n\n[^\n]+\n\n[^\n]+\n/, '$1'))
-      const lines = checkOwnerContent(broken).problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`)
-      expect(lines).toEqual([
-        `owner/pages/security-insights.md:${bodyLine}: the section "Deterrence and Property Value" needs at least one paragraph`,
-      ])
-    } finally {
-      await rm(broken, { recursive: true, force: true })
-    }
+    const broken = await ownerCopy()
+    const file = join(broken, 'owner/pages/security-insights.md')
+    const text = await readFile(file, 'utf8')
+    const heading = '## Deterrence and Property Value {#deterrence-and-property-value}'
+    const bodyLine = text.split('\n').indexOf(heading) + 1
+    await writeFile(file, text.replace(/(## Deterrence and Property Value.*\n)\n[^\n]+\n\n[^\n]+\n\n[^\n]+\n/, '$1'))
+    const lines = checkOwnerContent(broken).problems.map((problem) => `${problem.file}:${problem.line}: ${problem.message}`)
+    expect(lines).toEqual([
+      `owner/pages/security-insights.md:${bodyLine}: the section "Deterrence and Property Value" needs at least one paragraph`,
+    ])
   })
 
   it('names the demo’s paragraphs in the publish check at their line', () => {

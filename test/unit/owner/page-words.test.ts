@@ -1,8 +1,7 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ownerContentPlugin } from '../../../scripts/build/owner-content-plugin'
 import { aboutPage } from '../../../src/content/about'
 import { allServicesPage } from '../../../src/content/all-services'
@@ -16,6 +15,7 @@ import { pageWordsDefault, pageWordsFiles } from '../../../src/content/owner/pag
 import { checkOwnerContent, readOwnerContent } from '../../../src/content/owner/read-owner-files'
 import { pageWordValues } from '../../../src/content/page-words'
 import { ownBusinessProfile } from '../../support/own-business-profile'
+import { editFile, useOwnerCopies } from '../../support/owner-copy'
 
 /**
  * The home page, /services, /all-services, About and the not-found page say the owner's words
@@ -30,15 +30,7 @@ const myFiles = [
   'owner/pages/about-page.yaml',
   'owner/pages/not-found.yaml',
 ]
-const dirs: string[] = []
-afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))))
-
-async function ownerCopy(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'page-words-'))
-  dirs.push(dir)
-  await cp(join(root, 'owner'), join(dir, 'owner'), { recursive: true })
-  return dir
-}
+const ownerCopy = useOwnerCopies('page-words-')
 
 /** What the page module of `file` is handed by the build for the project in `dir`. */
 async function pageModule(dir: string, file: string): Promise<unknown> {
@@ -121,13 +113,8 @@ describe('the site’s words in owner/pages', () => {
 
   it('change what the page says when the owner changes their file, and fall back to the demo’s words only where the file is missing', async () => {
     const dir = await ownerCopy()
-    const home = join(dir, 'owner/pages/home.yaml')
-    await writeFile(
-      home,
-      (await readFile(home, 'utf8')).replace(
-        /^ {2}paragraph: .*$/m,
-        '  paragraph: Cameras and alarms for {serviceArea}, fitted by {company} since {foundedYear}.',
-      ),
+    await editFile(dir, 'owner/pages/home.yaml', (text) =>
+      text.replace(/^ {2}paragraph: .*$/m, '  paragraph: Cameras and alarms for {serviceArea}, fitted by {company} since {foundedYear}.'),
     )
     expect(checkOwnerContent(dir).problems).toEqual([])
     const words = (await pageModule(dir, 'owner/pages/home.yaml')) as { hero: { paragraph: string } }
@@ -180,8 +167,7 @@ describe('the publish check', () => {
       JSON.stringify(await ownBusinessProfile({ foundedYear: 2011, combinedExperienceYears: 31 })),
     )
     // The demo's financing, offered where this business works.
-    const offers = join(dir, 'owner/offers.yaml')
-    await writeFile(offers, (await readFile(offers, 'utf8')).replace('states: [NC, SC, GA]', 'states: [OH]'))
+    await editFile(dir, 'owner/offers.yaml', (text) => text.replace('states: [NC, SC, GA]', 'states: [OH]'))
     const named = () =>
       findDemoContent(readOwnerContent(dir), dir)
         // These pages' files; the other pages' are their own tests'.
@@ -207,10 +193,8 @@ describe('the publish check', () => {
 
     // Rewritten in the owner's words, no sentence of theirs is the demo's.
     for (const file of myFiles) {
-      const path = join(dir, file)
-      await writeFile(
-        path,
-        (await readFile(path, 'utf8')).replace(
+      await editFile(dir, file, (text) =>
+        text.replace(
           /^(?!\s*#)(\s*(?:- )?(?:\w+: )?)(.*[.!]["'”’)\]]*)$/gm,
           (_whole, key: string) => `${key}Our own sentence number ${Math.random().toString(36).slice(2)}.`,
         ),

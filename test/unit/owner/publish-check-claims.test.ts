@@ -1,9 +1,9 @@
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { gateOwnerProfile } from '../../../scripts/build/owner-profile-gate'
 import { findDemoClaimsInCode } from '../../../src/content/owner/demo-content'
+import { useOwnerCopies } from '../../support/owner-copy'
 
 const root = resolve(import.meta.dirname, '../../..')
 
@@ -31,12 +31,12 @@ const typedClaims = `export const legacy = {
 }
 `
 
+const ownerCopy = useOwnerCopies('publish-check-')
 let dir: string
 let message: string
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'publish-check-'))
-  await cp(join(root, 'owner'), join(dir, 'owner'), { recursive: true })
+  dir = await ownerCopy()
   await mkdir(join(dir, 'src/content'), { recursive: true })
   await writeFile(join(dir, 'src/content/legacy-copy.ts'), typedClaims)
   try {
@@ -45,10 +45,6 @@ beforeAll(async () => {
   } catch (error) {
     message = (error as Error).message
   }
-})
-
-afterAll(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true })
 })
 
 describe('the publish check, in one run, names every demo claim with its file and line', () => {

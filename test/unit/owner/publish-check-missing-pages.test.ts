@@ -1,9 +1,9 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { gateOwnerProfile, ownerStartNotice } from '../../../scripts/build/owner-profile-gate'
 import { pageWordsDefault, pageWordsFiles } from '../../../src/content/owner/pages/page-files'
+import { useOwnerCopies } from '../../support/owner-copy'
 
 /**
  * A page file the owner's owner/ lacks publishes the demo's words for that page (decision 0042):
@@ -16,14 +16,11 @@ const fixture = join(root, 'test/fixtures/honest-business/owner')
 const siteUrl = 'https://www.lakesideguard.com'
 const notOffered = ['owner/pages/service-cctv-monitoring-systems.yaml', 'owner/pages/service-ai-enhanced-security.yaml']
 
-const dirs: string[] = []
-afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))))
+const ownerCopy = useOwnerCopies('missing-pages-')
 
 /** A copy of the second business's owner/ without its page words, as an owner/ from before owner/pages/ existed. */
 async function withoutPages(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'missing-pages-'))
-  dirs.push(dir)
-  await cp(fixture, join(dir, 'owner'), { recursive: true })
+  const dir = await ownerCopy(fixture)
   await rm(join(dir, 'owner/pages'), { recursive: true, force: true })
   return dir
 }

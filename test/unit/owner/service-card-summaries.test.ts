@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs'
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ownerContentPlugin } from '../../../scripts/build/owner-content-plugin'
 import { ownerEditorConfig, type DecapField } from '../../../scripts/launch/edit-config'
 import { findDemoContent } from '../../../src/content/owner/demo-content'
 import { pageWordsDefault } from '../../../src/content/owner/pages/page-files'
 import { checkOwnerContent, readOwnerContent } from '../../../src/content/owner/read-owner-files'
 import { serviceCards } from '../../../src/content/services'
+import { useOwnerCopies } from '../../support/owner-copy'
 
 /**
  * The short text on each built-in service's card (the home grid, /services, /all-services, the
@@ -31,15 +31,7 @@ const specSummaries = {
 } as const
 const fileOf = (slug: string) => `owner/pages/service-${slug}.yaml`
 
-const dirs: string[] = []
-afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))))
-
-async function ownerCopy(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'card-summaries-'))
-  dirs.push(dir)
-  await cp(join(root, 'owner'), join(dir, 'owner'), { recursive: true })
-  return dir
-}
+const ownerCopy = useOwnerCopies('card-summaries-')
 
 /** What a card's summary import is handed by the build for the project in `dir`. */
 function summaryModule(dir: string, slug: string): unknown {

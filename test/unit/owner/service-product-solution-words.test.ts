@@ -1,7 +1,6 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { cp, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { loadServicePage, loadServicePages } from '../../../src/content/service-page-loader'
 import { productsPage, productsPageFrom } from '../../../src/content/products'
 import { solutionsPage, solutionsPageFrom } from '../../../src/content/solutions'
@@ -14,6 +13,7 @@ import type { ProductsFile } from '../../../src/content/owner/pages/products-cop
 import type { ServicePageFile } from '../../../src/content/owner/pages/service-page-copy'
 import type { SolutionsFile } from '../../../src/content/owner/pages/solutions-copy'
 import { ownBusinessProfile } from '../../support/own-business-profile'
+import { editFile, useOwnerCopies } from '../../support/owner-copy'
 
 /**
  * The six service pages, /products and /solutions say what owner/pages/*.yaml says: the demo's
@@ -32,20 +32,12 @@ const serviceFiles = [
 ].map((slug) => `owner/pages/service-${slug}.yaml`)
 const pageFiles = [...serviceFiles, 'owner/pages/products.yaml', 'owner/pages/solutions.yaml']
 
-const dirs: string[] = []
-afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))))
+const copyOwner = useOwnerCopies('page-words-')
 
 /** A copy of the demo's owner/ folder, with each file changed as given. */
 async function ownerCopy(changes: Record<string, (text: string) => string> = {}): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'page-words-'))
-  dirs.push(dir)
-  await cp(join(root, 'owner'), join(dir, 'owner'), { recursive: true })
-  for (const [file, change] of Object.entries(changes)) {
-    const before = await readFile(join(dir, file), 'utf8')
-    const after = change(before)
-    if (after === before) throw new Error(`the change to ${file} changed nothing`)
-    await writeFile(join(dir, file), after)
-  }
+  const dir = await copyOwner()
+  for (const [file, change] of Object.entries(changes)) await editFile(dir, file, change)
   return dir
 }
 
