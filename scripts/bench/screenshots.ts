@@ -24,7 +24,7 @@ const siteDir = resolve(process.env.DIST_DIR ?? 'dist', 'client')
 
 /** Scrolls through the page as a visitor would, so lazy pictures load, then back to the top. */
 async function loadLazyImages(page: Page): Promise<void> {
-  // Pictures below the first screen wait for its picture to be painted (index.html).
+  // Pictures below the first screen wait for its picture to be painted (src/features/layout/pre-paint/first-picture.js).
   await page.waitForFunction(() => !document.documentElement.hasAttribute('data-first-picture'))
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   for (let y = 0; y < height; y += 600) {
