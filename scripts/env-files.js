@@ -3,15 +3,15 @@
  * package.json), so that settings written once in .env.local reach every command, not only the
  * Vite build: the relay, `npm run leads`, `npm run emailjs:templates`, the editor.
  *
- * The same files and order as Vite's production build: .env.production.local, .env.local,
- * .env.production, .env, the first to set a variable winning; a variable set in the terminal or
+ * The same files and order as Vite's production build: .env.production.local, .env.production,
+ * .env.local, .env, the first to set a variable winning; a variable set in the terminal or
  * by the service manager wins over all of them.
  */
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 // Plain JavaScript: it also runs in the relay's database worker, where tsx does not load TypeScript.
-export const envFiles = ['.env.production.local', '.env.local', '.env.production', '.env']
+export const envFiles = ['.env.production.local', '.env.production', '.env.local', '.env']
 
 /** @param {string} dir */
 export function loadEnvFiles(dir = process.cwd()) {
