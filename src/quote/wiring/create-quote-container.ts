@@ -1,6 +1,5 @@
 import { Container } from 'inversify'
-import { createConsoleStepFailureLog } from '../adapters/console-step-failure-log'
-import type { HttpFetch } from '../adapters/http-fetch'
+import { consoleStepFailureLog } from '../adapters/console-step-failure-log'
 import { randomSubmissionId } from '../adapters/random-submission-id'
 import { combinedStepFailureLog } from '../adapters/combined-step-failure-log'
 import { parseQuoteConfig, type QuoteConfig, type QuoteEnv } from './quote-config'
@@ -20,7 +19,7 @@ import { type Clock, quoteTokens } from './tokens'
 
 export interface QuoteContainerOptions {
   /** Used by the relay, Supabase and webhook adapters; the EmailJS SDK always uses the global fetch. */
-  readonly fetch?: HttpFetch
+  readonly fetch?: typeof fetch
   /** Hears every failed step besides the console (and Supabase's table when leads go there). */
   readonly log?: StepFailureLog
   readonly now?: Clock
@@ -45,7 +44,7 @@ export function createQuoteContainer(config: QuoteConfig, options: QuoteContaine
     webhookModule(config, options.fetch, describePage),
   )
 
-  container.bind<StepFailureLog>(quoteTokens.stepFailureLog).toConstantValue(createConsoleStepFailureLog())
+  container.bind<StepFailureLog>(quoteTokens.stepFailureLog).toConstantValue(consoleStepFailureLog)
   if (options.log) container.bind<StepFailureLog>(quoteTokens.stepFailureLog).toConstantValue(options.log)
 
   container.bind<SubmitQuote>(quoteTokens.submitQuote).toDynamicValue((context) =>

@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify'
-import type { HttpFetch } from '../../adapters/http-fetch'
 import { createRelayConfirmationNotifier } from '../../adapters/relay-confirmation-notifier'
 import { createRelayOwnerNotifier } from '../../adapters/relay-owner-notifier'
 import { createRelayQuoteStore } from '../../adapters/relay-quote-store'
@@ -10,7 +9,7 @@ import type { QuoteStore } from '../../domain/quote-store.port'
 import { quoteTokens } from '../tokens'
 
 /** The site's own relay: carries each port whose configuration names it. */
-export function relayModule(config: QuoteConfig, fetch: HttpFetch | undefined): ContainerModule {
+export function relayModule(config: QuoteConfig, fetch: typeof globalThis.fetch | undefined): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const { store, mailer } = config
     const notifier = notifierOf(config)

@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify'
-import type { HttpFetch } from '../../adapters/http-fetch'
 import { createSupabaseQuoteStore } from '../../adapters/supabase-quote-store'
 import { createSupabaseStepFailureLog } from '../../adapters/supabase-step-failure-log'
 import type { QuoteConfig } from '../quote-config'
@@ -11,7 +10,7 @@ import { quoteTokens } from '../tokens'
  * Supabase keeps the leads when the configuration says so, and then also the failed steps, in an
  * insert-only table the owner reads in the dashboard.
  */
-export function supabaseModule(config: QuoteConfig, fetch: HttpFetch | undefined): ContainerModule {
+export function supabaseModule(config: QuoteConfig, fetch: typeof globalThis.fetch | undefined): ContainerModule {
   return new ContainerModule(({ bind }) => {
     const { store } = config
     if (store.kind !== 'supabase') return
