@@ -60,11 +60,6 @@ export interface QuoteConfig {
   readonly notifier?: QuoteNotifierConfig
 }
 
-/** The adapter choice that carries the owner's notification. */
-export function notifierOf(config: QuoteConfig): QuoteMailerConfig | QuoteNotifierConfig {
-  return config.notifier ?? config.mailer
-}
-
 /**
  * Incoming webhooks that answer no CORS, so a browser refuses to post to them (or to read the
  * answer), and whose URL is a secret the page would publish: these go through the relay's
