@@ -86,12 +86,9 @@ export type QuoteEnv = Readonly<Record<string, unknown>>
 export class QuoteConfigError extends Error {
   override readonly name = 'QuoteConfigError'
 
-  /** One sentence per problem, each naming its variable. */
-  readonly problems: readonly string[]
-
-  constructor(problems: readonly string[]) {
+  /** `problems`: one sentence per problem, each naming its variable. */
+  constructor(readonly problems: readonly string[]) {
     super(`Invalid quote configuration: ${problems.join('; ')}`)
-    this.problems = problems
   }
 }
 
