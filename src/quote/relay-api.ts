@@ -88,7 +88,6 @@ export const relayNotificationBody = z.object({
 export type RelaySubmission = z.output<typeof relaySubmissionBody>
 export type RelayConfirmation = z.output<typeof relayConfirmationBody>
 export type RelayNotification = z.output<typeof relayNotificationBody>
-export type RelayNotificationBody = z.input<typeof relayNotificationBody>
 
 /** The page, when the relay would take it: the lead is never refused for the page it came from. */
 const pageField = (context: SubmissionContext): { page?: string } => (isRelayPagePath(context.page) ? { page: context.page } : {})
@@ -109,7 +108,7 @@ export const relayBodies = {
     to_email: request.email,
     message: confirmationThankYou,
   }),
-  notification: (request: QuoteRequest, context: SubmissionContext): RelayNotificationBody => ({
+  notification: (request: QuoteRequest, context: SubmissionContext): z.input<typeof relayNotificationBody> => ({
     from_name: request.name,
     from_email: request.email,
     from_phone: request.phone || notProvided,
