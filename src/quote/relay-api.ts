@@ -41,11 +41,6 @@ const pagePath = z
   .max(300, { error: 'page must be at most 300 characters.' })
   .regex(/^\/[A-Za-z0-9\-._~/]*$/, { error: 'page must be a path on this site, like /services.' })
 
-/** Whether the relay takes this path as `page`; anything else is left out rather than risk a refusal. */
-export function isRelayPagePath(value: string | undefined): value is string {
-  return value !== undefined && pagePath.safeParse(value).success
-}
-
 /**
  * The lead as the relay stores it: a `contact_submissions` row. Phone and address are '' when
  * the visitor gave none; `created_at` is the ISO time the browser sent it.
@@ -90,7 +85,8 @@ export type RelayConfirmation = z.output<typeof relayConfirmationBody>
 export type RelayNotification = z.output<typeof relayNotificationBody>
 
 /** The page, when the relay would take it: the lead is never refused for the page it came from. */
-const pageField = (context: SubmissionContext): { page?: string } => (isRelayPagePath(context.page) ? { page: context.page } : {})
+const pageField = (context: SubmissionContext): { page?: string } =>
+  pagePath.safeParse(context.page).success ? { page: context.page } : {}
 
 /** What the browser's relay adapters send: the domain's request, in the contract's names. */
 export const relayBodies = {
