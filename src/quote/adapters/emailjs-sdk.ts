@@ -32,7 +32,7 @@ export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<
 }
 
 /**
- * Sends one template and reports the SDK's status, whatever it is: the SDK resolves
+ * Sends one template and reports EmailJS's answer, whatever its status: the SDK resolves
  * on 200 and rejects with the same `EmailJSResponseStatus` shape otherwise (including its own
  * 451 headless, 403 block-list and 429 throttle refusals). Anything else it rejects with never
  * reached EmailJS and is thrown for the use case to record.
