@@ -41,11 +41,6 @@ const pagePath = z
   .max(300, { error: 'page must be at most 300 characters.' })
   .regex(/^\/[A-Za-z0-9\-._~/]*$/, { error: 'page must be a path on this site, like /services.' })
 
-/** Whether the relay takes this path as `page`; anything else is left out rather than risk a refusal. */
-export function isRelayPagePath(value: string | undefined): value is string {
-  return value !== undefined && pagePath.safeParse(value).success
-}
-
 /**
  * The lead as the relay stores it: a `contact_submissions` row. Phone and address are '' when
  * the visitor gave none; `created_at` is the ISO time the browser sent it.
@@ -88,10 +83,10 @@ export const relayNotificationBody = z.object({
 export type RelaySubmission = z.output<typeof relaySubmissionBody>
 export type RelayConfirmation = z.output<typeof relayConfirmationBody>
 export type RelayNotification = z.output<typeof relayNotificationBody>
-export type RelayNotificationBody = z.input<typeof relayNotificationBody>
 
 /** The page, when the relay would take it: the lead is never refused for the page it came from. */
-const pageField = (context: SubmissionContext): { page?: string } => (isRelayPagePath(context.page) ? { page: context.page } : {})
+const pageField = (context: SubmissionContext): { page?: string } =>
+  pagePath.safeParse(context.page).success ? { page: context.page } : {}
 
 /** What the browser's relay adapters send: the domain's request, in the contract's names. */
 export const relayBodies = {
@@ -109,7 +104,7 @@ export const relayBodies = {
     to_email: request.email,
     message: confirmationThankYou,
   }),
-  notification: (request: QuoteRequest, context: SubmissionContext): RelayNotificationBody => ({
+  notification: (request: QuoteRequest, context: SubmissionContext): z.input<typeof relayNotificationBody> => ({
     from_name: request.name,
     from_email: request.email,
     from_phone: request.phone || notProvided,

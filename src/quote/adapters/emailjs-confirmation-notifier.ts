@@ -1,9 +1,6 @@
 import type { ConfirmationNotifier } from '../domain/confirmation-notifier.port'
-import type { Delivery } from '../domain/delivery'
 import type { QuoteRequest } from '../domain/quote-request'
 import { confirmationThankYou } from '../domain/quote-wording'
-import type { SubmissionContext } from '../domain/submission-context'
-import { deliveryFromStatus } from './delivery-from-status'
 import { type EmailjsAccount, sendEmailjsTemplate } from './emailjs-sdk'
 
 export interface EmailjsConfirmationNotifierOptions extends EmailjsAccount {
@@ -18,9 +15,8 @@ export function confirmationTemplateParams(request: QuoteRequest) {
 
 export function createEmailjsConfirmationNotifier(options: EmailjsConfirmationNotifierOptions): ConfirmationNotifier {
   return {
-    async sendConfirmation(request: QuoteRequest, _context: SubmissionContext, signal: AbortSignal): Promise<Delivery> {
-      const answer = await sendEmailjsTemplate(options, options.confirmationTemplateId, confirmationTemplateParams(request), signal)
-      return deliveryFromStatus(answer.status)
+    async sendConfirmation(request, _context, signal) {
+      return sendEmailjsTemplate(options, options.confirmationTemplateId, confirmationTemplateParams(request), signal)
     },
   }
 }

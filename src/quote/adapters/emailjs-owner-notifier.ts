@@ -1,9 +1,6 @@
-import type { Delivery } from '../domain/delivery'
 import type { OwnerNotifier } from '../domain/owner-notifier.port'
 import type { QuoteRequest } from '../domain/quote-request'
 import { notProvided } from '../domain/quote-wording'
-import type { SubmissionContext } from '../domain/submission-context'
-import { deliveryFromStatus } from './delivery-from-status'
 import { type EmailjsAccount, sendEmailjsTemplate } from './emailjs-sdk'
 import { describeAskedFrom, type DescribePage, type PageDescription } from './page-description'
 
@@ -36,10 +33,14 @@ export function notificationTemplateParams(request: QuoteRequest, ownerEmail: st
 
 export function createEmailjsOwnerNotifier(options: EmailjsOwnerNotifierOptions): OwnerNotifier {
   return {
-    async sendNotification(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<Delivery> {
+    async sendNotification(request, context, signal) {
       const page = describeAskedFrom(context.page, options.describePage)
-      const params = notificationTemplateParams(request, options.ownerEmail, page)
-      return deliveryFromStatus((await sendEmailjsTemplate(options, options.notificationTemplateId, params, signal)).status)
+      return sendEmailjsTemplate(
+        options,
+        options.notificationTemplateId,
+        notificationTemplateParams(request, options.ownerEmail, page),
+        signal,
+      )
     },
   }
 }

@@ -1,4 +1,6 @@
+import type { Delivery } from '../domain/delivery'
 import { lazyModule } from '../../startup/lazy-module'
+import { deliveryFromStatus } from './delivery-from-status'
 import { UnreachableServiceError } from './unreachable-service-error'
 
 export interface EmailjsAccount {
@@ -13,14 +15,8 @@ export interface EmailjsAccount {
   readonly blockHeadless?: boolean
 }
 
-/** What EmailJS answered a send. */
-export interface EmailjsAnswer {
-  readonly status: number
-  readonly text: string
-}
-
 /** Kept out of the first page's bundle: the SDK loads when the first mail is sent. */
-export const emailjsSdk = lazyModule(() => import('@emailjs/browser'))
+const emailjsSdk = lazyModule(() => import('@emailjs/browser'))
 
 /**
  * Settles with `work`, or rejects with the signal's reason as soon as it fires. For a call that
@@ -36,7 +32,7 @@ export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<
 }
 
 /**
- * Sends one template and reports the SDK's status and text, whatever they are: the SDK resolves
+ * Sends one template and reports EmailJS's answer, whatever its status: the SDK resolves
  * on 200 and rejects with the same `EmailJSResponseStatus` shape otherwise (including its own
  * 451 headless, 403 block-list and 429 throttle refusals). Anything else it rejects with never
  * reached EmailJS and is thrown for the use case to record.
@@ -50,7 +46,7 @@ export async function sendEmailjsTemplate(
   templateId: string,
   templateParams: Record<string, unknown>,
   signal: AbortSignal,
-): Promise<EmailjsAnswer> {
+): Promise<Delivery> {
   const sdk = await untilAborted(emailjsSdk.load(), signal)
   const options = { publicKey: account.publicKey, blockHeadless: account.blockHeadless ?? true }
   // `send` takes its origin only from the SDK's global store, which `init` sets. No limitRate
@@ -58,10 +54,10 @@ export async function sendEmailjsTemplate(
   sdk.init({ ...options, ...(account.origin ? { origin: account.origin } : {}) })
   try {
     const response = await untilAborted(sdk.send(account.serviceId, templateId, templateParams, options), signal)
-    return { status: response.status, text: response.text }
+    return deliveryFromStatus(response.status)
   } catch (error) {
     if (signal.aborted && error === signal.reason) throw new UnreachableServiceError('EmailJS', error)
-    if (error instanceof sdk.EmailJSResponseStatus) return { status: error.status, text: error.text }
+    if (error instanceof sdk.EmailJSResponseStatus) return deliveryFromStatus(error.status)
     // Parameter checks throw bare strings; a failed fetch throws a TypeError.
     if (typeof error === 'string') throw new Error(`EmailJS refused the send: ${error}`)
     throw new UnreachableServiceError('EmailJS', error)

@@ -1,27 +1,18 @@
-import { type HttpFetch, resolveFetch } from './http-fetch'
-import { idempotencyKeyHeader, type RelayErrorBody, type relayPaths } from '../relay-api'
+import { z } from 'zod'
+import { idempotencyKeyHeader, type relayPaths } from '../relay-api'
 import { UnreachableServiceError } from './unreachable-service-error'
 
 export interface RelayClientOptions {
   /** Origin (and optional path prefix) of the relay without a trailing slash; '' is same origin. */
   readonly relayUrl: string
-  readonly fetch?: HttpFetch
+  /** Tests and the DI container may pass their own; otherwise the global one, read at each call. */
+  readonly fetch?: typeof fetch
 }
 
-export type RelayPath = (typeof relayPaths)[Exclude<keyof typeof relayPaths, 'health'>]
+type RelayPath = (typeof relayPaths)[Exclude<keyof typeof relayPaths, 'health'>]
 
-/** What the relay answered, reduced to what an adapter reports. */
-export interface RelayAnswer {
-  readonly status: number
-  /** The relay's error message when it sent one, otherwise the status text. */
-  readonly text: string
-}
-
-function isRelayErrorBody(value: unknown): value is RelayErrorBody {
-  if (typeof value !== 'object' || value === null || !('error' in value)) return false
-  const { error } = value
-  return typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string'
-}
+/** The part of a RelayErrorBody an adapter reports. */
+const relayErrorMessage = z.object({ error: z.object({ message: z.string() }) })
 
 function parseJson(text: string): unknown {
   try {
@@ -32,8 +23,9 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * POSTs one JSON body under the submission's idempotency key; throws only when no HTTP answer
- * arrived at all, or when the signal cancelled the request (reading the answer too).
+ * POSTs one JSON body under the submission's idempotency key and answers the status, and the
+ * relay's error message when it sent one (otherwise the status text). Throws only when no HTTP
+ * answer arrived at all, or when the signal cancelled the request (reading the answer too).
  */
 export async function postToRelay(
   options: RelayClientOptions,
@@ -41,9 +33,10 @@ export async function postToRelay(
   body: unknown,
   submissionId: string,
   signal: AbortSignal,
-): Promise<RelayAnswer> {
+): Promise<{ status: number; text: string }> {
   const url = `${options.relayUrl}${path}`
-  const fetchFn = resolveFetch(options.fetch)
+  // Called unbound: browsers throw "Illegal invocation" when fetch runs as a method of another object.
+  const fetchFn = options.fetch ?? fetch
   let response: Response
   let text: string
   try {
@@ -57,7 +50,7 @@ export async function postToRelay(
   } catch (error) {
     throw new UnreachableServiceError(`the quote relay at ${url}`, error)
   }
-  const json = parseJson(text)
-  const message = isRelayErrorBody(json) ? json.error.message : response.statusText || `HTTP ${response.status}`
+  const relayError = relayErrorMessage.safeParse(parseJson(text))
+  const message = relayError.success ? relayError.data.error.message : response.statusText || `HTTP ${response.status}`
   return { status: response.status, text: message }
 }

@@ -1,7 +1,4 @@
-import type { Delivery } from '../domain/delivery'
 import type { OwnerNotifier } from '../domain/owner-notifier.port'
-import type { QuoteRequest } from '../domain/quote-request'
-import type { SubmissionContext } from '../domain/submission-context'
 import { relayBodies, relayPaths } from '../relay-api'
 import { deliveryFromStatus } from './delivery-from-status'
 import { postToRelay, type RelayClientOptions } from './relay-client'
@@ -12,14 +9,9 @@ import { postToRelay, type RelayClientOptions } from './relay-client'
  */
 export function createRelayOwnerNotifier(options: RelayClientOptions): OwnerNotifier {
   return {
-    async sendNotification(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<Delivery> {
-      const answer = await postToRelay(
-        options,
-        relayPaths.notifications,
-        relayBodies.notification(request, context),
-        context.submissionId,
-        signal,
-      )
+    async sendNotification(request, context, signal) {
+      const body = relayBodies.notification(request, context)
+      const answer = await postToRelay(options, relayPaths.notifications, body, context.submissionId, signal)
       return deliveryFromStatus(answer.status)
     },
   }

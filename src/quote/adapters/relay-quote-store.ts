@@ -1,6 +1,4 @@
-import type { QuoteRequest } from '../domain/quote-request'
-import type { QuoteStore, StoreReceipt } from '../domain/quote-store.port'
-import type { SubmissionContext } from '../domain/submission-context'
+import type { QuoteStore } from '../domain/quote-store.port'
 import { describeError } from '../domain/submit-quote'
 import { relayBodies, relayPaths } from '../relay-api'
 import { postToRelay, type RelayClientOptions } from './relay-client'
@@ -8,15 +6,10 @@ import { postToRelay, type RelayClientOptions } from './relay-client'
 /** Keeps the lead through the site's own relay, which writes it to PostgreSQL. */
 export function createRelayQuoteStore(options: RelayClientOptions): QuoteStore {
   return {
-    async saveSubmission(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<StoreReceipt> {
+    async saveSubmission(request, context, signal) {
       try {
-        const answer = await postToRelay(
-          options,
-          relayPaths.submissions,
-          relayBodies.submission(request, context),
-          context.submissionId,
-          signal,
-        )
+        const body = relayBodies.submission(request, context)
+        const answer = await postToRelay(options, relayPaths.submissions, body, context.submissionId, signal)
         // Only 201 Created means the row exists; any other 2xx is not the contract.
         if (answer.status === 201) return { ok: true }
         return { ok: false, reason: `Relay refused the submission: Status ${answer.status} ${answer.text}` }

@@ -1,9 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { QuoteRequest } from '../domain/quote-request'
-import type { QuoteStore, StoreReceipt } from '../domain/quote-store.port'
+import type { QuoteStore } from '../domain/quote-store.port'
 import type { SubmissionContext } from '../domain/submission-context'
 import { describeError } from '../domain/submit-quote'
-import type { HttpFetch } from './http-fetch'
 import { lazyModule } from '../../startup/lazy-module'
 
 export interface SupabaseQuoteStoreOptions {
@@ -11,13 +10,13 @@ export interface SupabaseQuoteStoreOptions {
   readonly url: string
   /** The public anonymous key; row-level security allows it to insert and nothing else. */
   readonly anonKey: string
-  readonly fetch?: HttpFetch
+  readonly fetch?: typeof fetch
 }
 
-export const contactSubmissionsTable = 'contact_submissions'
+const contactSubmissionsTable = 'contact_submissions'
 
 /** Kept out of the first page's bundle: the client loads when the first quote is stored. */
-export const supabaseSdk = lazyModule(() => import('@supabase/supabase-js'))
+const supabaseSdk = lazyModule(() => import('@supabase/supabase-js'))
 
 /** The anonymous client every Supabase adapter uses, made when first needed (the SDK loads then too). */
 export function lazySupabaseClient(options: SupabaseQuoteStoreOptions): () => Promise<SupabaseClient> {
@@ -47,9 +46,8 @@ export function contactSubmissionRow(request: QuoteRequest, context: SubmissionC
 /** Inserts the row with the anonymous key through Supabase's REST interface (PostgREST). */
 export function createSupabaseQuoteStore(options: SupabaseQuoteStoreOptions): QuoteStore {
   const client = lazySupabaseClient(options)
-
   return {
-    async saveSubmission(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<StoreReceipt> {
+    async saveSubmission(request, context, signal) {
       try {
         const supabase = await client()
         signal.throwIfAborted()

@@ -1,11 +1,7 @@
-import type { QuoteStep } from '../domain/quote-outcome'
-import type { FailedSubmission, StepFailureLog } from '../domain/step-failure-log.port'
+import type { StepFailureLog } from '../domain/step-failure-log.port'
 import { lazySupabaseClient, type SupabaseQuoteStoreOptions } from './supabase-quote-store'
 
-/** The public key: the table takes inserts from it and gives nothing back. */
-export type SupabaseStepFailureLogOptions = SupabaseQuoteStoreOptions
-
-export const stepFailuresTable = 'quote_step_failures'
+const stepFailuresTable = 'quote_step_failures'
 
 /** The longest reason kept: enough for any vendor's error, bounded like the table's CHECK. */
 const maxReasonLength = 500
@@ -16,10 +12,10 @@ const maxReasonLength = 500
  * insert-only Supabase table, so the owner sees in the dashboard which leads got no notification.
  * Writing it is best effort: it never holds up, or fails, the visitor's submission.
  */
-export function createSupabaseStepFailureLog(options: SupabaseStepFailureLogOptions): StepFailureLog {
+export function createSupabaseStepFailureLog(options: SupabaseQuoteStoreOptions): StepFailureLog {
   const supabase = lazySupabaseClient(options)
   return {
-    stepFailed(step: QuoteStep, error: string, submission?: FailedSubmission, signal?: AbortSignal): void {
+    stepFailed(step, error, submission, signal) {
       if (!submission) return
       const row = {
         submission_id: submission.context.submissionId,

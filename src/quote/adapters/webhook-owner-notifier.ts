@@ -1,17 +1,15 @@
-import type { Delivery } from '../domain/delivery'
 import { delivered } from '../domain/delivery'
 import type { OwnerNotifier } from '../domain/owner-notifier.port'
 import type { QuoteRequest } from '../domain/quote-request'
 import { notProvided } from '../domain/quote-wording'
 import type { SubmissionContext } from '../domain/submission-context'
-import { type HttpFetch, resolveFetch } from './http-fetch'
 import { describeAskedFrom, type DescribePage } from './page-description'
 import { UnreachableServiceError } from './unreachable-service-error'
 
 export interface WebhookOwnerNotifierOptions {
   /** The channel's incoming-webhook URL. It is in the page, so use an endpoint made to be public (see docs/configuration.md). */
   readonly url: string
-  readonly fetch?: HttpFetch
+  readonly fetch?: typeof fetch
   readonly describePage?: DescribePage
 }
 
@@ -46,9 +44,10 @@ export function webhookMessage(request: QuoteRequest, context: SubmissionContext
  * (quote-config.ts) for the relay's chat-webhook notifier. Any 2xx means the hook has it.
  */
 export function createWebhookOwnerNotifier(options: WebhookOwnerNotifierOptions): OwnerNotifier {
-  const fetchFn = resolveFetch(options.fetch)
   return {
-    async sendNotification(request: QuoteRequest, context: SubmissionContext, signal: AbortSignal): Promise<Delivery> {
+    async sendNotification(request, context, signal) {
+      // Read at each call and called unbound, as the relay client does.
+      const fetchFn = options.fetch ?? fetch
       let response: Response
       try {
         response = await fetchFn(options.url, {

@@ -6,11 +6,7 @@ export type QuoteStep = (typeof quoteSteps)[number]
 export type StepResult =
   { readonly step: QuoteStep; readonly ok: true } | { readonly step: QuoteStep; readonly ok: false; readonly error: string }
 
-export interface StepResults {
-  readonly store: StepResult
-  readonly confirmation: StepResult
-  readonly notification: StepResult
-}
+export type StepResults = Readonly<Record<QuoteStep, StepResult>>
 
 /**
  * Everything a quote submission can end in. The UI maps each kind to words; it never

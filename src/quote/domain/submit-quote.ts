@@ -55,13 +55,8 @@ const lateStep: Record<QuoteStep, string> = {
   notification: `${failurePrefix.notification}: ${noAnswerWithin(stepTimeLimitMs)}`,
 }
 
-/** The submission's one deadline: every step still running when it comes is cut off. */
-interface Deadline {
-  readonly reached: Promise<void>
-  readonly clear: () => void
-}
-
-function startDeadline(ms: number): Deadline {
+/** A timer as a promise: `reached` resolves after `ms` unless `clear` stops it first. */
+function startTimer(ms: number) {
   let timer: ReturnType<typeof setTimeout> | undefined
   const reached = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, ms)
@@ -71,14 +66,11 @@ function startDeadline(ms: number): Deadline {
 
 /** Waits for a step to answer, or for its head start to run out, whichever comes first. */
 async function answeredOrHeadStartOver(step: Promise<StepResult>): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const headStartOver = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, stepHeadStartMs)
-  })
+  const headStart = startTimer(stepHeadStartMs)
   try {
-    await Promise.race([step, headStartOver])
+    await Promise.race([step, headStart.reached])
   } finally {
-    clearTimeout(timer)
+    headStart.clear()
   }
 }
 
@@ -90,13 +82,13 @@ async function answeredOrHeadStartOver(step: Promise<StepResult>): Promise<void>
 async function isolated(
   step: QuoteStep,
   run: (signal: AbortSignal) => Promise<StepResult>,
-  deadline: Deadline,
+  deadline: Promise<void>,
   log: StepFailureLog | undefined,
   submission: FailedSubmission,
 ): Promise<StepResult> {
   const controller = new AbortController()
   let answered = false
-  const cutOff = deadline.reached.then((): StepResult => {
+  const cutOff = deadline.then((): StepResult => {
     // A step that answered is left alone; only one still running is told to stop.
     if (!answered) controller.abort(new Error(lateStep[step]))
     return { step, ok: false, error: lateStep[step] }
@@ -150,13 +142,14 @@ export function createSubmitQuote(deps: SubmitQuoteDependencies): SubmitQuote {
           deliveryStep('confirmation', await deps.confirmationNotifier.sendConfirmation(request, context, signal)),
         notification: async (signal) => deliveryStep('notification', await deps.ownerNotifier.sendNotification(request, context, signal)),
       }
-      const deadline = startDeadline(stepTimeLimitMs)
+      // The submission's one deadline: every step still running when it comes is cut off.
+      const deadline = startTimer(stepTimeLimitMs)
       try {
         const running = {} as Record<QuoteStep, Promise<StepResult>>
         let previous: Promise<StepResult> | undefined
         for (const step of quoteSteps) {
           if (previous) await answeredOrHeadStartOver(previous)
-          previous = running[step] = isolated(step, runners[step], deadline, deps.log, failed)
+          previous = running[step] = isolated(step, runners[step], deadline.reached, deps.log, failed)
         }
         const steps = { store: await running.store, confirmation: await running.confirmation, notification: await running.notification }
         return outcomeFromSteps(steps, context.submissionId)

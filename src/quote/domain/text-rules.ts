@@ -116,7 +116,7 @@ function requiredText(name: string, max: number) {
 }
 
 /** Trimmed text that may be left out, in which case it takes the fallback. */
-export function optionalText(name: string, max: number, fallback: string) {
+function optionalText(name: string, max: number, fallback: string) {
   return z
     .string({ error: `${name} must be text.` })
     .trim()
@@ -189,50 +189,38 @@ function withoutLinks<T extends z.ZodType<string>>(schema: T, name: string, doma
 const isNameDomain = (text: string) => nameDomainByCase.test(text) || nameDomainCapitalised.test(text) || foreignDomain.test(text)
 const isAddressDomain = (text: string) => addressDomain.test(text) || foreignDomain.test(text)
 
+/** Text a reader sees whole: no control, invisible or hidden characters, and no link in it. */
+function visibleText<T extends z.ZodType<string>>(schema: T, name: string, domain: (text: string) => boolean) {
+  return withoutLinks(withoutHiddenCodePoints(withoutHiddenText(withoutControlCharacters(schema, name), name), name), name, domain)
+}
+
 /** A person's name: plain words only, so it can stand in a greeting or a header safely. */
 export function personName(name: string) {
-  return withoutLinks(
-    withoutHiddenCodePoints(withoutHiddenText(withoutControlCharacters(requiredText(name, quoteFieldLimits.name), name), name), name),
-    name,
-    isNameDomain,
-  ).refine((value) => !encodedWord.test(value), { error: `${name} must be a plain name.` })
+  return visibleText(requiredText(name, quoteFieldLimits.name), name, isNameDomain).refine((value) => !encodedWord.test(value), {
+    error: `${name} must be a plain name.`,
+  })
 }
 
 export function postalAddress(name: string) {
-  return withoutLinks(
-    withoutHiddenCodePoints(withoutHiddenText(withoutControlCharacters(requiredText(name, quoteFieldLimits.address), name), name), name),
-    name,
-    isAddressDomain,
-  )
+  return visibleText(requiredText(name, quoteFieldLimits.address), name, isAddressDomain)
 }
 
 export function optionalPostalAddress(name: string, fallback: string) {
-  return withoutLinks(
-    withoutHiddenCodePoints(
-      withoutHiddenText(withoutControlCharacters(optionalText(name, quoteFieldLimits.address, fallback), name), name),
-      name,
-    ),
-    name,
-    isAddressDomain,
-  )
+  return visibleText(optionalText(name, quoteFieldLimits.address, fallback), name, isAddressDomain)
 }
 
 /** Free text for the owner: line breaks, tabs and emoji stay; links are defanged when mailed. */
+function freeText<T extends z.ZodType<string>>(schema: T, name: string) {
+  return withoutHiddenText(withoutControlCharacters(schema, name, messageControlCharacters), name, messageInvisibleCharacters)
+}
+
 export function messageText(name: string) {
-  return withoutHiddenText(
-    withoutControlCharacters(requiredText(name, quoteFieldLimits.message), name, messageControlCharacters),
-    name,
-    messageInvisibleCharacters,
-  )
+  return freeText(requiredText(name, quoteFieldLimits.message), name)
 }
 
 /** Free text that may be left out (the confirmation's message), held to the message's rules. */
 export function optionalMessageText(name: string, fallback: string) {
-  return withoutHiddenText(
-    withoutControlCharacters(optionalText(name, quoteFieldLimits.message, fallback), name, messageControlCharacters),
-    name,
-    messageInvisibleCharacters,
-  )
+  return freeText(optionalText(name, quoteFieldLimits.message, fallback), name)
 }
 
 const honeypotProblem = 'This request looks automated, so it was not sent. Please call us instead.'

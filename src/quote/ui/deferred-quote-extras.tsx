@@ -43,16 +43,11 @@ export function DeferredQuoteExtras({ theme, phoneBottomOffset }: QuoteExtrasPro
           setFailed(true)
         },
       )
-    if (isOpen) {
-      void load()
-      return () => {
-        current = false
-      }
-    }
-    const cancel = whenPageIdle(() => void load())
+    if (isOpen) void load()
+    const cancel = isOpen ? undefined : whenPageIdle(() => void load())
     return () => {
       current = false
-      cancel()
+      cancel?.()
     }
   }, [extras, isOpen, setOpen])
 

@@ -1,11 +1,19 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
+import { toast } from 'sonner'
 import { shouldCloseAndClear, type QuoteOutcome } from '../domain/quote-outcome'
 import type { QuoteFieldIssue } from '../domain/quote-request'
 import { honeypotField } from '../domain/quote-fields'
+import { outcomeToast } from './quote-copy'
 import { useQuoteDialogActions, useQuoteDialogOpen, useQuoteForm } from './quote-dialog-context'
-import { showOutcomeToast } from './show-outcome-toast'
+
+function showOutcomeToast(outcome: QuoteOutcome): void {
+  const message = outcomeToast(outcome)
+  if (!message) return
+  const show = message.tone === 'success' ? toast.success : toast.error
+  show(message.title, { description: message.description })
+}
 
 /**
  * Submits the dialog's values through the use case from router context and applies the

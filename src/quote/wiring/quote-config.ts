@@ -60,11 +60,6 @@ export interface QuoteConfig {
   readonly notifier?: QuoteNotifierConfig
 }
 
-/** The adapter choice that carries the owner's notification. */
-export function notifierOf(config: QuoteConfig): QuoteMailerConfig | QuoteNotifierConfig {
-  return config.notifier ?? config.mailer
-}
-
 /**
  * Incoming webhooks that answer no CORS, so a browser refuses to post to them (or to read the
  * answer), and whose URL is a secret the page would publish: these go through the relay's
@@ -91,12 +86,9 @@ export type QuoteEnv = Readonly<Record<string, unknown>>
 export class QuoteConfigError extends Error {
   override readonly name = 'QuoteConfigError'
 
-  /** One sentence per problem, each naming its variable. */
-  readonly problems: readonly string[]
-
-  constructor(problems: readonly string[]) {
+  /** `problems`: one sentence per problem, each naming its variable. */
+  constructor(readonly problems: readonly string[]) {
     super(`Invalid quote configuration: ${problems.join('; ')}`)
-    this.problems = problems
   }
 }
 

@@ -10,6 +10,3 @@ export const quoteTokens = {
   stepFailureLog: Symbol('StepFailureLog'),
   submitQuote: Symbol('SubmitQuote'),
 } as const
-
-/** The clock the use case stamps each submission with. */
-export type Clock = () => Date
