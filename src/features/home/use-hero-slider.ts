@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
-import { nextIndex, prevIndex } from './carousel-index'
+import { arrowKeyHandler, nextIndex, prevIndex } from './carousel-index'
 import { homeTimings } from './home-timings'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 
@@ -120,16 +120,6 @@ export function useHeroSlider(count: number): HeroSliderState {
     },
   }
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault()
-      previous()
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault()
-      next()
-    }
-  }
-
   return {
     index,
     hasPicture: (position) => pictured.has(position),
@@ -142,6 +132,6 @@ export function useHeroSlider(count: number): HeroSliderState {
     goTo,
     toggleStopped: () => setStopped((value) => !value),
     pauseHandlers,
-    onKeyDown,
+    onKeyDown: arrowKeyHandler(previous, next),
   }
 }
