@@ -1,11 +1,9 @@
 import { useId } from 'react'
 import type { IconName } from '../../content/icon-name'
 import { Icon } from '../ui/icon'
+import type { JumpLink } from './jump-link-nav'
 
-export interface IconJumpLink {
-  /** The id of the section the link scrolls to. */
-  readonly id: string
-  readonly label: string
+export interface IconJumpLink extends JumpLink {
   readonly icon: IconName
 }
 

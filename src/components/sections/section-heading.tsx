@@ -5,19 +5,16 @@ interface SectionHeadingProps {
   readonly title: string
   readonly intro?: ReactNode
   readonly align?: 'left' | 'center'
-  /** Heading level: sections under a page's h1 are h2 unless nested deeper. */
-  readonly level?: 2 | 3
   readonly id?: string
 }
 
-export function SectionHeading({ eyebrow, title, intro, align = 'center', level = 2, id }: SectionHeadingProps) {
-  const Heading = level === 2 ? 'h2' : 'h3'
+export function SectionHeading({ eyebrow, title, intro, align = 'center', id }: SectionHeadingProps) {
   return (
     <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
       {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase dark:text-brand-400">{eyebrow}</p>}
-      <Heading id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+      <h2 id={id} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
         {title}
-      </Heading>
+      </h2>
       {intro && <p className="mt-4 text-lg text-pretty text-slate-600 dark:text-slate-300">{intro}</p>}
     </div>
   )

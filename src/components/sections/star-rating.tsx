@@ -2,16 +2,15 @@ import { Star } from 'lucide-react'
 
 interface StarRatingProps {
   readonly rating: number
-  readonly outOf?: number
   /** The spoken form, e.g. 'Rated 5 out of 5'. */
   readonly label: string
 }
 
-/** Filled and outlined stars; one image to assistive technology, named by `label`. */
-export function StarRating({ rating, outOf = 5, label }: StarRatingProps) {
+/** Five stars, filled and outlined; one image to assistive technology, named by `label`. */
+export function StarRating({ rating, label }: StarRatingProps) {
   return (
     <div role="img" aria-label={label} className="flex items-center gap-0.5">
-      {Array.from({ length: outOf }, (_, i) => (
+      {Array.from({ length: 5 }, (_, i) => (
         <Star
           key={i}
           aria-hidden="true"

@@ -28,10 +28,7 @@ export function Tooltip({ label, children }: { label: string; children: ReactEle
   const isOpen = useRef(false)
   const timer = useRef<number | undefined>(undefined)
 
-  const cancelTimer = useCallback(() => {
-    window.clearTimeout(timer.current)
-    timer.current = undefined
-  }, [])
+  const cancelTimer = useCallback(() => window.clearTimeout(timer.current), [])
   const setShown = useCallback(
     (next: boolean) => {
       cancelTimer()

@@ -1,8 +1,7 @@
 import { PageHero } from '../../components/sections/page-hero'
 import { caseStudyCards, caseStudyIndex } from '../../content/case-studies'
-import { QuoteButton } from '../../quote/ui'
+import { QuoteButton, QuoteCtaBanner } from '../../quote/ui'
 import { CaseStudyCard } from './case-study-card'
-import { QuoteCtaBanner } from '../../quote/ui'
 import { useHydratedMarker } from '../../startup/use-hydrated-marker'
 
 export function CaseStudiesIndexPage() {

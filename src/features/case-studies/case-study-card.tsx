@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import { buttonClass } from '../../components/ui/button-styles'
 import { Icon } from '../../components/ui/icon'
+import { serializeJsonLd } from '../../head/json-ld'
 import { caseStudyArticle } from '../../head/structured-data'
 import { caseStudyIndex, caseStudyPath, type CaseStudyCard as Card } from '../../content/case-studies'
-import { JsonLdScript } from './json-ld-script'
 import { ContentImage } from '../../components/ui/content-image'
 
 interface CaseStudyCardProps {
@@ -57,13 +57,18 @@ export function CaseStudyCard({ study, eager = false }: CaseStudyCardProps) {
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </div>
-      <JsonLdScript
-        data={caseStudyArticle({
-          headline: study.title,
-          description: study.description,
-          path: caseStudyPath(study.slug),
-          imageSrc: study.image.src,
-        })}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: serializeJsonLd(
+            caseStudyArticle({
+              headline: study.title,
+              description: study.description,
+              path: caseStudyPath(study.slug),
+              imageSrc: study.image.src,
+            }),
+          ),
+        }}
       />
     </article>
   )

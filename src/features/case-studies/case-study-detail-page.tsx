@@ -5,8 +5,7 @@ import { caseStudyDetailCopy, type CaseStudy } from '../../content/case-studies'
 import { BulletList } from './bullet-list'
 import { CaseStudyHero } from './case-study-hero'
 import { CaseStudyResults, hasResults } from './case-study-results'
-import { QuoteButton } from '../../quote/ui'
-import { QuoteCtaBanner } from '../../quote/ui'
+import { QuoteButton, QuoteCtaBanner } from '../../quote/ui'
 import { JumpLinkNav } from '../../components/sections/jump-link-nav'
 import { TrustStrip } from '../../components/sections/trust-strip'
 import { useHydratedMarker } from '../../startup/use-hydrated-marker'
@@ -88,28 +87,30 @@ function AtAGlance({ study }: { study: CaseStudy }) {
   )
 }
 
-/** The jump links beside the story, in the page's order. */
-const storyParts = [
-  { id: 'challenge', label: caseStudyDetailCopy.challengeHeading },
-  { id: 'solution', label: caseStudyDetailCopy.solutionHeading },
-  { id: 'implementation', label: caseStudyDetailCopy.implementationHeading },
-  { id: 'results', label: caseStudyDetailCopy.resultsHeading },
-  { id: 'applications', label: caseStudyDetailCopy.applicationsHeading },
-  { id: 'technology', label: caseStudyDetailCopy.technologyHeading },
-] as const
+/** "Measurable Results" only where the owner measured figures (nothing to invent); none without any results. */
+function resultsHeadingOf(study: CaseStudy): string | undefined {
+  if (study.results.stats.length > 0) return caseStudyDetailCopy.resultsHeading
+  return hasResults(study.results) ? caseStudyDetailCopy.outcomesHeading : undefined
+}
 
-/** The parts this study has: its results link goes with its results section. */
+/** The jump links beside the story, in the page's order. */
 function storyPartsOf(study: CaseStudy): readonly { readonly id: string; readonly label: string }[] {
-  if (study.results.stats.length > 0) return storyParts
-  return storyParts.flatMap((part): { id: string; label: string }[] =>
-    part.id !== 'results' ? [part] : hasResults(study.results) ? [{ id: part.id, label: caseStudyDetailCopy.outcomesHeading }] : [],
-  )
+  const copy = caseStudyDetailCopy
+  const resultsHeading = resultsHeadingOf(study)
+  return [
+    { id: 'challenge', label: copy.challengeHeading },
+    { id: 'solution', label: copy.solutionHeading },
+    { id: 'implementation', label: copy.implementationHeading },
+    ...(resultsHeading ? [{ id: 'results', label: resultsHeading }] : []),
+    { id: 'applications', label: copy.applicationsHeading },
+    { id: 'technology', label: copy.technologyHeading },
+  ]
 }
 
 export function CaseStudyDetailPage({ study }: { study: CaseStudy }) {
   useHydratedMarker()
   const copy = caseStudyDetailCopy
-  const { closing } = copy
+  const resultsHeading = resultsHeadingOf(study)
   return (
     // The fixed header is transparent over the top padding until the page scrolls, so the padding
     // shares the hero's dark ground and the header's light text stays readable.
@@ -141,18 +142,13 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy }) {
           </div>
         </div>
 
-        {/* Figures only where the owner measured them: without any, no "Measurable Results" (nothing to invent). */}
-        {study.results.stats.length > 0 ? (
-          <WideSection id="results" title={copy.resultsHeading} tone="muted">
-            <p className="mt-4 max-w-prose text-lg text-slate-600 dark:text-slate-300">{copy.resultsIntro}</p>
+        {resultsHeading && (
+          <WideSection id="results" title={resultsHeading} tone="muted">
+            {study.results.stats.length > 0 && (
+              <p className="mt-4 max-w-prose text-lg text-slate-600 dark:text-slate-300">{copy.resultsIntro}</p>
+            )}
             <CaseStudyResults results={study.results} />
           </WideSection>
-        ) : (
-          hasResults(study.results) && (
-            <WideSection id="results" title={copy.outcomesHeading} tone="muted">
-              <CaseStudyResults results={study.results} />
-            </WideSection>
-          )
         )}
 
         <WideSection id="applications" title={copy.applicationsHeading}>
@@ -172,7 +168,7 @@ export function CaseStudyDetailPage({ study }: { study: CaseStudy }) {
           <BulletList items={study.technology} columns={2} />
         </WideSection>
 
-        <QuoteCtaBanner copy={closing} />
+        <QuoteCtaBanner copy={copy.closing} />
       </div>
     </div>
   )

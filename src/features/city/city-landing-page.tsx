@@ -24,8 +24,7 @@ import {
   whyChooseHeading,
   whyChooseItems,
 } from '../../content/city-page'
-import { QuoteButton } from '../../quote/ui'
-import { QuoteCtaBanner } from '../../quote/ui'
+import { QuoteButton, QuoteCtaBanner } from '../../quote/ui'
 import type { CityPage } from './city-page-params'
 import { LocalProof, OtherServicesInCity } from './city-related-sections'
 import { TrustStrip } from '../../components/sections/trust-strip'

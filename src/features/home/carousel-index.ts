@@ -1,4 +1,6 @@
-/** Index arithmetic shared by the hero slider and the testimonials carousel. Pure, so it is unit-tested. */
+import type { KeyboardEvent } from 'react'
+
+/** What the hero slider and the testimonials carousel share: index arithmetic (pure, so unit-tested) and arrow keys. */
 
 /** The slide after `index`, wrapping from the last back to the first. */
 export function nextIndex(index: number, count: number): number {
@@ -37,4 +39,14 @@ export function pairPositions(itemCount: number, pair: number): readonly number[
     Array.from({ length: itemCount }, (_, i) => i),
     pair,
   )
+}
+
+/** A keydown handler: the left arrow goes to the previous slide, the right arrow to the next. */
+export function arrowKeyHandler(previous: () => void, next: () => void) {
+  return (event: KeyboardEvent) => {
+    const move = { ArrowLeft: previous, ArrowRight: next }[event.key]
+    if (!move) return
+    event.preventDefault()
+    move()
+  }
 }

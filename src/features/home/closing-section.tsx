@@ -1,14 +1,9 @@
 import { BadgeDollarSign } from 'lucide-react'
-import type { closingCta, financingHighlight } from '../../content/home'
+import { closingCta, financingHighlight as financing } from '../../content/home'
 import { QuoteCtaBanner } from '../../quote/ui'
 
-interface ClosingSectionProps {
-  readonly financing: typeof financingHighlight
-  readonly cta: typeof closingCta
-}
-
 /** The financing offer (only an owner who offers financing has one), then the page's last call to action. */
-export function ClosingSection({ financing, cta }: ClosingSectionProps) {
+export function ClosingSection() {
   return (
     <>
       {financing && (
@@ -26,7 +21,7 @@ export function ClosingSection({ financing, cta }: ClosingSectionProps) {
           </div>
         </section>
       )}
-      <QuoteCtaBanner copy={cta} />
+      <QuoteCtaBanner copy={closingCta} />
     </>
   )
 }

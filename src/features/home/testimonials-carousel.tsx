@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useState, type KeyboardEvent } from 'react'
+import { useState } from 'react'
 import type { Testimonial, testimonialsSection } from '../../content/home'
-import { nextIndex, pairAt, pairCount, prevIndex } from './carousel-index'
+import { arrowKeyHandler, nextIndex, pairAt, pairCount, prevIndex } from './carousel-index'
 import { TestimonialCard } from '../../components/sections/testimonial-card'
 
 interface TestimonialsCarouselProps {
@@ -23,15 +23,7 @@ export function TestimonialsCarousel({ testimonials, labels }: TestimonialsCarou
 
   const previous = () => setPair((current) => prevIndex(current, pages))
   const next = () => setPair((current) => nextIndex(current, pages))
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault()
-      previous()
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault()
-      next()
-    }
-  }
+  const onKeyDown = arrowKeyHandler(previous, next)
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={labels.carouselLabel} onKeyDown={onKeyDown}>

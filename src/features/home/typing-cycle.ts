@@ -23,14 +23,7 @@ export function initialTypingState(words: readonly string[]): TypingState {
 
 /** How long the state stays on screen before `advanceTyping` runs. */
 export function typingDelay(state: TypingState): number {
-  switch (state.phase) {
-    case 'typing':
-      return homeTimings.typeCharacterMs
-    case 'holding':
-      return homeTimings.typingHoldMs
-    case 'deleting':
-      return homeTimings.deleteCharacterMs
-  }
+  return { typing: homeTimings.typeCharacterMs, holding: homeTimings.typingHoldMs, deleting: homeTimings.deleteCharacterMs }[state.phase]
 }
 
 /** One step of the cycle: a character typed, the hold ended, or a character deleted. */

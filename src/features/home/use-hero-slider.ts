@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
-import { nextIndex, prevIndex } from './carousel-index'
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react'
+import { arrowKeyHandler, nextIndex, prevIndex } from './carousel-index'
 import { homeTimings } from './home-timings'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 
@@ -9,36 +9,12 @@ import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
  */
 const pictureLeadMs = 1500
 
-export interface HeroSliderState {
-  readonly index: number
-  /** Whether the slide at this position has its picture yet: it is shown, due next, or next to a visitor's reach. */
-  readonly hasPicture: (position: number) => boolean
-  readonly count: number
-  /** True while autoplay is allowed to move the slides (not paused, not reduced motion). */
-  readonly autoplaying: boolean
-  /** The visitor stopped the slideshow with the pause button. */
-  readonly stopped: boolean
-  readonly reducedMotion: boolean
-  readonly previous: () => void
-  readonly next: () => void
-  readonly goTo: (index: number) => void
-  readonly toggleStopped: () => void
-  /** Spread on the element whose hover and focus pause autoplay. */
-  readonly pauseHandlers: {
-    readonly onPointerEnter: (event: PointerEvent) => void
-    readonly onPointerLeave: (event: PointerEvent) => void
-    readonly onFocus: () => void
-    readonly onBlur: (event: FocusEvent) => void
-  }
-  readonly onKeyDown: (event: KeyboardEvent) => void
-}
-
 /**
  * The hero slider's behaviour: wrap-around arrows locked for one transition, dots that jump,
  * autoplay that waits while the visitor points at or focuses the hero, and none at all for
  * visitors who prefer reduced motion.
  */
-export function useHeroSlider(count: number): HeroSliderState {
+export function useHeroSlider(count: number) {
   const [index, setIndex] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -120,28 +96,22 @@ export function useHeroSlider(count: number): HeroSliderState {
     },
   }
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault()
-      previous()
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault()
-      next()
-    }
-  }
-
   return {
     index,
-    hasPicture: (position) => pictured.has(position),
+    /** Whether the slide at this position has its picture yet: it is shown, due next, or next to a visitor's reach. */
+    hasPicture: (position: number) => pictured.has(position),
     count,
+    /** True while autoplay is allowed to move the slides (not paused, not reduced motion). */
     autoplaying,
+    /** The visitor stopped the slideshow with the pause button. */
     stopped,
     reducedMotion,
     previous,
     next,
     goTo,
     toggleStopped: () => setStopped((value) => !value),
+    /** Spread on the element whose hover and focus pause autoplay. */
     pauseHandlers,
-    onKeyDown,
+    onKeyDown: arrowKeyHandler(previous, next),
   }
 }

@@ -2,20 +2,11 @@ import { useEffect, useRef, useState } from 'react'
 import { advanceTyping, initialTypingState, typedText, typingDelay } from './typing-cycle'
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion'
 
-export interface TypingCycle {
-  readonly text: string
-  /** The whole word being typed or deleted: it is laid out in full, so its place never changes. */
-  readonly word: string
-  readonly reducedMotion: boolean
-  /** Whether letters are appearing or going: the caret shows only then, never over a whole word at rest. */
-  readonly moving: boolean
-}
-
 /**
  * Runs the typing cycle over `words` once the page is interactive; the first render shows word
  * one whole. With reduced motion nothing moves: the word on show stays, whole.
  */
-export function useTypingCycle(words: readonly string[]): TypingCycle {
+export function useTypingCycle(words: readonly string[]) {
   const [state, setState] = useState(() => initialTypingState(words))
   const latest = useRef(state)
   const reducedMotion = usePrefersReducedMotion()
@@ -41,5 +32,12 @@ export function useTypingCycle(words: readonly string[]): TypingCycle {
   // Reduced motion shows a whole word, even if it was switched on halfway through typing one.
   const word = words[state.wordIndex] ?? ''
   const text = reducedMotion ? word : typedText(state, words)
-  return { text, word, reducedMotion, moving: !reducedMotion && state.phase !== 'holding' }
+  return {
+    text,
+    /** The whole word being typed or deleted: it is laid out in full, so its place never changes. */
+    word,
+    reducedMotion,
+    /** Whether letters are appearing or going: the caret shows only then, never over a whole word at rest. */
+    moving: !reducedMotion && state.phase !== 'holding',
+  }
 }

@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react'
 import { buttonClass } from '../../components/ui/button-styles'
 import { company } from '../../content/company'
 import { headerCopy, phoneCtaBarCopy } from '../../content/navigation'
-import { QuoteButton } from '../../quote/ui'
-import { useQuoteDialogOpen } from '../../quote/ui'
+import { QuoteButton, useQuoteDialogOpen } from '../../quote/ui'
 
 /**
  * Whether the page's first section (its hero, with its own call to action) has scrolled up out

@@ -1,7 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
 import { useScrollToTop } from './use-scroll-to-top'
-import { DeferredQuoteExtras } from '../../quote/ui'
-import { QuoteDialogProvider } from '../../quote/ui'
+import { DeferredQuoteExtras, QuoteDialogProvider } from '../../quote/ui'
 import { useTheme } from '../theme'
 import { PhoneCtaBar, phoneCtaBarHeight } from './phone-cta-bar'
 import { SiteFooter } from './site-footer'

@@ -1,9 +1,8 @@
 import { PageHero } from '../../components/sections/page-hero'
 import { productsPage } from '../../content/products'
-import { QuoteButton } from '../../quote/ui'
+import { QuoteButton, QuoteCtaBanner } from '../../quote/ui'
 import { EcosystemBanner } from './ecosystem-banner'
 import { ProductSection } from './product-section'
-import { QuoteCtaBanner } from '../../quote/ui'
 import { useHydratedMarker } from '../../startup/use-hydrated-marker'
 
 const { hero, banner, sections, closing } = productsPage

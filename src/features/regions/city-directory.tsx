@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Section } from '../../components/sections/section'
 import { SectionHeading } from '../../components/sections/section-heading'
 import { cityDirectoryCopy } from '../../content/locations'
-import { serviceStates, type State } from '../../content/regions'
+import { serviceStates } from '../../content/regions'
 import { cityDirectoryId } from './city-directory-id'
 
 const linkClass =
@@ -12,12 +12,12 @@ const linkClass =
  * Every city page as an ordinary link, grouped by state, so visitors who would rather scan a list
  * and search engines that follow links both reach them without opening a dialog.
  */
-export function CityDirectory({ states = serviceStates }: { readonly states?: readonly State[] }) {
+export function CityDirectory() {
   return (
     <Section tone="muted" labelledBy="city-directory-heading">
       <SectionHeading id="city-directory-heading" title={cityDirectoryCopy.heading} intro={cityDirectoryCopy.intro} />
       <div className="mx-auto mt-12 grid max-w-6xl gap-10 md:grid-cols-3">
-        {states.map((state) => (
+        {serviceStates.map((state) => (
           <div key={state.abbr}>
             <h3 id={cityDirectoryId(state.abbr)} className="text-lg font-bold tracking-tight text-slate-900 dark:text-white">
               {state.name}

@@ -3,33 +3,21 @@ import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { regionsCopy } from '../../content/regions'
 
-interface RegionDialogContentProps {
+interface RegionDialogContentProps extends Pick<Dialog.DialogContentProps, 'onEscapeKeyDown' | 'onCloseAutoFocus'> {
   readonly title: string
   readonly description: string
   /** Small text above the title. */
   readonly eyebrow?: string
-  /** Lets a dialog that holds another decide what Escape closes. */
-  readonly onEscapeKeyDown?: (event: KeyboardEvent) => void
-  /** Where focus goes when the dialog closes, for a dialog opened by a button that is not its Radix trigger. */
-  readonly onCloseAutoFocus?: (event: Event) => void
   readonly children: ReactNode
 }
 
 /** The overlay, panel, title and close button shared by the state and area dialogs. */
-export function RegionDialogContent({
-  title,
-  description,
-  eyebrow,
-  onEscapeKeyDown,
-  onCloseAutoFocus,
-  children,
-}: RegionDialogContentProps) {
+export function RegionDialogContent({ title, description, eyebrow, children, ...contentProps }: RegionDialogContentProps) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm data-[state=open]:animate-fade-in motion-reduce:animate-none" />
       <Dialog.Content
-        onEscapeKeyDown={onEscapeKeyDown}
-        onCloseAutoFocus={onCloseAutoFocus}
+        {...contentProps}
         className="fixed top-1/2 left-1/2 z-50 flex max-h-[92dvh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white p-6 shadow-2xl focus:outline-none data-[state=open]:animate-dialog-in motion-reduce:animate-none sm:p-8 dark:bg-slate-900 dark:text-slate-100">
         {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">{eyebrow}</p>}
         <Dialog.Title className="pr-10 text-2xl font-bold tracking-tight">{title}</Dialog.Title>

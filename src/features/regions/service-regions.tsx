@@ -6,8 +6,6 @@ import { cityDirectoryId } from './city-directory-id'
 import { FinancingLegend } from './financing-badge'
 
 export interface ServiceRegionsProps {
-  /** The states to offer, in order; every state the company serves unless narrowed. */
-  readonly states?: readonly State[]
   /** Adds the line about partner providers for visitors outside the area. */
   readonly showOutsideAreaNote?: boolean
   readonly className?: string
@@ -16,14 +14,14 @@ export interface ServiceRegionsProps {
 const regionDialogs = lazyModule(() => import('./state-cities-dialog'))
 
 /**
- * One button per state; each opens a dialog listing that state's cities (region dialogs).
+ * One button per state the company serves; each opens a dialog listing that state's cities (region dialogs).
  * Renders no heading of its own, so it fits under any section heading.
  */
-export function ServiceRegions({ states = serviceStates, showOutsideAreaNote = true, className = '' }: ServiceRegionsProps) {
+export function ServiceRegions({ showOutsideAreaNote = true, className = '' }: ServiceRegionsProps) {
   return (
     <div className={className}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {states.map((state) => (
+        {serviceStates.map((state) => (
           <li key={state.abbr}>
             <StateButton state={state} />
           </li>

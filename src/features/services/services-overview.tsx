@@ -3,10 +3,9 @@ import { FeatureGrid } from '../../components/sections/feature-grid'
 import { PageHero } from '../../components/sections/page-hero'
 import { SectionHeading } from '../../components/sections/section-heading'
 import { servicesOverviewPage } from '../../content/services-overview'
-import { QuoteButton } from '../../quote/ui'
+import { QuoteButton, QuoteCtaBanner } from '../../quote/ui'
 import { FaqSection } from './faq-section'
 import { ServiceCardGrid } from '../../components/sections/service-card-grid'
-import { QuoteCtaBanner } from '../../quote/ui'
 import { useHydratedMarker } from '../../startup/use-hydrated-marker'
 
 const { hero, servicesList, benefits, faq, closing } = servicesOverviewPage

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight, Check } from 'lucide-react'
-import type { SolutionScenario } from '../../content/solutions'
-import { solutionsPage } from '../../content/solutions'
+import { type SolutionScenario, solutionsPage } from '../../content/solutions'
 import { Icon } from '../../components/ui/icon'
 import { AudienceBadge } from './audience-badge'
 

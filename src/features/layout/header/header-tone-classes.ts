@@ -1,28 +1,14 @@
 import type { HeaderTone } from './header-scroll'
 
-export interface HeaderToneClasses {
-  /** The header band: background, border and text colour. */
-  readonly bar: string
-  readonly navLink: string
-  /** The current section's link (and the Solutions pair when a solutions page is open). */
-  readonly navLinkActive: string
-  /** Icon buttons and the phone link. */
-  readonly control: string
-  readonly markFill: string
-  readonly wordmarkSecondary: string
-}
-
 /**
  * Overlay sits on a dark hero in both themes, so it is always light on dark; solid follows the theme.
- * Every pair here keeps WCAG AA contrast.
- *
- * Overlay's words are white, at most a little translucent, never tinted: checkers cannot see what
- * lies under a fixed, clear header and read the page's own background there (axe-core from 4.14,
- * so Lighthouse). White then reads as "to review", like every other word of the bar, where the
- * light blue the name's second line had failed on white, on every page with a dark hero.
+ * Every pair here keeps WCAG AA contrast. Overlay's words are white, at most a little translucent,
+ * never tinted: checkers (axe-core from 4.14, so Lighthouse) read the page's own background under a
+ * fixed, clear header, and there only white is left "to review" instead of failing.
  */
-export const headerToneClasses: Record<HeaderTone, HeaderToneClasses> = {
+export const headerToneClasses = {
   overlay: {
+    // The header band: background, border and text colour; `control` is for the icon buttons and the phone link.
     bar: 'border-transparent bg-transparent text-white',
     navLink: 'text-white/90 hover:bg-white/10 hover:text-white',
     navLinkActive: 'bg-white/15 text-white',
@@ -38,4 +24,6 @@ export const headerToneClasses: Record<HeaderTone, HeaderToneClasses> = {
     markFill: 'text-brand-600 dark:text-brand-500',
     wordmarkSecondary: 'text-brand-700 dark:text-brand-300',
   },
-}
+} satisfies Record<HeaderTone, Record<string, string>>
+
+export type HeaderToneClasses = (typeof headerToneClasses)[HeaderTone]

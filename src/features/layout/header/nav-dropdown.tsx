@@ -44,10 +44,7 @@ export function NavDropdown({ label, to, items, active, pathname, tone, toggleLa
   const closeTimer = useRef<number | undefined>(undefined)
   const menuId = useId()
 
-  function cancelPendingClose() {
-    window.clearTimeout(closeTimer.current)
-    closeTimer.current = undefined
-  }
+  const cancelPendingClose = () => window.clearTimeout(closeTimer.current)
 
   function close() {
     cancelPendingClose()

@@ -1,5 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react'
-import { headerScrollThreshold, isScrolledPast } from './header-scroll'
+import { useSyncExternalStore } from 'react'
+import { isScrolledPast } from './header-scroll'
 
 function subscribeToScroll(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true })
@@ -13,8 +13,9 @@ function subscribeToScroll(onChange: () => void) {
 // Prerendered HTML is always "at the top"; a page reloaded mid-scroll corrects itself right after hydration.
 const atTheTop = () => false
 
-/** Whether the window is scrolled more than `threshold` pixels, kept live by a passive scroll listener. */
-export function useScrolledPast(threshold: number = headerScrollThreshold): boolean {
-  const readScroll = useCallback(() => isScrolledPast(window.scrollY, threshold), [threshold])
+const readScroll = () => isScrolledPast(window.scrollY)
+
+/** Whether the window is scrolled past the header's threshold, kept live by a passive scroll listener. */
+export function useScrolledPast(): boolean {
   return useSyncExternalStore(subscribeToScroll, readScroll, atTheTop)
 }
