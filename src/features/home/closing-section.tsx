@@ -1,9 +1,14 @@
 import { BadgeDollarSign } from 'lucide-react'
-import { closingCta, financingHighlight as financing } from '../../content/home'
+import type { closingCta, financingHighlight } from '../../content/home'
 import { QuoteCtaBanner } from '../../quote/ui'
 
+interface ClosingSectionProps {
+  readonly financing: typeof financingHighlight
+  readonly cta: typeof closingCta
+}
+
 /** The financing offer (only an owner who offers financing has one), then the page's last call to action. */
-export function ClosingSection() {
+export function ClosingSection({ financing, cta }: ClosingSectionProps) {
   return (
     <>
       {financing && (
@@ -21,7 +26,7 @@ export function ClosingSection() {
           </div>
         </section>
       )}
-      <QuoteCtaBanner copy={closingCta} />
+      <QuoteCtaBanner copy={cta} />
     </>
   )
 }

@@ -1,4 +1,17 @@
-import { testimonials } from '../../content/home'
+import {
+  caseStudyTeaser,
+  closingCta,
+  featuredTestimonial,
+  financingHighlight,
+  hero,
+  heroSlides,
+  heroSliderLabels,
+  serviceRegionsSection,
+  servicesSection,
+  testimonials,
+  testimonialsSection,
+} from '../../content/home'
+import { serviceCards } from '../../content/services'
 import { ClosingSection } from './closing-section'
 import { HomeHero } from './home-hero'
 import { ServiceRegionsSection } from './service-regions-section'
@@ -12,12 +25,25 @@ export function HomePage() {
   useHydratedMarker()
   return (
     <>
-      <HomeHero />
+      <HomeHero slides={heroSlides} sliderLabels={heroSliderLabels} copy={hero} />
       <TrustStrip />
-      <ServicesGridSection />
-      <ServiceRegionsSection />
-      {testimonials.length > 0 && <TestimonialsSection />}
-      <ClosingSection />
+      <ServicesGridSection
+        heading={servicesSection.heading}
+        intro={servicesSection.intro}
+        cards={serviceCards}
+        viewAll={servicesSection.viewAll}
+        cardLinkHint={servicesSection.cardLinkHint}
+      />
+      <ServiceRegionsSection heading={serviceRegionsSection.heading} intro={serviceRegionsSection.intro} />
+      {testimonials.length > 0 && (
+        <TestimonialsSection
+          copy={testimonialsSection}
+          testimonials={testimonials}
+          featured={featuredTestimonial}
+          teaser={caseStudyTeaser}
+        />
+      )}
+      <ClosingSection financing={financingHighlight} cta={closingCta} />
     </>
   )
 }

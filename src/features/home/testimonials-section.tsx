@@ -2,11 +2,19 @@ import { ExternalLink, Quote } from 'lucide-react'
 import { Section } from '../../components/sections/section'
 import { SectionHeading } from '../../components/sections/section-heading'
 import { StarRating } from '../../components/sections/star-rating'
-import { caseStudyTeaser, featuredTestimonial, testimonials, testimonialsSection, type Testimonial } from '../../content/home'
+import type { Testimonial, caseStudyTeaser, testimonialsSection } from '../../content/home'
 import { CaseStudyTeaser } from './case-study-teaser'
 import { TestimonialsCarousel } from './testimonials-carousel'
 
 type Copy = typeof testimonialsSection
+
+interface TestimonialsSectionProps {
+  readonly copy: Copy
+  readonly testimonials: readonly Testimonial[]
+  /** A third customer's words beside the carousel, so three speak at first sight. */
+  readonly featured?: Testimonial
+  readonly teaser?: typeof caseStudyTeaser
+}
 
 /** The rating in stars and words, linked to where every review can be read. */
 function RatingSummary({ copy, onDark = false }: { copy: Copy; onDark?: boolean }) {
@@ -62,19 +70,18 @@ function FeaturedReview({ copy, testimonial }: { copy: Copy; testimonial: Testim
  * The home page's proof: the rating and where it comes from, three customers' words (one beside
  * the spec's two-at-a-time carousel) and one figure from a case study.
  */
-export function TestimonialsSection() {
-  const copy = testimonialsSection
+export function TestimonialsSection({ copy, testimonials, featured, teaser }: TestimonialsSectionProps) {
   return (
     <Section tone="muted" labelledBy="home-testimonials-heading">
       <SectionHeading id="home-testimonials-heading" title={copy.heading} intro={copy.intro} />
-      {!featuredTestimonial && <RatingSummary copy={copy} />}
-      <div className={`mt-12 grid gap-6 ${featuredTestimonial ? 'lg:grid-cols-3' : ''}`}>
-        {featuredTestimonial && <FeaturedReview copy={copy} testimonial={featuredTestimonial} />}
-        <div className={featuredTestimonial ? 'lg:col-span-2' : ''}>
+      {!featured && <RatingSummary copy={copy} />}
+      <div className={`mt-12 grid gap-6 ${featured ? 'lg:grid-cols-3' : ''}`}>
+        {featured && <FeaturedReview copy={copy} testimonial={featured} />}
+        <div className={featured ? 'lg:col-span-2' : ''}>
           <TestimonialsCarousel testimonials={testimonials} labels={copy} />
         </div>
       </div>
-      {caseStudyTeaser && <CaseStudyTeaser teaser={caseStudyTeaser} />}
+      {teaser && <CaseStudyTeaser teaser={teaser} />}
     </Section>
   )
 }
