@@ -37,7 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['test/unit/**/*.test.ts', 'test/property/**/*.test.ts'],
+          include: ['test/unit/**/*.test.{ts,tsx}', 'test/property/**/*.test.ts'],
           exclude: moduleGraphTests,
           environment: 'node',
           ...sharedLane,

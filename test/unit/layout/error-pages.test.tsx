@@ -1,6 +1,6 @@
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import { AppErrorFallback } from '../../../src/features/layout/app-error-fallback'
 import { company } from '../../../src/content/company'
 import { notFoundPage, routerFallback } from '../../../src/content/not-found'
@@ -22,16 +22,18 @@ describe('the not-found copy', () => {
 })
 
 describe('the router fallback', () => {
-  const html = renderToStaticMarkup(createElement(AppErrorFallback))
+  afterEach(cleanup)
 
   it('says Unexpected Application Error! as its heading', () => {
     expect(routerFallback.heading).toBe('Unexpected Application Error!')
-    expect(html).toMatch(/<h1[^>]*>Unexpected Application Error!<\/h1>/)
+    render(<AppErrorFallback />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeDefined()
   })
 
   it('offers a reload button, a way home and the phone number', () => {
-    expect(html).toMatch(/<button type="button"[^>]*>.*Reload Page<\/button>/)
-    expect(html).toMatch(/<a href="\/"[^>]*>.*Return to Home<\/a>/)
-    expect(html).toContain(`href="${company.phoneHref}"`)
+    render(<AppErrorFallback />)
+    expect(screen.getByRole('button', { name: 'Reload Page' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/')
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(company.phoneHref)
   })
 })
