@@ -8,7 +8,8 @@ import type { HeaderTone } from './header-scroll'
  */
 export const headerToneClasses = {
   overlay: {
-    // The header band: background, border and text colour; `control` is for the icon buttons and the phone link.
+    // `bar` is the header band (background, border, text colour); `navLinkActive` the current
+    // section's link, and the Solutions pair on a solutions page; `control` the icon buttons and phone link.
     bar: 'border-transparent bg-transparent text-white',
     navLink: 'text-white/90 hover:bg-white/10 hover:text-white',
     navLinkActive: 'bg-white/15 text-white',
