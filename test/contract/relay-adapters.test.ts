@@ -8,6 +8,7 @@ import { company } from '../../src/content/company'
 import { describeConfirmationNotifierContract, describeOwnerNotifierContract } from './notifier.contract'
 import { describeQuoteStoreContract } from './quote-store.contract'
 import { jsonAnswer, type LocalHttpServer, startLocalHttpServer, unreachableLocalUrl } from './support/local-http-server'
+import { minuteMs, roomInWindow } from '../support/rate-window'
 import {
   sampleConfirmation,
   sampleNotification,
@@ -64,6 +65,8 @@ afterAll(async () => {
  * exhausted relay spent the minute's allowance: either way, none is left.
  */
 async function exhaustedRelay(): Promise<RealRelay> {
+  // Spent and refused in one minute's window: a window that ends between them would let the adapter through.
+  await roomInWindow(minuteMs, 10_000)
   const limited = await startRealRelay({ store: database.store, mailer: outbox.mailer, workDir: workDir.dir, rateLimitPerMinute: 1 })
   extraRelays.push(limited)
   const spent = await fetch(`${limited.url}${relayPaths.submissions}`, {

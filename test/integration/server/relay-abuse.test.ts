@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { relayPaths } from '../../../src/quote/relay-api'
 import type { RelayStore } from '../../../server/stores/relay-store'
 import { openRelayStoreOn } from './relay-store-harness'
@@ -10,6 +10,7 @@ import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, notificationBody, sendBarrierMail, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
 import { acceptedLeadValues, hostileLeadValues } from '../../support/hostile-lead-values'
 import { openEmbeddedDatabase } from '../../support/embedded-database'
+import { hourMs, roomInWindow } from '../../support/rate-window'
 
 const owner = 'owner.desk@installer.internal'
 
@@ -251,6 +252,8 @@ describe('the same Idempotency-Key is one lead and one e-mail of each kind', () 
 })
 
 describe('the confirmation is not an open branded mailer', () => {
+  beforeEach(() => roomInWindow(hourMs, 15_000))
+
   it('sends at most 3 confirmations an hour to one recipient, whatever the per-minute limit', async () => {
     const to = `limited.${Date.now()}@example.com`
     const statuses: number[] = []
@@ -274,6 +277,8 @@ describe('the confirmation is not an open branded mailer', () => {
 })
 
 describe('the confirmation cap keyed on the mailbox, not the literal address', () => {
+  beforeEach(() => roomInWindow(hourMs, 15_000))
+
   it('counts +tags, Gmail dots and googlemail.com as the one mailbox they reach', async () => {
     const victim = `victim${Date.now()}`
     const statuses: number[] = []
@@ -397,6 +402,7 @@ describe('the confirmation cap keyed on the mailbox, not the literal address', (
 })
 
 describe('one mailbox, one allowance: the provider alias rules at the relay', () => {
+  beforeEach(() => roomInWindow(hourMs, 15_000))
   const confirmTo = async (to: string, key = crypto.randomUUID()) =>
     (await relay.confirm(confirmationBody({ to_email: to }), { 'Idempotency-Key': key })).status
 

@@ -7,6 +7,7 @@ import { createPgPool, createPgSqlClient } from '../../../server/stores/pg-sql-c
 import { createRelayStore, type RelayStore } from '../../../server/stores/relay-store'
 import { openRelayStoreOn } from './relay-store-harness'
 import { freePort } from '../../support/free-port'
+import { minuteMs, roomInWindow } from '../../support/rate-window'
 import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, notificationBody, sendBarrierMail, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
 import { openEmbeddedDatabase } from '../../support/embedded-database'
@@ -422,6 +423,7 @@ describe('the rate limit', () => {
     // The counts live in the database this file's relays share: this relay starts with none.
     await db.query('delete from rate_counters')
     await db.query('delete from rate_charges')
+    await roomInWindow(minuteMs, 10_000)
     const limited = await startRelay({
       store,
       env: { SMTP_URL: smtp.url, OWNER_EMAIL: owner, RATE_LIMIT_PER_MINUTE: '2' },

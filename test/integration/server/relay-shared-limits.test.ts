@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { relayPaths } from '../../../src/quote/relay-api'
 import { createPgPool } from '../../../server/stores/pg-sql-client'
 import { databaseOnSharedPostgres } from '../../support/postgres'
@@ -8,6 +8,7 @@ import { startSmtpServer, type RunningSmtpServer } from '../../support/smtp'
 import { confirmationBody, startRelay, submissionBody, type RelayUnderTest } from './relay-harness'
 import { openRelayStoreOn, openRelayStoreOnPool } from './relay-store-harness'
 import { openEmbeddedDatabase } from '../../support/embedded-database'
+import { minuteMs, roomInWindow } from '../../support/rate-window'
 
 let databaseUrl: string
 let smtp: RunningSmtpServer
@@ -19,6 +20,9 @@ beforeAll(async () => {
   databaseUrl = await databaseOnSharedPostgres()
   smtp = await startSmtpServer()
 })
+
+// Every test here counts a sequence against one window: a minute's, or an hour's, which ends on a minute too.
+beforeEach(() => roomInWindow(minuteMs, 15_000))
 
 afterAll(async () => {
   for (const relay of relays) await relay.close()
