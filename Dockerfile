@@ -25,9 +25,8 @@ RUN SITE_URL="$SITE_URL" npm run build && npm run build:relay
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
 COPY package.json package-lock.json ./
-# tsx (and esbuild under it) are in "dependencies" for `npm start` on a checkout; nothing here loads them.
-RUN npm ci --omit=dev && npm cache clean --force \
-  && rm -rf node_modules/tsx node_modules/.bin/tsx node_modules/esbuild node_modules/@esbuild node_modules/.bin/esbuild
+# tsx and esbuild, which `npm start` and the builds use on a checkout, are development packages.
+RUN npm ci --omit=dev && npm cache clean --force
 # What the relay reads at run time: the built site, its migrations and database worker (found
 # beside the bundle's sources), the Supabase schema it shares, and the owner's profile.
 COPY --from=build /app/dist ./dist
