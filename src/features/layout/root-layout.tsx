@@ -1,5 +1,4 @@
 import { Outlet } from '@tanstack/react-router'
-import { useScrollToTop } from './use-scroll-to-top'
 import { DeferredQuoteExtras, QuoteDialogProvider } from '../../quote/ui'
 import { useTheme } from '../theme'
 import { PhoneCtaBar, phoneCtaBarHeight } from './phone-cta-bar'
@@ -8,7 +7,6 @@ import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
 
 export function RootLayout() {
-  useScrollToTop()
   const { theme } = useTheme()
   return (
     <QuoteDialogProvider>
