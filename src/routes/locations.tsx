@@ -38,7 +38,7 @@ function LocationsPage() {
         actions={
           <>
             <QuoteButton>{locationsHero.quoteButton}</QuoteButton>
-            <CallLink variant="onDark">{locationsHero.callLinkText}</CallLink>
+            <CallLink>{locationsHero.callLinkText}</CallLink>
           </>
         }
       />

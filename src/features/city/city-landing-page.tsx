@@ -111,7 +111,7 @@ export function CityLandingPage({ page }: { page: CityPage }) {
         actions={
           <>
             <QuoteButton variant="accent">{cityPageQuoteButton}</QuoteButton>
-            <CallLink variant="onDark">{cityPageCallText}</CallLink>
+            <CallLink>{cityPageCallText}</CallLink>
           </>
         }
       />

@@ -29,7 +29,7 @@ export function AllServicesHero({ hero, sections }: { hero: Hero; sections: read
           <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-200">{hero.intro}</p>
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <QuoteButton variant="accent">{hero.consultationButtonText}</QuoteButton>
-            <CallLink variant="onDark">{hero.callLinkText}</CallLink>
+            <CallLink>{hero.callLinkText}</CallLink>
           </div>
         </div>
         <IconJumpLinks

@@ -26,7 +26,7 @@ export function ServiceDetail({ service }: { service: ServicePage }) {
         actions={
           <>
             <QuoteButton variant="accent">{hero.primaryButtonText}</QuoteButton>
-            <CallLink variant="onDark">{hero.callLinkText}</CallLink>
+            <CallLink>{hero.callLinkText}</CallLink>
           </>
         }
       />

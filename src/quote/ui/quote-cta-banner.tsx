@@ -15,7 +15,7 @@ export function QuoteCtaBanner({ copy }: { readonly copy: CtaBannerCopy }) {
       actions={
         <>
           <QuoteButton variant="accent">{copy.quoteButton}</QuoteButton>
-          {secondary?.kind === 'call' && <CallLink variant="onDark">{secondary.text}</CallLink>}
+          {secondary?.kind === 'call' && <CallLink>{secondary.text}</CallLink>}
           {secondary?.kind === 'link' && (
             <Link to={secondary.href} className={buttonClass('onDark', 'lg')}>
               {secondary.text}

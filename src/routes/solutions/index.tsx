@@ -27,7 +27,7 @@ function SolutionsPage() {
         actions={
           <>
             <QuoteButton>{hero.quoteButtonText}</QuoteButton>
-            <CallLink variant="onDark">{hero.callLinkText}</CallLink>
+            <CallLink>{hero.callLinkText}</CallLink>
           </>
         }
       />
