@@ -49,13 +49,13 @@ export function routeSourceFile(routeId: string): string {
   return `src/routes${routeId}${routeId.endsWith('/') ? 'index' : ''}.tsx`
 }
 
-/** `src/content/case-study-pages/casino-surveillance.ts` → `casino-surveillance`. */
+/** `owner/case-studies/casino-surveillance.md` → `casino-surveillance`. */
 const fileStem = (key: string) => key.slice(key.lastIndexOf('/') + 1).replace(/\.(?:[cm]?[jt]sx?|md)$/, '')
 
 /**
  * The code-split chunks of the routes a page matched (by route id, the root left out), with what
  * they import, and the content its loader loads for the page: a chunk that code imports lazily
- * from a file named after one of the page's path parameters (`case-study-pages/{slug}.ts` for
+ * from a file named after one of the page's path parameters (`owner/case-studies/{slug}.md` for
  * `/case-studies/{slug}`). Fetched with the start-up code, all of it is there when the router asks
  * for it, instead of a round trip or two later. A route with no chunk in the manifest is an error:
  * the route files and this naming rule have drifted apart.

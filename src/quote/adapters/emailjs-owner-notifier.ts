@@ -7,7 +7,7 @@ import { describeAskedFrom, type DescribePage, type PageDescription } from './pa
 export interface EmailjsOwnerNotifierOptions extends EmailjsAccount {
   /**
    * Template whose variables are from_name, from_email, from_phone, from_address, message,
-   * to_email, service, city and page (docs/emailjs/notification-template.html).
+   * to_email, service, city and page (`npm run emailjs:templates` writes it from the owner's profile).
    */
   readonly notificationTemplateId: string
   /** The owner's address, sent as `to_email`: EmailJS templates name their recipient from it. */
