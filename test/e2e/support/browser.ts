@@ -239,10 +239,15 @@ export function keptPage() {
   }
 }
 
-/** Opens a path and waits until the app has hydrated (the root marks itself). */
+/** Waits until the app has hydrated (the root marks itself). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/** Opens a path and waits until the app has hydrated. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(siteUrl(path), { waitUntil: 'load' })
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await hydrated(page)
 }
 
 /** A fresh page at `path`, hydrated. */
