@@ -277,17 +277,22 @@ export async function axeBuilder(page: Page): Promise<AxeBuilder> {
   return new AxeBuilder({ page, axeSource: loaded ? axeLoaded : axeScript }).setLegacyMode(true)
 }
 
+/** Waits until no transition or animation that ends is still running (a fade, a theme switch's colours). */
+export async function animationsAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  )
+}
+
 /**
  * The WCAG 2.1 AA violations axe finds, in the whole page or only `within` the elements matching
  * the selectors given. Checks the page as it rests: a dialog or header still fading in has text
  * at part opacity, and axe would measure the contrast of that in-between frame.
  */
 export async function axeViolations(page: Page, within: readonly string[] = []) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  )
+  await animationsAtRest(page)
   const builder = within.reduce((scoped, selector) => scoped.include(selector), await axeBuilder(page))
   // Only the violations are read: axe then keeps one node of each passed rule instead of every
   // one, a quarter of an audit's time on these pages, with every violation still reported whole.
