@@ -77,14 +77,6 @@ export interface PageOptions {
   readonly clock?: Date
 }
 
-/** Every screen size in both colour schemes, desktop in light first. */
-export const everyLook: readonly Required<Pick<PageOptions, 'viewport' | 'colorScheme'>>[] = [
-  { viewport: 'desktop', colorScheme: 'light' },
-  { viewport: 'desktop', colorScheme: 'dark' },
-  { viewport: 'phone', colorScheme: 'light' },
-  { viewport: 'phone', colorScheme: 'dark' },
-]
-
 interface Tab {
   readonly context: BrowserContext
   readonly page: Page
@@ -123,6 +115,9 @@ const testEvents = [
 
 type Look = Required<Omit<PageOptions, 'fresh' | 'clock'>>
 
+const newContext = (browser: Browser, look: Look) =>
+  browser.newContext({ viewport: viewports[look.viewport], colorScheme: look.colorScheme, reducedMotion: look.reducedMotion })
+
 async function leaseTab(browser: Browser, look: Look, clocked: boolean): Promise<Tab | undefined> {
   const key = `${look.viewport} ${look.colorScheme} ${look.reducedMotion}${clocked ? ' clocked' : ''}`
   let pool = tabs.get(browser)
@@ -135,11 +130,7 @@ async function leaseTab(browser: Browser, look: Look, clocked: boolean): Promise
     await pooled.page.emulateMedia({ media: null, colorScheme: look.colorScheme, reducedMotion: look.reducedMotion })
     return pooled
   }
-  const context = await browser.newContext({
-    viewport: viewports[look.viewport],
-    colorScheme: look.colorScheme,
-    reducedMotion: look.reducedMotion,
-  })
+  const context = await newContext(browser, look)
   const tab: Tab = { context, page: await context.newPage(), leased: true }
   pool.set(key, tab)
   // A test that closes the context itself ends the tab; the next test of this look opens another.
@@ -182,15 +173,13 @@ async function stopClock(page: Page, start: Date): Promise<void> {
 
 /** A page that records every console error: the reused tab of its look, or a fresh context. */
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<OpenedPage> {
-  const look = {
+  const look: Look = {
     viewport: options.viewport ?? 'desktop',
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'no-preference',
-  } as const
+  }
   const tab = options.fresh ? undefined : await leaseTab(browser, look, options.clock !== undefined)
-  const context =
-    tab?.context ??
-    (await browser.newContext({ viewport: viewports[look.viewport], colorScheme: look.colorScheme, reducedMotion: look.reducedMotion }))
+  const context = tab?.context ?? (await newContext(browser, look))
   const page = tab?.page ?? (await context.newPage())
   if (options.clock) await stopClock(page, options.clock)
   const problems: string[] = []
@@ -239,9 +228,9 @@ export function keptPage() {
   }
 }
 
-/** Waits until the app has hydrated (the root marks itself). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+/** Waits until the app has hydrated (the root marks itself), within `timeout` ms if given. */
+export async function hydrated(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout })
 }
 
 /** Opens a path and waits until the app has hydrated. */
