@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import type { Page } from '@playwright/test'
 import type { BuiltInServiceSlug } from '../../src/content/built-in-services'
 import { minifySvg } from '../../scripts/build/minify-svg'
-import { newPage, siteUrl, visit, type OpenedPage } from './support/browser'
+import { hydrated, newPage, siteUrl, visit, type OpenedPage } from './support/browser'
 import { expect, test } from './support/fixtures'
 import { attribute, elements, servedHtml, textOf } from './support/served-html'
 import { site } from './support/site-modules'
@@ -118,7 +118,7 @@ test.describe('the icons', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
     await page.goto(siteUrl(path), { waitUntil: 'load' })
     const atLoad = [...requested]
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await hydrated(page)
 
     const references = await iconReferences(page)
     expect(references.length).toBeGreaterThan(10)
