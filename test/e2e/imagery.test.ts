@@ -14,14 +14,11 @@ const services = await site.loadServicePages()
 
 const publicDir = join(import.meta.dirname, '..', '..', 'public')
 
+/** The SVG pictures under `dir`, each by its address on the site. */
 function picturesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? picturesUnder(join(dir, entry.name))
-      : entry.name.endsWith('.svg')
-        ? [`/${relative(publicDir, join(dir, entry.name))}`]
-        : [],
-  )
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.svg'))
+    .map((file) => `/${relative(publicDir, join(dir, file))}`)
 }
 
 /** Mean relative luminance (WCAG's formula) of a picture drawn small; 0 is black, 1 white. */
