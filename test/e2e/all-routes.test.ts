@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations, siteUrl, viewports } from './support/browser'
+import { axeViolations, hydrated, siteUrl, viewports } from './support/browser'
 import { expect, test } from './support/fixtures'
 import { auditedLooks, axePaths, browserPaths, cityPath, looksOf, sitePaths as paths, type Look } from './support/page-audits'
 
@@ -144,7 +144,7 @@ test.describe('every route of the site', () => {
         // Read before hydration, once: an h1 the app rendered later would not be in the prerendered HTML.
         const prerenderedH1 = await page.evaluate(() => document.querySelector('h1')?.textContent ?? '')
         expect.soft(prerenderedH1, `${at}: the prerendered h1`).not.toBe('')
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+        await hydrated(page)
         await expect.soft(page, `${at}: title`).toHaveTitle(/^(?!Page Not Found$)[\s\S]/)
         await checkLook(loaded)
         await switchTo(page, (current = switched))

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test'
 import type { PageStartPlan } from '../../src/startup/app-start-events'
-import { afterFrames, newPage, siteUrl, visit } from './support/browser'
+import { afterFrames, hydrated, newPage, siteUrl, visit } from './support/browser'
 import { expect, test } from './support/fixtures'
 import { site } from './support/site-modules'
 
@@ -121,7 +121,7 @@ test.describe('a prerendered page starts its scripts only after it has loaded an
     const cpu = await page.context().newCDPSession(page)
     await cpu.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.goto(siteUrl('/products'), { waitUntil: 'load' })
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 30_000 })
+    await hydrated(page, 30_000)
     // Read once, at the mark: a moment later React owns every button anyway, so a retry would pass.
     const unowned = await page.evaluate(() =>
       [...document.querySelectorAll('main button')]
@@ -167,7 +167,7 @@ test.describe('a prerendered page starts its scripts only after it has loaded an
     await expect(html).not.toContainClass('dark')
     await page.getByRole('banner').getByRole('button', { name: /dark/i }).click()
     scripts.release()
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 })
+    await hydrated(page, 15_000)
     await expect(html).toContainClass('dark')
     // A second replay would flip it back within the frames that follow hydration.
     await afterFrames(page)

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import type { LegalDocument } from '../../src/content/legal'
 import { openPage, siteUrl, type OpenedPage } from './support/browser'
 import { expect, test } from './support/fixtures'
+import { quoteDialog } from './support/quote-form'
 import { attribute, element, elements, servedHtml, textOf } from './support/served-html'
 import { site } from './support/site-modules'
 
@@ -17,8 +17,6 @@ const {
   solutionsPage,
   termsOfService,
 } = site
-
-const quoteDialogTitle = 'Request a Free Quote'
 
 interface EditorialRoute {
   readonly path: string
@@ -78,7 +76,7 @@ async function expectQuoteDialogFrom(page: Page, buttonName: string): Promise<vo
   const count = await buttons.count()
   for (let index = 0; index < count; index++) {
     await buttons.nth(index).click()
-    const dialog = page.getByRole('dialog', { name: quoteDialogTitle })
+    const dialog = quoteDialog(page)
     await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
@@ -213,30 +211,6 @@ test.describe('/about and /locations', () => {
 })
 
 test.describe('legal pages', () => {
-  async function expectWorkingContents(page: Page, document: LegalDocument): Promise<void> {
-    const links = page.getByRole('navigation', { name: 'Contents' }).getByRole('link')
-    await expect(links).toHaveCount(document.sections.length)
-    const headerBottom = await page
-      .locator('header')
-      .first()
-      .evaluate((el) => el.getBoundingClientRect().bottom)
-    for (let index = 0; index < document.sections.length; index++) {
-      const link = links.nth(index)
-      await expect(link).toHaveAttribute('href', /^#[a-z0-9-]+$/)
-      const href = (await link.getAttribute('href')) ?? ''
-      await link.click()
-      await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(href)
-      const heading = page.locator(href)
-      await expect(heading).toContainText(document.sections[index]!.heading)
-      // Read once where the jump left it: a check that retried could pass on a heading on its way elsewhere.
-      const top = await heading.evaluate((el) => el.getBoundingClientRect().top)
-      const viewportHeight = await page.evaluate(() => window.innerHeight)
-      // The last sections may not scroll all the way up, but each lands in view below the header.
-      expect(top).toBeGreaterThanOrEqual(Math.floor(headerBottom) - 1)
-      expect(top).toBeLessThan(viewportHeight)
-    }
-  }
-
   test('names the theme storage key and the five quote form fields in the privacy policy, dated in a time element', async () => {
     const words = element(await servedHtml('/privacy-policy'), /<main\b/)
     expect(textOf(words)).toContain('under the key "theme"')
@@ -247,15 +221,34 @@ test.describe('legal pages', () => {
     expect(textOf(times[0]!)).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
   })
 
-  test(`${privacyPolicy.title}: every contents link jumps to its section below the header`, async ({ open }) => {
-    const { page, problems } = await open('/privacy-policy')
-    await expectWorkingContents(page, privacyPolicy)
-    expect(problems).toEqual([])
-  })
-
-  test(`${termsOfService.title}: every contents link jumps to its section below the header`, async ({ open }) => {
-    const { page, problems } = await open(`/${termsOfService.slug}`, { viewport: 'phone' })
-    await expectWorkingContents(page, termsOfService)
-    expect(problems).toEqual([])
-  })
+  for (const [legal, viewport] of [
+    [privacyPolicy, 'desktop'],
+    [termsOfService, 'phone'],
+  ] as const) {
+    test(`${legal.title}: every contents link jumps to its section below the header`, async ({ open }) => {
+      const { page, problems } = await open(`/${legal.slug}`, { viewport })
+      const links = page.getByRole('navigation', { name: 'Contents' }).getByRole('link')
+      await expect(links).toHaveCount(legal.sections.length)
+      const headerBottom = await page
+        .locator('header')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().bottom)
+      for (const [index, section] of legal.sections.entries()) {
+        const link = links.nth(index)
+        await expect(link).toHaveAttribute('href', /^#[a-z0-9-]+$/)
+        const href = (await link.getAttribute('href')) ?? ''
+        await link.click()
+        await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(href)
+        const heading = page.locator(href)
+        await expect(heading).toContainText(section.heading)
+        // Read once where the jump left it: a check that retried could pass on a heading on its way elsewhere.
+        const top = await heading.evaluate((el) => el.getBoundingClientRect().top)
+        const viewportHeight = await page.evaluate(() => window.innerHeight)
+        // The last sections may not scroll all the way up, but each lands in view below the header.
+        expect(top).toBeGreaterThanOrEqual(Math.floor(headerBottom) - 1)
+        expect(top).toBeLessThan(viewportHeight)
+      }
+      expect(problems).toEqual([])
+    })
+  }
 })

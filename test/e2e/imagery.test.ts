@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import type { Page } from '@playwright/test'
 import type { BuiltInServiceSlug } from '../../src/content/built-in-services'
 import { minifySvg } from '../../scripts/build/minify-svg'
-import { newPage, siteUrl, visit, type OpenedPage } from './support/browser'
+import { hydrated, newPage, siteUrl, visit, type OpenedPage } from './support/browser'
 import { expect, test } from './support/fixtures'
 import { attribute, elements, servedHtml, textOf } from './support/served-html'
 import { site } from './support/site-modules'
@@ -14,14 +14,11 @@ const services = await site.loadServicePages()
 
 const publicDir = join(import.meta.dirname, '..', '..', 'public')
 
+/** The SVG pictures under `dir`, each by its address on the site. */
 function picturesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? picturesUnder(join(dir, entry.name))
-      : entry.name.endsWith('.svg')
-        ? [`/${relative(publicDir, join(dir, entry.name))}`]
-        : [],
-  )
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.svg'))
+    .map((file) => `/${relative(publicDir, join(dir, file))}`)
 }
 
 /** Mean relative luminance (WCAG's formula) of a picture drawn small; 0 is black, 1 white. */
@@ -118,7 +115,7 @@ test.describe('the icons', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname))
     await page.goto(siteUrl(path), { waitUntil: 'load' })
     const atLoad = [...requested]
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+    await hydrated(page)
 
     const references = await iconReferences(page)
     expect(references.length).toBeGreaterThan(10)

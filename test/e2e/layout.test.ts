@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import type { NavChild } from '../../src/content/navigation'
-import { afterFrames, axeViolations, everyLook, newPage, servedPage, siteUrl, visit, wordsOf, type OpenedPage } from './support/browser'
+import { afterFrames, axeViolations, hydrated, newPage, servedPage, siteUrl, visit, wordsOf, type OpenedPage } from './support/browser'
 import { expect, test } from './support/fixtures'
-import { axePaths } from './support/page-audits'
+import { auditedLooks, axePaths } from './support/page-audits'
 import { openAndEscapeQuoteDialog } from './support/quote-form'
 import { site } from './support/site-modules'
 
@@ -29,6 +29,8 @@ const expectDark = (page: Page, dark: boolean) =>
   dark ? expect(page.locator('html')).toHaveClass(/\bdark\b/) : expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
 const expectTone = (page: Page, tone: 'overlay' | 'solid') => expect(header(page)).toHaveAttribute('data-tone', tone)
 const expectScrolled = (page: Page, scrolled: boolean) => expect(header(page)).toHaveAttribute('data-scrolled', String(scrolled))
+const expectMenuOpen = (page: Page, open: boolean) => expect(menuButton(page)).toHaveAttribute('aria-expanded', String(open))
+const expectSolutionsOpen = (page: Page, open: boolean) => expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', String(open))
 
 /** The labels of the header's navigation links marked as the current page that a visitor can see right now. */
 const currentLinks = (page: Page) =>
@@ -68,11 +70,7 @@ const CSS = { escape: (id: string) => id.replace(/[^a-zA-Z0-9_-]/g, (ch) => `\\$
 // Two looks cover both themes and both sizes, at half the cost of all four: what the visitor
 // does (links, menus, the toggle, scrolling) differs by size and the theme's starting point, and
 // colour, axe's only input that differs by theme, differs by theme alone (support/page-audits.ts).
-const twoLooks = everyLook.filter(
-  ({ viewport, colorScheme }) => (viewport === 'desktop' && colorScheme === 'light') || (viewport === 'phone' && colorScheme === 'dark'),
-)
-
-for (const { viewport, colorScheme } of twoLooks) {
+for (const { viewport, colorScheme } of auditedLooks) {
   test.describe(`the shared layout on a ${viewport} screen in ${colorScheme} mode`, () => {
     let opened: OpenedPage
     const desktop = viewport === 'desktop'
@@ -144,7 +142,7 @@ for (const { viewport, colorScheme } of twoLooks) {
         ] as const) {
           const menu = await openMenu(page)
           await menu.getByRole('link', { name: label, exact: true }).click()
-          await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+          await expectMenuOpen(page, false)
           await expect(menu).toBeHidden()
           title = await expectNavigated(page, to, title)
           // The menu has folded away; opened again, it marks the page just reached.
@@ -171,16 +169,16 @@ for (const { viewport, colorScheme } of twoLooks) {
       await expect(header(page)).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
       // Each threshold is seen as a change from the other state, never as "nothing happened yet":
       // 10 px is not scrolled, 5 px is not, and 11 px and 400 px are.
-      await scrollTo(page, 10)
-      await expectScrolled(page, false)
-      await scrollTo(page, 400)
-      await expectScrolled(page, true)
-      await scrollTo(page, 5)
-      await expectScrolled(page, false)
-      await scrollTo(page, 11)
-      await expectScrolled(page, true)
-      await scrollTo(page, 0)
-      await expectScrolled(page, false)
+      for (const [y, scrolled] of [
+        [10, false],
+        [400, true],
+        [5, false],
+        [11, true],
+        [0, false],
+      ] as const) {
+        await scrollTo(page, y)
+        await expectScrolled(page, scrolled)
+      }
       expect(unexpectedProblems()).toEqual([])
     })
 
@@ -251,19 +249,16 @@ for (const { viewport, colorScheme } of twoLooks) {
       await visit(page, '/about')
       const startsDark = colorScheme === 'dark'
       await expectDark(page, startsDark)
-      await themeToggle(page).click()
-      await expectDark(page, !startsDark)
-      await expect.poll(() => savedTheme(page)).toBe(startsDark ? 'light' : 'dark')
-      await page.reload()
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-      await expectDark(page, !startsDark)
-      await expect(themeToggle(page)).toHaveAttribute('aria-label', startsDark ? 'Switch to dark mode' : 'Switch to light mode')
-      await themeToggle(page).click()
-      await expectDark(page, startsDark)
-      await expect.poll(() => savedTheme(page)).toBe(startsDark ? 'dark' : 'light')
-      await page.reload()
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-      await expectDark(page, startsDark)
+      // Away from the starting theme and back again, each choice kept across a reload.
+      for (const dark of [!startsDark, startsDark]) {
+        await themeToggle(page).click()
+        await expectDark(page, dark)
+        await expect.poll(() => savedTheme(page)).toBe(dark ? 'dark' : 'light')
+        await page.reload()
+        await hydrated(page)
+        await expectDark(page, dark)
+        await expect(themeToggle(page)).toHaveAttribute('aria-label', dark ? 'Switch to light mode' : 'Switch to dark mode')
+      }
       await page.evaluate(() => localStorage.removeItem('theme'))
       expect(unexpectedProblems()).toEqual([])
     })
@@ -292,7 +287,7 @@ for (const { viewport, colorScheme } of twoLooks) {
       const { page } = opened
       const response = await page.goto(siteUrl('/this-does-not-exist'), { waitUntil: 'load' })
       expect(response?.status()).toBe(404)
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      await hydrated(page)
       await expect(page).toHaveTitle(notFoundPage.title)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundPage.title)
       await expect(page.getByRole('main')).toContainText(notFoundPage.message, { useInnerText: true })
@@ -381,11 +376,9 @@ test.describe('the Solutions dropdown on a desktop screen', () => {
   }) => {
     const { page, problems } = await open('/about', { viewport: 'desktop' })
     await header(page).getByRole('link', { name: 'Solutions', exact: true }).hover()
-    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'true')
-    const dropdown = headerLinks.find((link) => 'children' in link)
-    const items: readonly NavChild[] = dropdown && 'children' in dropdown ? dropdown.children : []
-    expect(items.length).toBeGreaterThan(0)
-    for (const { label, description } of items) {
+    await expectSolutionsOpen(page, true)
+    expect(solutionsChildren.length).toBeGreaterThan(0)
+    for (const { label, description } of solutionsChildren) {
       const link = menuLink(page, label)
       // What the link shows is all its name holds: no shown word is left out of the name.
       await expect(link, label).toHaveText(label)
@@ -397,40 +390,40 @@ test.describe('the Solutions dropdown on a desktop screen', () => {
 
   test('opens while the pointer rests on Solutions and closes when it leaves', async ({ open }) => {
     const { page, problems } = await open('/about', { viewport: 'desktop', clock })
-    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await expectSolutionsOpen(page, false)
     await expect(menuLink(page, 'Security Insights')).toBeHidden()
     await header(page).getByRole('link', { name: 'Solutions', exact: true }).hover()
-    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'true')
+    await expectSolutionsOpen(page, true)
     await expect(menuLink(page, 'All Solutions')).toBeVisible()
     // Moving down into the panel keeps it open.
     await menuLink(page, 'Security Insights').hover()
     // Twice the menu's own close delay: had leaving the link started the close, it would be shut.
     await page.clock.runFor(2 * hoverCloseDelayMs)
-    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'true')
+    await expectSolutionsOpen(page, true)
     await page.mouse.move(640, 600)
     await page.clock.runFor(hoverCloseDelayMs)
-    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await expectSolutionsOpen(page, false)
     expect(problems).toEqual([])
   })
 
   test('opens on a click, stays open for the pointer and closes on a second click or a click outside', async ({ open }) => {
     const { page, problems } = await open('/about', { viewport: 'desktop', clock })
     await solutionsToggle(page).click()
-    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'true')
+    await expectSolutionsOpen(page, true)
     await page.mouse.move(640, 600)
     await page.clock.runFor(2 * hoverCloseDelayMs)
-    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'true')
+    await expectSolutionsOpen(page, true)
     await solutionsToggle(page).click()
-    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await expectSolutionsOpen(page, false)
     await solutionsToggle(page).click()
-    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'true')
+    await expectSolutionsOpen(page, true)
     // The page's side margin: nothing there to activate.
     await page.mouse.click(4, 790)
-    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await expectSolutionsOpen(page, false)
     await solutionsToggle(page).click()
     await menuLink(page, 'Security Insights').click()
     await expect(page).toHaveURL(siteUrl('/solutions/security-insights'))
-    await expect(solutionsToggle(page)).toHaveAttribute('aria-expanded', 'false')
+    await expectSolutionsOpen(page, false)
     expect(problems).toEqual([])
   })
 
@@ -479,7 +472,7 @@ test.describe('the menu on a phone', () => {
     await visit(page, '/about')
     const button = menuButton(page)
     await expect(button).toHaveAttribute('aria-label', headerCopy.openMenuLabel)
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expectMenuOpen(page, false)
     // The desktop links stay out of the way on a phone.
     await expect(header(page).getByRole('link', { name: 'Locations' })).toHaveCount(0)
 
@@ -497,13 +490,13 @@ test.describe('the menu on a phone', () => {
 
     await openMenu(page)
     await page.keyboard.press('Escape')
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expectMenuOpen(page, false)
     await expect(header(page).getByRole('button', { name: headerCopy.openMenuLabel, exact: true })).toBeFocused()
 
     await openMenu(page)
     // The page's side margin below the panel: nothing there to activate.
     await page.mouse.click(2, 836)
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expectMenuOpen(page, false)
     expect(problems).toEqual([])
   })
 
@@ -512,21 +505,21 @@ test.describe('the menu on a phone', () => {
     await visit(page, '/about')
     let panel = await openMenu(page)
     await panel.getByRole('link', { name: 'About', exact: true }).click()
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+    await expectMenuOpen(page, false)
     panel = await openMenu(page)
     await panel.getByRole('link', { name: 'Security Insights' }).click()
     await expect(page).toHaveURL(siteUrl('/solutions/security-insights'))
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+    await expectMenuOpen(page, false)
 
     // Back and forward close it too, and returning to the page it was opened on does not reopen it.
     await openMenu(page)
     await page.goBack()
     await expect(page).toHaveURL(siteUrl('/about'))
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+    await expectMenuOpen(page, false)
     await page.goForward()
     await expect(page).toHaveURL(siteUrl('/solutions/security-insights'))
     await afterFrames(page)
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false')
+    await expectMenuOpen(page, false)
     expect(problems).toEqual([])
   })
 
@@ -540,7 +533,7 @@ test.describe('the menu on a phone', () => {
     await dialog.getByLabel('Full Name').click()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true')
+    await expectMenuOpen(page, true)
     expect(problems).toEqual([])
   })
 })

@@ -56,10 +56,15 @@ async function openEntry(collection: string, entry: string): Promise<void> {
   await page.locator(`a[href$="/collections/${collection}/entries/${entry}"]`).click()
 }
 
-/** Publishes the open entry and waits until the editor says it is saved. */
-async function publish(): Promise<void> {
+/** Asks the editor to publish the open entry now. */
+async function pressPublish(): Promise<void> {
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await page.getByText('Publish now').click()
+}
+
+/** Publishes the open entry and waits until the editor says it is saved. */
+async function publish(): Promise<void> {
+  await pressPublish()
   // The status beside the title turns from "Publish" back to "Published" once the file is written.
   await expect(page.getByText('Published', { exact: true })).toBeVisible({ timeout: 20_000 })
 }
@@ -72,6 +77,7 @@ function changedLines(before: string, after: string): string[] {
 
 const servicesFile = () => join(copy, 'owner/services.yaml')
 const doorbellsFile = () => join(copy, 'owner/pages/service-video-doorbells.yaml')
+const profileFile = () => join(copy, 'owner/profile.json')
 
 /** Labels read "Name" or, for an optional field, "Name (optional)". */
 function labelled(name: string): RegExp {
@@ -107,8 +113,6 @@ async function choose(within: Locator, name: string, value: string): Promise<voi
 }
 
 test.describe('the owner’s browser editor on the business profile', () => {
-  const profileFile = () => join(copy, 'owner/profile.json')
-
   test('shows the saved profile after a link straight to another entry, in a fresh session', async () => {
     test.setTimeout(180_000)
     const saved = JSON.parse(await readFile(profileFile(), 'utf8')) as { phone: string; displayName: string; licenses: unknown[] }
@@ -207,8 +211,7 @@ test.describe('adding a service in the owner’s browser editor', () => {
   test('saves a new service with its page’s words after the six, and the build accepts owner/services.yaml', async () => {
     test.setTimeout(120_000)
     const before = parseYaml(await readFile(servicesFile(), 'utf8')) as { services: { slug: string }[] }
-    await page.goto(`${editor.url}/#/collections/services`)
-    await page.locator('a[href$="/collections/services/entries/services"]').click()
+    await openEntry('services', 'services')
     await page.getByRole('button', { name: 'Add service' }).click()
     // The new entry comes last and open; the six before it hold only a slug, so no entry of their own.
     const entries = page.locator('[class*="SortableListItem"]')
@@ -312,8 +315,7 @@ test.describe('the page words in the owner’s browser editor', () => {
   test('saves a service page’s new heading to its file, keeping its names and offer brackets as typed', async () => {
     test.setTimeout(120_000)
     const before = parseYaml(await readFile(doorbellsFile(), 'utf8')) as Record<string, unknown>
-    await page.goto(`${editor.url}/#/collections/pages`)
-    await page.locator('a[href$="/collections/pages/entries/service-video-doorbells"]').click()
+    await openEntry('pages', 'service-video-doorbells')
     const heading = page.getByLabel('Heading', { exact: true }).first()
     await expect(heading).toHaveValue('Video Doorbells That Let You Answer From Anywhere', { timeout: 30_000 })
     await heading.fill('Doorbells Fitted by {company} in One Visit')
@@ -335,8 +337,6 @@ test.describe('the page words in the owner’s browser editor', () => {
 })
 
 test.describe('the owner’s browser editor saving the business profile', () => {
-  const profileFile = () => join(copy, 'owner/profile.json')
-
   test('saves a changed phone number as that one line: the keys in the file’s order, its layout kept', async () => {
     const before = await readFile(profileFile(), 'utf8')
     await openEntry('profile', 'profile')
@@ -377,8 +377,7 @@ test.describe('the owner’s browser editor saving the business profile', () => 
   })
 
   test('removes a whole state with all its cities in one click', async () => {
-    await page.goto(`${editor.url}/#/collections/profile`)
-    await page.locator('a[href$="/collections/profile/entries/profile"]').click()
+    await openEntry('profile', 'profile')
     await expect(page.getByText('3 states', { exact: true })).toBeVisible({ timeout: 20_000 })
     await page.getByRole('button', { name: /^Remove North Carolina/ }).click()
     await expect(page.getByText('2 states', { exact: true })).toBeVisible()
@@ -399,10 +398,9 @@ test.describe('the owner’s browser editor checking what the owner types', () =
     const phone = page.getByLabel('Phone', { exact: true })
     await expect(phone).toHaveValue(/^\(\d{3}\) \d{3}-\d{4}$/, { timeout: 20_000 })
     await phone.fill('704-555-0143')
-    await page.getByRole('button', { name: 'Publish', exact: true }).click()
-    await page.getByText('Publish now').click()
+    await pressPublish()
     await expect(page.getByText('must be a US number written like (704) 555-0143')).toBeVisible()
-    expect(await readFile(join(copy, 'owner/profile.json'), 'utf8')).not.toContain('704-555-0143')
+    expect(await readFile(profileFile(), 'utf8')).not.toContain('704-555-0143')
   })
 })
 

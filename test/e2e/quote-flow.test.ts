@@ -9,7 +9,7 @@ import { startRelayProcess, type RelayProcess } from '../support/relay-process'
 import { seededDataDir } from '../support/seeded-data-dir'
 import { startSmtpServer, type RunningSmtpServer } from '../support/smtp'
 import { testMailboxes } from '../support/test-mailboxes'
-import { builtSiteDir, siteUrl } from './support/browser'
+import { animationsAtRest, builtSiteDir, siteUrl } from './support/browser'
 import { servedAsBuiltWith } from './support/build-env'
 import { expect, test } from './support/fixtures'
 import { fillQuoteForm, openQuoteDialog, submitQuoteForm, type QuoteFormValues } from './support/quote-form'
@@ -352,11 +352,7 @@ test.describe('the quote dialog on a phone with the keyboard open', () => {
     // An on-screen keyboard leaves a phone about 360 px of layout height.
     await page.setViewportSize({ width: 390, height: 360 })
     await dialog.getByLabel('How can we help?').focus()
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-    )
+    await animationsAtRest(page)
     const box = await dialog.boundingBox()
     expect(box && box.y).toBeGreaterThanOrEqual(0)
     expect(box && box.y + box.height).toBeLessThanOrEqual(360)

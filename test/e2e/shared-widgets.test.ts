@@ -1,5 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { basename, join } from 'node:path'
 import type { Browser } from '@playwright/test'
 import { builtSiteDir, newPage, visit, type OpenedPage } from './support/browser'
 import { expect, test } from './support/fixtures'
@@ -108,22 +108,16 @@ test.describe('widgets every page shares', () => {
 test.describe('internal links in the built pages', () => {
   test('every link to this site resolves to a prerendered page, an app route or an anchor on the page', async () => {
     const siteDir = builtSiteDir()
-    const files: string[] = []
-    const walk = async (dir: string) => {
-      for (const entry of await readdir(dir, { withFileTypes: true })) {
-        const full = join(dir, entry.name)
-        if (entry.isDirectory()) await walk(full)
-        else if (entry.name === 'index.html') files.push(full)
-      }
-    }
-    await walk(siteDir)
-    const pages = new Set(files.map((file) => '/' + relative(siteDir, file).replace(/\/?index\.html$/, '')))
+    // Every page's index.html, named by its place in the site's folder.
+    const files = (await readdir(siteDir, { recursive: true })).filter((file) => basename(file) === 'index.html')
+    const pathOf = (file: string) => '/' + file.replace(/\/?index\.html$/, '')
+    const pages = new Set(files.map(pathOf))
     expect(pages.size).toBeGreaterThan(60)
 
     const broken: string[] = []
     for (const file of files) {
-      const html = await readFile(file, 'utf8')
-      const from = '/' + relative(siteDir, file).replace(/\/?index\.html$/, '')
+      const html = await readFile(join(siteDir, file), 'utf8')
+      const from = pathOf(file)
       for (const [, href = ''] of html.matchAll(/<a[^>]+href="([^"]+)"/g)) {
         if (!href.startsWith('/') || href.startsWith('//')) continue
         const [path = '', hash] = href.split('#')

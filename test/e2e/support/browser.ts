@@ -77,14 +77,6 @@ export interface PageOptions {
   readonly clock?: Date
 }
 
-/** Every screen size in both colour schemes, desktop in light first. */
-export const everyLook: readonly Required<Pick<PageOptions, 'viewport' | 'colorScheme'>>[] = [
-  { viewport: 'desktop', colorScheme: 'light' },
-  { viewport: 'desktop', colorScheme: 'dark' },
-  { viewport: 'phone', colorScheme: 'light' },
-  { viewport: 'phone', colorScheme: 'dark' },
-]
-
 interface Tab {
   readonly context: BrowserContext
   readonly page: Page
@@ -123,6 +115,9 @@ const testEvents = [
 
 type Look = Required<Omit<PageOptions, 'fresh' | 'clock'>>
 
+const newContext = (browser: Browser, look: Look) =>
+  browser.newContext({ viewport: viewports[look.viewport], colorScheme: look.colorScheme, reducedMotion: look.reducedMotion })
+
 async function leaseTab(browser: Browser, look: Look, clocked: boolean): Promise<Tab | undefined> {
   const key = `${look.viewport} ${look.colorScheme} ${look.reducedMotion}${clocked ? ' clocked' : ''}`
   let pool = tabs.get(browser)
@@ -135,11 +130,7 @@ async function leaseTab(browser: Browser, look: Look, clocked: boolean): Promise
     await pooled.page.emulateMedia({ media: null, colorScheme: look.colorScheme, reducedMotion: look.reducedMotion })
     return pooled
   }
-  const context = await browser.newContext({
-    viewport: viewports[look.viewport],
-    colorScheme: look.colorScheme,
-    reducedMotion: look.reducedMotion,
-  })
+  const context = await newContext(browser, look)
   const tab: Tab = { context, page: await context.newPage(), leased: true }
   pool.set(key, tab)
   // A test that closes the context itself ends the tab; the next test of this look opens another.
@@ -182,15 +173,13 @@ async function stopClock(page: Page, start: Date): Promise<void> {
 
 /** A page that records every console error: the reused tab of its look, or a fresh context. */
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<OpenedPage> {
-  const look = {
+  const look: Look = {
     viewport: options.viewport ?? 'desktop',
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: options.reducedMotion ?? 'no-preference',
-  } as const
+  }
   const tab = options.fresh ? undefined : await leaseTab(browser, look, options.clock !== undefined)
-  const context =
-    tab?.context ??
-    (await browser.newContext({ viewport: viewports[look.viewport], colorScheme: look.colorScheme, reducedMotion: look.reducedMotion }))
+  const context = tab?.context ?? (await newContext(browser, look))
   const page = tab?.page ?? (await context.newPage())
   if (options.clock) await stopClock(page, options.clock)
   const problems: string[] = []
@@ -239,10 +228,15 @@ export function keptPage() {
   }
 }
 
-/** Opens a path and waits until the app has hydrated (the root marks itself). */
+/** Waits until the app has hydrated (the root marks itself), within `timeout` ms if given. */
+export async function hydrated(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout })
+}
+
+/** Opens a path and waits until the app has hydrated. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(siteUrl(path), { waitUntil: 'load' })
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await hydrated(page)
 }
 
 /** A fresh page at `path`, hydrated. */
@@ -272,17 +266,22 @@ export async function axeBuilder(page: Page): Promise<AxeBuilder> {
   return new AxeBuilder({ page, axeSource: loaded ? axeLoaded : axeScript }).setLegacyMode(true)
 }
 
+/** Waits until no transition or animation that ends is still running (a fade, a theme switch's colours). */
+export async function animationsAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  )
+}
+
 /**
  * The WCAG 2.1 AA violations axe finds, in the whole page or only `within` the elements matching
  * the selectors given. Checks the page as it rests: a dialog or header still fading in has text
  * at part opacity, and axe would measure the contrast of that in-between frame.
  */
 export async function axeViolations(page: Page, within: readonly string[] = []) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  )
+  await animationsAtRest(page)
   const builder = within.reduce((scoped, selector) => scoped.include(selector), await axeBuilder(page))
   // Only the violations are read: axe then keeps one node of each passed rule instead of every
   // one, a quarter of an audit's time on these pages, with every violation still reported whole.

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { hydrated } from './browser'
 
 /** What a visitor types into the quote form, field by field. */
 export interface QuoteFormValues {
@@ -18,7 +19,7 @@ export const quoteDialog = (page: Page): Locator => page.getByRole('dialog', { n
  */
 export async function openQuoteDialog(page: Page, url: string): Promise<Locator> {
   await page.goto(url, { waitUntil: 'load' })
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+  await hydrated(page)
   await page.getByRole('button', { name: 'Get a Free Quote' }).first().click()
   const dialog = quoteDialog(page)
   await dialog.getByLabel('Full Name').waitFor()
