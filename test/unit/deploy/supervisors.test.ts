@@ -92,7 +92,9 @@ describe('the Dockerfile', () => {
     expect(runtimeRuns.some((run) => /npm ci --omit=dev/.test(run))).toBe(true)
     // The run stage carries no TypeScript loader: the production install has none to remove.
     const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { dev?: boolean }> }
-    const installed = Object.entries(lock.packages).filter(([, entry]) => entry.dev !== true).map(([path]) => path)
+    const installed = Object.entries(lock.packages)
+      .filter(([, entry]) => entry.dev !== true)
+      .map(([path]) => path)
     expect(installed.filter((path) => /node_modules\/(tsx|esbuild|@esbuild\/[^/]+)$/.test(path))).toEqual([])
     expect(runtimeRuns.join('\n')).not.toMatch(/rm -rf/)
     // It takes no node_modules from the build stage but the bundle.
