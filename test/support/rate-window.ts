@@ -11,6 +11,7 @@ export const hourMs = 3_600_000
  * the window has `roomMs` left, or else as the next window begins.
  */
 export async function roomInWindow(windowMs: number, roomMs: number): Promise<void> {
-  const left = windowMs - (Date.now() % windowMs)
-  if (left < roomMs) await sleep(left + 20)
+  const left = () => windowMs - (Date.now() % windowMs)
+  // Checked again after each sleep: on a busy machine a timer may fire well after it was due.
+  while (left() < roomMs) await sleep(left() + 20)
 }

@@ -4,6 +4,7 @@ import { quoteFieldLimits, quoteFields, type QuoteField } from '../../../src/quo
 import { quoteMail } from './mail-samples'
 import type { RelayStore } from '../../../server/stores/relay-store'
 import { hostileLeadValues } from '../../support/hostile-lead-values'
+import { roomInWindow } from '../../support/rate-window'
 
 /** What each engine's test file hands the shared expectations. */
 export interface StoreUnderTest {
@@ -51,8 +52,8 @@ interface StoredRow {
  * Waits for an even second of the clock (the database's is this machine's), when a 1 s and a 2 s
  * window both start, as a minute's and an hour's do at the top of each hour.
  */
-export async function windowsOfOneAndTwoSecondsJustBegun(): Promise<void> {
-  while (Date.now() % 2_000 > 200) await new Promise((resolve) => setTimeout(resolve, 2_000 - (Date.now() % 2_000)))
+export function windowsOfOneAndTwoSecondsJustBegun(): Promise<void> {
+  return roomInWindow(2_000, 1_800)
 }
 
 let keys = 0
