@@ -20,8 +20,11 @@ export function createPgPool(connectionString: string, logger?: Logger): pg.Pool
     idleTimeoutMillis: 30_000,
     application_name: 'quote-relay',
   })
-  // An idle client dropped by the server (restart, failover) must not crash the process.
+  // A client dropped by the server (restart, failover) must not crash the process. The pool
+  // listens to its idle clients only; one checked out for a transaction needs its own listener,
+  // and its loss already reaches the caller as the failed query.
   pool.on('error', (error) => logger?.warn({ err: error.message }, 'idle PostgreSQL connection lost'))
+  pool.on('connect', (client) => client.on('error', () => undefined))
   return pool
 }
 

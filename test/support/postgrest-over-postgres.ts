@@ -40,6 +40,8 @@ export async function startPostgrestOverPostgres(databaseUrl: string, anonKey: s
   // is re-emitted on the pool, and unheard it ends the test process. A request's own query errors
   // still reach its answer.
   pool.on('error', () => undefined)
+  // A checked-out client has no pool listener; its loss reaches the request as a failed query.
+  pool.on('connect', (client) => client.on('error', () => undefined))
   const requests: PostgrestOverPostgres['requests'] = []
   const server = createServer((request, response) => {
     const answer = (status: number, body?: unknown) => {

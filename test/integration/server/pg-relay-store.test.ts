@@ -101,6 +101,18 @@ describe('PostgreSQL relay store', () => {
     expect((await first.rateCounters.hitCounter(key, 3_600_000, 'next-request')).hits).toBe(3)
   })
 
+  // A checked-out client has no pool listener: unheard, its 'error' event would end the relay.
+  it('keeps running when the server ends its connection in the middle of a transaction, and answers the next one', async () => {
+    const url = await postgres.createDatabase('ended_mid_transaction')
+    const sql = createPgSqlClient(createPgPool(url))
+    onTestFinished(() => sql.close())
+    const slow = sql.inTransaction((tx) => tx.query('select pg_sleep(3)'))
+    await expect.poll(async () => (await pool.query("select 1 from pg_stat_activity where wait_event = 'PgSleep'")).rowCount).toBe(1)
+    await pool.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = 'ended_mid_transaction'")
+    await expect(slow).rejects.toThrow(/terminat/)
+    expect(await sql.inTransaction((tx) => tx.query('select 1 as one'))).toEqual([{ one: 1 }])
+  })
+
   it('opens through openPgRelayStore and reports failures after the server is gone', async () => {
     const url = await postgres.createDatabase('open_then_lose')
     const store = await openPgRelayStore(url)
