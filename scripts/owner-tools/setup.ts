@@ -153,7 +153,8 @@ async function main(argv: readonly string[]): Promise<number> {
       } catch (error) {
         prompts.log.error(
           `Could not set up the database: ${(error as Error).message}\n` +
-            '    Check the connection string (Connect → Connection String → Session pooler) and its password.',
+            '    Check the connection string (Connect → Connection String → Session pooler) and its password.\n' +
+            '    If the connection was lost part-way, run npm run setup again: it changes nothing already done.',
         )
         ok = false
       }

@@ -42,6 +42,9 @@ export function connectionOptions(connectionString: string): pg.ClientConfig {
 
 export async function withDatabase<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ ...connectionOptions(connectionString), connectionTimeoutMillis: 15_000 })
+  // A connection ended while setup waits on the REST check is reported by the next query, which
+  // setup explains; unheard, this event would stop the process with a stack trace.
+  client.on('error', () => undefined)
   await client.connect()
   try {
     return await work(client)

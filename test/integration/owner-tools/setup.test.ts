@@ -9,6 +9,8 @@ import { loadRelayConfig } from '../../../server/config'
 import type { RunningPostgres } from '../../support/postgres'
 import { startSupabaseLikePostgres, type SupabaseLikePostgres } from '../../support/supabase-like-postgres'
 import { startPostgrestOverPostgres, type PostgrestOverPostgres } from '../../support/postgrest-over-postgres'
+import { withDatabase } from '../../../scripts/owner-tools/supabase-database'
+import { freePort } from '../../support/free-port'
 import { runOwnerTool } from './run-owner-tool'
 
 /** A JSON Web Token shaped like Supabase's keys; only the payload's role matters to setup. */
@@ -136,30 +138,31 @@ async function catalogSnapshot(): Promise<unknown> {
   return snapshot
 }
 
+const staticFlags = (file: string) => [
+  '--way',
+  'static',
+  '--yes',
+  '--settings-file',
+  file,
+  '--site-url',
+  'https://www.smith-security.com',
+  '--supabase-url',
+  postgrest.url,
+  '--supabase-anon-key',
+  anonKey,
+  '--emailjs-public-key',
+  'AbCdEfGhIjKlMnOpQ',
+  '--emailjs-service-id',
+  'service_smith01',
+  '--emailjs-confirmation-template-id',
+  'template_confirm',
+  '--emailjs-notification-template-id',
+  'template_notify',
+  '--supabase-db-url',
+  postgres.url,
+]
+
 describe('npm run setup, free static host with Supabase and EmailJS', () => {
-  const staticFlags = (file: string) => [
-    '--way',
-    'static',
-    '--yes',
-    '--settings-file',
-    file,
-    '--site-url',
-    'https://www.smith-security.com',
-    '--supabase-url',
-    postgrest.url,
-    '--supabase-anon-key',
-    anonKey,
-    '--emailjs-public-key',
-    'AbCdEfGhIjKlMnOpQ',
-    '--emailjs-service-id',
-    'service_smith01',
-    '--emailjs-confirmation-template-id',
-    'template_confirm',
-    '--emailjs-notification-template-id',
-    'template_notify',
-    '--supabase-db-url',
-    postgres.url,
-  ]
   let file: string
   let afterFirst: unknown
 
@@ -241,5 +244,32 @@ describe('npm run setup, free static host with Supabase and EmailJS', () => {
     expect(code).toBe(1)
     expect(output).toContain('--supabase-anon-key (VITE_SUPABASE_ANON_KEY): is the secret service_role key')
     expect(output).toContain('Project Settings → API Keys')
+  })
+})
+
+describe("setup's database connection", () => {
+  // Setup holds its connection idle while it proves the REST endpoint. Unheard, the client's
+  // 'error' event for a connection ended then stops the process with a stack trace instead of
+  // setup's "Could not set up the database" and the place to check.
+  it('turns a connection the server ends while setup waits into a failure setup can explain', async () => {
+    const url = await postgres.createDatabase('ended_during_setup')
+    const work = withDatabase(url, async (client) => {
+      await client.query('select 1')
+      await owner.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = 'ended_during_setup'")
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      return client.query('select 1')
+    })
+    await expect(work).rejects.toThrow(/terminat|not queryable/)
+  })
+
+  it('says what to check, and that running it again is safe, when it cannot finish with the database', async () => {
+    const file = await envFile('unreachable.env')
+    const flags = staticFlags(file)
+    flags[flags.indexOf(postgres.url)] = `postgresql://postgres:secret@127.0.0.1:${await freePort()}/postgres`
+    const { code, output } = await runSetup(flags)
+    expect(code, output).toBe(1)
+    expect(output).toContain('Could not set up the database')
+    expect(output).toContain('Session pooler) and its password')
+    expect(output).toContain('run npm run setup again: it changes nothing already done')
   })
 })
