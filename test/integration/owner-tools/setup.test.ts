@@ -255,8 +255,9 @@ describe("setup's database connection", () => {
     const url = await postgres.createDatabase('ended_during_setup')
     const work = withDatabase(url, async (client) => {
       await client.query('select 1')
+      const ended = new Promise((resolve) => client.once('end', resolve))
       await owner.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = 'ended_during_setup'")
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      await ended
       return client.query('select 1')
     })
     await expect(work).rejects.toThrow(/terminat|not queryable/)
