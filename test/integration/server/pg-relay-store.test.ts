@@ -106,10 +106,11 @@ describe('PostgreSQL relay store', () => {
     const url = await postgres.createDatabase('ended_mid_transaction')
     const sql = createPgSqlClient(createPgPool(url))
     onTestFinished(() => sql.close())
-    const slow = sql.inTransaction((tx) => tx.query('select pg_sleep(3)'))
+    // Awaited only after the connection is ended, so it must be heard from the start.
+    const slowFails = expect(sql.inTransaction((tx) => tx.query('select pg_sleep(3)'))).rejects.toThrow(/terminat/)
     await expect.poll(async () => (await pool.query("select 1 from pg_stat_activity where wait_event = 'PgSleep'")).rowCount).toBe(1)
     await pool.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = 'ended_mid_transaction'")
-    await expect(slow).rejects.toThrow(/terminat/)
+    await slowFails
     expect(await sql.inTransaction((tx) => tx.query('select 1 as one'))).toEqual([{ one: 1 }])
   })
 
